@@ -1,0 +1,11 @@
+// API tests: the reference API over HTTP on loopback, in node.
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+module.exports = createJestConfig({
+  testEnvironment: 'node',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+  testTimeout: 30000,
+});

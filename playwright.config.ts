@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+
+// The production build and the reference API on loopback, in the system Chromium.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const API_PORT = Number(process.env.API_PORT ?? 4000);
+const CHANNELS = ['interior', 'architecture', 'landscape', 'student', 'rendering'] as const;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: { ...chromium, locale: 'zh-CN', trace: 'retain-on-failure' },
+  projects: [
+    // Every channel's own sub-domain gets the channel suite.
+    ...CHANNELS.map((channel) => ({
+      name: channel,
+      testMatch: /channel\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://${channel}.localhost:${SITE_PORT}` },
+    })),
+    // Everything else runs once, on the default host (localhost = architecture).
+    {
+      name: 'main',
+      testIgnore: /channel\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-api.mjs',
+      url: `http://127.0.0.1:${API_PORT}/activity/group/time`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { API_PORT: String(API_PORT) },
+    },
+    {
+      command: `node_modules/.bin/next start -p ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,41 @@
+// `npm start`: the whole product on the embedded default — the reference API (backend/) on
+// API_PORT and the site on PORT; builds the site first when no (current) build exists.
+// `--dev` runs `next dev` instead of a production build.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { productEnv } from './lib/env.mjs';
+import { ensureBuild } from './lib/build-state.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const dev = process.argv.includes('--dev');
+const env = productEnv({ NODE_ENV: dev ? 'development' : 'production' });
+env.API_ENV ??= 'development';
+
+if (!dev) ensureBuild(env);
+
+const children = [];
+function run(name, cmd, args) {
+  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    console.log(`[start] ${name} exited (${signal ?? code}); stopping`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
+run('api', bin('tsx'), ['backend/src/main.ts']);
+run('site', bin('next'), [dev ? 'dev' : 'start', '-p', env.PORT]);
+
+console.log(`[start] site: http://localhost:${env.PORT}  (channels: http://{interior,architecture,landscape,student,rendering}.localhost:${env.PORT})`);
+console.log(`[start] API:  http://localhost:${env.API_PORT}`);

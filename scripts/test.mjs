@@ -1,0 +1,41 @@
+// `npm test`: every suite — unit (jest, jsdom), API (jest, the reference API over loopback) and
+// end-to-end (Playwright in /usr/bin/chromium against the production build) — then one summary
+// line `tests: N passed, N failed` read from the runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { productEnv } from './lib/env.mjs';
+import { ensureBuild } from './lib/build-state.mjs';
+import { summarize } from './lib/summary.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const REPORTS = join(ROOT, 'reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const env = productEnv({ NODE_ENV: 'test' });
+const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
+const only = process.argv.slice(2); // e.g. `npm test -- unit api`
+const want = (s) => only.length === 0 || only.includes(s);
+
+function step(name, cmd, args, extraEnv = {}) {
+  console.log(`\n[test] ${name}`);
+  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  return res.status === 0;
+}
+
+let ok = true;
+if (want('unit')) {
+  ok = step('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${join(REPORTS, 'jest-unit.json')}`]) && ok;
+}
+if (want('api')) {
+  ok = step('API tests', bin('jest'), ['--ci', '--config', 'jest.api.config.js', '--runInBand', '--json', `--outputFile=${join(REPORTS, 'jest-api.json')}`]) && ok;
+}
+if (want('e2e')) {
+  ensureBuild({ ...env, NODE_ENV: 'production' });
+  ok = step('end-to-end tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;
+}
+
+const { passed, failed } = summarize(REPORTS);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
