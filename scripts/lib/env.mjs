@@ -1,6 +1,7 @@
 // Defaults shared by `npm start`, `npm test` and the benchmarks, so every entry point agrees.
 export function productEnv(overrides = {}) {
   const env = { ...process.env, ...overrides };
+  env.NEXT_TELEMETRY_DISABLED ??= '1';
   env.PORT ??= '3000';
   env.API_PORT ??= '4000';
   env.NEXT_PUBLIC_API_ORIGIN ??= `http://localhost:${env.API_PORT}`;

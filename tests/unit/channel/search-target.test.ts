@@ -1,0 +1,79 @@
+import {
+  classifyPath,
+  parseSearchType,
+  routerBase,
+  SEARCH_TYPES,
+  searchTarget,
+  searchTypeUrl,
+  withBase,
+} from '@/lib/channel/search-target';
+
+afterEach(() => {
+  delete window.__BASE_PATH__;
+  delete process.env.NEXT_PUBLIC_BASE_PATH;
+  delete process.env.NEXT_PUBLIC_RENDER_SITE_ORIGIN;
+});
+
+const KW = '客厅 设计/1';
+const ENC = encodeURIComponent(KW);
+
+describe('search targets by type (SPEC §2)', () => {
+  it('type 1 (default): the classify path with the keyword encoded', () => {
+    expect(searchTarget(1, '客厅')).toEqual({ url: '/classify/0_0_1_0_0_0_%E5%AE%A2%E5%8E%85_0_0_0', newTab: false, external: false });
+    expect(classifyPath(KW)).toBe(`/classify/0_0_1_0_0_0_${ENC}_0_0_0`);
+  });
+  it('type 2: /searchCase/{keyword}?searchType=0', () => {
+    expect(searchTarget(2, KW).url).toBe(`/searchCase/${ENC}?searchType=0`);
+  });
+  it('type 3: the external rendering site with keyword and st=21', () => {
+    expect(searchTarget(3, KW)).toEqual({ url: `http://rendering.localhost:3000/searchResult?keyword=${ENC}&st=21`, newTab: false, external: true });
+    process.env.NEXT_PUBLIC_RENDER_SITE_ORIGIN = 'https://xr.example.com';
+    expect(searchTypeUrl(3, 'a&b').url).toBe('https://xr.example.com/searchResult?keyword=a%26b&st=21');
+  });
+  it('type 4: /searchCase/{keyword}?searchType=1', () => {
+    expect(searchTarget(4, KW).url).toBe(`/searchCase/${ENC}?searchType=1`);
+  });
+  it("'searchOpen' opens the type's target in a new tab", () => {
+    expect(searchTarget(2, 'a', 'searchOpen')).toEqual({ url: '/searchCase/a?searchType=0', newTab: true, external: false });
+    expect(searchTarget(3, 'a', 'searchOpen')).toMatchObject({ newTab: true, external: true });
+  });
+  it("'searchLocation' goes to the classify path in the same window, whatever the type", () => {
+    for (const t of [1, 2, 3, 4] as const) {
+      expect(searchTarget(t, 'a', 'searchLocation')).toEqual({ url: '/classify/0_0_1_0_0_0_a_0_0_0', newTab: false, external: false });
+    }
+  });
+  it('parses search types, defaulting to 1', () => {
+    expect(parseSearchType('2')).toBe(2);
+    expect(parseSearchType(4)).toBe(4);
+    expect(parseSearchType('5')).toBe(1);
+    expect(parseSearchType(null)).toBe(1);
+    expect(parseSearchType('abc')).toBe(1);
+    expect(SEARCH_TYPES.map((t) => t.type)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('router base', () => {
+  it("is '/' by default", () => {
+    expect(routerBase()).toBe('/');
+    expect(withBase('/classify/x')).toBe('/classify/x');
+  });
+  it('uses a global base path first', () => {
+    process.env.NEXT_PUBLIC_BASE_PATH = '/env';
+    window.__BASE_PATH__ = '/global';
+    expect(routerBase()).toBe('/global/');
+    expect(searchTarget(1, 'a').url).toBe('/global/classify/0_0_1_0_0_0_a_0_0_0');
+    expect(searchTarget(2, 'a', 'searchOpen').url).toBe('/global/searchCase/a?searchType=0');
+  });
+  it('falls back to NEXT_PUBLIC_BASE_PATH, normalising slashes', () => {
+    process.env.NEXT_PUBLIC_BASE_PATH = 'env/';
+    expect(routerBase()).toBe('/env/');
+    window.__BASE_PATH__ = '   ';
+    expect(routerBase()).toBe('/env/');
+    window.__BASE_PATH__ = '/';
+    expect(routerBase()).toBe('/');
+  });
+  it('never prefixes the external target', () => {
+    window.__BASE_PATH__ = '/global';
+    expect(searchTarget(3, 'a').url.startsWith('http://rendering.localhost:3000/')).toBe(true);
+  });
+});
