@@ -6,6 +6,8 @@ const securityHeaders = [
 ];
 
 module.exports = {
+  // A separate build folder lets several builds (e.g. a bench build) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The site talks to the API over HTTP only; backend/ is never bundled.
