@@ -1,0 +1,23 @@
+// `npm run bench`: every benchmark, one after another; each prints its own figures.
+// `npm run bench -- api` runs only the named ones.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const BENCHES = [
+  { name: 'api', script: 'scripts/bench-api.mjs', what: 'reference API: 1M-item seed, list/detail latency' },
+  { name: 'pages', script: 'scripts/bench-pages.mjs', what: 'site: Lighthouse, first-load JS, HTML size, SSR throughput' },
+  { name: 'search', script: 'scripts/bench-search.mjs', what: 'search: keyword, suggestions, similar images' },
+];
+
+const only = process.argv.slice(2);
+let failed = 0;
+for (const b of BENCHES) {
+  if (only.length && !only.includes(b.name)) continue;
+  if (!existsSync(join(ROOT, b.script))) continue;
+  console.log(`\n=== bench ${b.name}: ${b.what}`);
+  const res = spawnSync(process.execPath, [b.script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (res.status !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);
