@@ -8,7 +8,7 @@ import styles from './header-search.module.css';
 /**
  * The header search box. Without JavaScript the form still works: /site-api/search answers a
  * redirect to the same target. Enter (or 搜索) follows the type's target; Ctrl/⌘+Enter opens it
- * in a new tab ('searchOpen').
+ * in a new tab ('searchOpen'), as does the external renderings site of type 3.
  */
 export function HeaderSearch() {
   const router = useRouter();
@@ -22,8 +22,8 @@ export function HeaderSearch() {
     if (!word) return;
     const target = searchTarget(type, word, newTab ? 'searchOpen' : 'navigate');
     setNewTab(false);
-    if (target.newTab) window.open(target.url, '_blank', 'noopener,noreferrer');
-    else if (target.external) window.location.assign(target.url);
+    // Another site (type 3) opens beside ours rather than replacing it.
+    if (target.newTab || target.external) window.open(target.url, '_blank', 'noopener,noreferrer');
     else router.push(target.url);
   }
 
