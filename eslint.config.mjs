@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'backend/data/**', 'playwright-report/**', 'test-results/**', 'reports/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', 'coverage/**', '.e2e-data/**', 'node_modules/**', 'backend/data/**', 'playwright-report/**', 'test-results/**', 'reports/**', 'next-env.d.ts'],
   },
 ];
 

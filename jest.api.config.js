@@ -1,4 +1,5 @@
 // API tests: the reference API over HTTP on loopback, in node.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads CommonJS configs
 const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
