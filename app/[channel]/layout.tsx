@@ -24,6 +24,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[channel]'>): P
     title: { default: `${SITE_NAME} - 设计案例、灵感图库与模型素材`, template: `%s - ${SITE_NAME}` },
     description: `${SITE_NAME}：设计案例、灵感图片、3D/SU模型、贴图、施工图、方案文本、杂志与顶尖设计师，面向设计师与设计学生。`,
     applicationName: SITE_NAME,
+    icons: { icon: '/favicon.svg' },
   };
 }
 

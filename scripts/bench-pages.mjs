@@ -1,0 +1,153 @@
+// Page benchmark (issue 4): for the home, a category page, a detail page and /bk/{id}.html —
+// Lighthouse 12 (mobile preset, median of 5) scores, LCP, TBT, CLS; first-load JavaScript
+// (gzipped) against the framework floor (an empty page in the same build); HTML size; and SSR
+// requests per second as a ratio to a static file served by the same server.
+// Loopback only; bounded runs. Usage: node scripts/bench-pages.mjs [--runs 5] [--seconds 8]
+import { gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { ROOT, buildSite, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const RUNS = arg('runs', 5);
+const SECONDS = arg('seconds', 8);
+const API_PORT = 4900;
+const SITE_PORT = 3900;
+const DIST = '.next-bench';
+const ORIGIN = `http://localhost:${SITE_PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function discoverPages(browser) {
+  const page = await browser.newPage();
+  const hrefs = async (path) => {
+    await page.goto(`${ORIGIN}${path}`, { waitUntil: 'domcontentloaded' });
+    return page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
+  };
+  const home = await hrefs('/');
+  const pick = (list, re) => list.find((h) => h && re.test(h));
+  const detail = pick(home, /^\/detail\/\d+\//) ?? pick(await hrefs('/news'), /^\/detail\/\d+\//);
+  const category = pick(home, /^\/classify\/\d/) ?? pick(await hrefs('/news'), /^\/classify\/\d/);
+  const bk = pick(await hrefs('/bk.html'), /^\/bk\/\d+\.html$/);
+  await page.close();
+  return [
+    ['home', '/'],
+    ['category', category],
+    ['detail', detail],
+    ['bk entry', bk],
+  ].filter(([, p]) => p);
+}
+
+async function firstLoadJs(browser, url) {
+  const page = await browser.newPage();
+  let total = 0;
+  const seen = new Set();
+  page.on('response', async (res) => {
+    const u = res.url();
+    if (res.request().resourceType() !== 'script' || seen.has(u)) return;
+    seen.add(u);
+    try {
+      total += gzipSync(await res.body()).length;
+    } catch {
+      /* aborted */
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return total;
+}
+
+async function lighthouseMedian(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const a = lhr.audits;
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const out = {};
+  for (const k of Object.keys(runs[0])) out[k] = median(runs.map((r) => r[k]));
+  return out;
+}
+
+function rps(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res.requests.average)));
+  });
+}
+
+async function main() {
+  const dataDir = join(ROOT, '.bench', 'pages-api');
+  rmSync(dataDir, { recursive: true, force: true });
+  const children = [];
+  process.on('exit', () => stopAll(children));
+  try {
+    console.log('building the site into .next-bench (with the floor page) ...');
+    buildSite({ distDir: DIST, apiPort: API_PORT, extraEnv: { BENCH_BUILD: '1', PORT: String(SITE_PORT) } });
+    children.push(startApi({ port: API_PORT, dataDir }));
+    await waitFor(`http://127.0.0.1:${API_PORT}/activity/group/time`);
+    children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' } }));
+    await waitFor(`${ORIGIN}/favicon.svg`);
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const pages = await discoverPages(browser);
+    for (const [, path] of pages) await fetch(`${ORIGIN}${path}`); // warm the ISR cache
+
+    const floor = await firstLoadJs(browser, `${ORIGIN}/site-api/floor`);
+    console.log(`\nframework floor (empty page, same build): first-load JS ${kb(floor)} gzipped`);
+    const rows = [];
+    for (const [name, path] of pages) {
+      const url = `${ORIGIN}${path}`;
+      const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const js = await firstLoadJs(browser, url);
+      const lh = await lighthouseMedian(url);
+      rows.push({ name, path, js, html, lh });
+      console.log(
+        `${name.padEnd(9)} ${path}\n` +
+          `  lighthouse (mobile, median of ${RUNS}): performance ${lh.performance}, accessibility ${lh.accessibility}, best-practices ${lh.bestPractices}, SEO ${lh.seo}\n` +
+          `  LCP ${Math.round(lh.lcp)} ms, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}\n` +
+          `  first-load JS ${kb(js)} gzipped (floor + ${kb(js - floor)}; budget floor + 40 KB: ${js - floor <= 40 * 1024 ? 'within' : 'OVER'})\n` +
+          `  HTML ${kb(html.length)} (${kb(gzipSync(html).length)} gzipped)`,
+      );
+    }
+    await browser.close();
+
+    const ssr = rows.find((r) => r.name === 'bk entry') ?? rows[0];
+    const staticRps = await rps(`${ORIGIN}/favicon.svg`);
+    const ssrRps = await rps(`${ORIGIN}${ssr.path}`);
+    console.log(`\nthroughput (autocannon, 10 connections, ${SECONDS}s each, loopback):`);
+    console.log(`  static file /favicon.svg: ${staticRps.toFixed(0)} req/s`);
+    console.log(`  ${ssr.name} ${ssr.path}: ${ssrRps.toFixed(0)} req/s = ${(ssrRps / staticRps).toFixed(2)} x the static file`);
+  } finally {
+    stopAll(children);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

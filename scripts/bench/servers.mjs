@@ -1,0 +1,69 @@
+// Starts the reference API and a site build on private ports for a benchmark, and stops them.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
+
+export async function waitFor(url, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+export function startApi({ port, dataDir, seedSize, env = {} }) {
+  const child = spawn(bin('tsx'), ['backend/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, API_PORT: String(port), API_DATA_DIR: dataDir, API_SEED_SIZE: String(seedSize), API_ENV: 'development', ...env },
+  });
+  return child;
+}
+
+/** Builds the site into its own folder (never touching .next) with the given API origin. */
+export function buildSite({ distDir, apiPort, extraEnv = {} }) {
+  const env = siteEnv({ distDir, apiPort, extraEnv });
+  const res = spawnSync(bin('next'), ['build'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (res.status !== 0) throw new Error('next build failed');
+}
+
+export function siteEnv({ distDir, apiPort, sitePort, extraEnv = {} }) {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: distDir,
+    NEXT_PUBLIC_API_ORIGIN: `http://localhost:${apiPort}`,
+    API_INTERNAL_ORIGIN: `http://127.0.0.1:${apiPort}`,
+    OSS_PUBLIC_ORIGIN: `http://localhost:${apiPort}`,
+    ...(sitePort ? { PORT: String(sitePort) } : {}),
+    ...extraEnv,
+  };
+}
+
+export function startSite({ distDir, apiPort, sitePort, extraEnv = {} }) {
+  return spawn(bin('next'), ['start', '-p', String(sitePort)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: siteEnv({ distDir, apiPort, sitePort, extraEnv }),
+  });
+}
+
+export function stopAll(children) {
+  for (const c of children) if (c && c.exitCode === null) c.kill('SIGTERM');
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export const median = (xs) => percentile([...xs].sort((a, b) => a - b), 50);
