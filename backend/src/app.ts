@@ -1,0 +1,105 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { configFromEnv, type AppConfig } from './config';
+import { openDatabase } from './db/open';
+import { ensureSessionCookie } from './http/cookies';
+import { originPolicy } from './http/cors';
+import { frameworkErrors, installErrorHandlers } from './http/errors';
+import { classifyRoutes } from './routes/classify';
+import { collectionRoutes } from './routes/collections';
+import { contentRoutes } from './routes/content';
+import { designerRoutes } from './routes/designers';
+import { ossRoutes } from './routes/oss';
+import { seoRoutes } from './routes/seo';
+import { systemRoutes } from './routes/system';
+import { worldNavRoutes } from './routes/world-nav';
+import { createCtx, type Ctx } from './services/context';
+
+export interface BuildOptions extends Partial<AppConfig> {
+  /** Progress messages (seeding); defaults to silence. */
+  log?: (msg: string) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: Ctx;
+    seeded: { seeded: boolean; seconds: number };
+    /** Every registered route as "METHOD /url" (for docs and tests). */
+    routeList: string[];
+  }
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+/** Parses form bodies (SPEC §7: form fields with object values JSON-encoded). */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(body)) {
+    if (/^\s*[[{]/.test(v)) {
+      try {
+        out[k] = JSON.parse(v);
+        continue;
+      } catch {
+        /* keep the raw string; validation reports it */
+      }
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+/** Builds the reference API (opens/seeds the database first). Call `listen` on the result. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { log, ...overrides } = options;
+  const config = configFromEnv(process.env, overrides);
+  const opened = openDatabase({ dataDir: config.dataDir, seedSize: config.seedSize, reseed: config.reseed, log });
+  const ctx = createCtx(config, opened.db);
+
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.decorate('ctx', ctx);
+  app.decorate('seeded', { seeded: opened.seeded, seconds: opened.seedSeconds });
+  app.addHook('onClose', async () => opened.db.close());
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    done(null, parseForm(body as string));
+  });
+
+  const allowed = originPolicy(config);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin ? allowed(origin) : false),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Content-Length', 'ETag', 'Location'],
+    maxAge: 600,
+  });
+  if (config.rateLimit > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimit,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => ({ statusCode: 429, code: 'FST_ERR_RATE_LIMIT', message: '请求过于频繁，请稍后再试' }),
+    });
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/')) ensureSessionCookie(config, request, reply);
+  });
+
+  const routeList: string[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' || route.url.startsWith('/oss')) routeList.push(`${method} ${route.url}`);
+  });
+  installErrorHandlers(app);
+  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes]) {
+    routes(app, ctx);
+  }
+  return app;
+}

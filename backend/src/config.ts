@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+export type ApiEnv = 'development' | 'test' | 'production';
+export type SameSite = 'none' | 'lax' | 'strict';
+
+export interface AppConfig {
+  env: ApiEnv;
+  dataDir: string;
+  seedSize: number;
+  /** Force a re-seed even when the database exists. */
+  reseed: boolean;
+  /** Extra allowed CORS origins (exact match). */
+  siteOrigins: string[];
+  /** Production domain: https://{sub}.{domain} and https://{domain} are allowed. */
+  siteDomain: string | null;
+  ossPublicOrigin: string;
+  cookieSameSite: SameSite;
+  cookieSecure: boolean;
+  /** Requests per minute per IP; 0 disables the limiter. */
+  rateLimit: number;
+  /** Log requests (pino). */
+  logger: boolean;
+}
+
+export const DEFAULT_SEED_SIZE = 20_000;
+export const MAX_SEED_SIZE = 5_000_000;
+
+function intFrom(value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`invalid integer ${JSON.stringify(value)} (expected ${min}..${max})`);
+  }
+  return n;
+}
+
+function listFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+function envFrom(value: string | undefined): ApiEnv {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function sameSiteFrom(value: string | undefined): SameSite {
+  const v = (value ?? 'none').toLowerCase();
+  if (v === 'lax' || v === 'strict') return v;
+  return 'none';
+}
+
+/** Reads the API's configuration from the environment (documented in docs/api.md). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const apiEnv = envFrom(env.API_ENV);
+  const cookieSameSite = sameSiteFrom(env.API_COOKIE_SAMESITE);
+  const config: AppConfig = {
+    env: apiEnv,
+    dataDir: path.resolve(env.API_DATA_DIR || path.join(__dirname, '..', 'data')),
+    seedSize: intFrom(env.API_SEED_SIZE, DEFAULT_SEED_SIZE, 500, MAX_SEED_SIZE),
+    reseed: env.API_RESEED === '1' || env.API_RESEED === 'true',
+    siteOrigins: listFrom(env.SITE_ORIGINS),
+    siteDomain: (env.SITE_DOMAIN ?? '').trim().replace(/^\.+|\.+$/g, '') || null,
+    ossPublicOrigin: (env.OSS_PUBLIC_ORIGIN || 'http://localhost:4000').replace(/\/+$/, ''),
+    cookieSameSite,
+    cookieSecure: env.API_COOKIE_SECURE ? env.API_COOKIE_SECURE !== '0' && env.API_COOKIE_SECURE !== 'false' : cookieSameSite === 'none' || apiEnv === 'production',
+    rateLimit: intFrom(env.API_RATE_LIMIT, apiEnv === 'production' ? 1200 : 0, 0, 1_000_000),
+    logger: env.API_LOG === '1' || (env.API_LOG !== '0' && apiEnv === 'production'),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,36 @@
+import type { DesignerField, DesignerSummary } from '../../../lib/api/contract/designer';
+import type { DesignerRow } from '../db/repo/designers';
+import { DESIGNER_FIELDS } from '../db/seed/designers';
+import { pick, rngFor } from '../db/seed/prng';
+import { imageRefFromKey } from './images';
+
+export function designerSummary(origin: string, d: DesignerRow): DesignerSummary {
+  return {
+    id: d.id,
+    name: d.name,
+    enName: d.en_name,
+    title: d.title,
+    firm: d.firm,
+    city: d.city,
+    country: d.country,
+    field: d.field as DesignerField,
+    fieldName: DESIGNER_FIELDS[d.field] ?? '',
+    top: d.level === 1,
+    classifyId: d.bk_classify_id,
+    avatar: imageRefFromKey(origin, d.avatar_key),
+    followers: d.followers,
+    createdAt: d.created_at,
+  };
+}
+
+const FOCUS = ['城市公共空间', '乡村建造', '居住空间', '酒店与文旅', '办公环境', '展陈与艺术', '可持续材料', '城市更新'];
+
+export function designerBio(d: DesignerRow): string[] {
+  const rng = rngFor('designer-bio', d.id);
+  const field = DESIGNER_FIELDS[d.field] ?? '设计';
+  return [
+    `${d.name}，${d.country === '中国' ? `现居${d.city}` : `来自${d.country}`}，${d.firm}${d.title}。`,
+    `长期关注${pick(rng, FOCUS)}与${pick(rng, FOCUS)}，作品涵盖${field}设计的多个类型。`,
+    d.level === 1 ? '其作品多次获得国际设计奖项，并在多所院校开设讲座。' : '作品曾在多个设计媒体发表。',
+  ];
+}

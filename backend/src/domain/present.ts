@@ -1,0 +1,81 @@
+import type { AuthorRef, ItemDetail, ItemSummary } from '../../../lib/api/contract/content';
+import type { Catalog } from '../db/repo/catalog';
+import type { ItemRow } from '../db/repo/items';
+import { describeItem } from '../db/seed/describe';
+import { imageSet, parsePoolKey } from '../images/pool';
+import { describeText } from './text';
+import { imageRef, imageRefFromKey } from './images';
+import { KINDS } from './kinds';
+
+/** Turns database rows into contract shapes. */
+export class Presenter {
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly origin: string,
+  ) {}
+
+  author(row: ItemRow): AuthorRef | null {
+    if (row.author_id === null || row.a_name === null) return null;
+    return { id: row.author_id, name: row.a_name, avatar: imageRefFromKey(this.origin, row.a_avatar ?? ''), title: row.a_title ?? '' };
+  }
+
+  summary(row: ItemRow): ItemSummary {
+    const cls = this.catalog.categories.get(row.classify_id);
+    const top = this.catalog.categories.get(row.top_classify_id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      docType: KINDS[row.kind].docType,
+      title: row.title,
+      cover: imageRefFromKey(this.origin, row.cover_key),
+      classifyId: row.classify_id,
+      classifyName: cls?.name ?? '',
+      topClassifyId: row.top_classify_id,
+      topClassifyName: top?.name ?? '',
+      author: this.author(row),
+      tags: this.catalog.tagRefs(row.tag_ids),
+      vip: row.vip === 1,
+      price: row.price,
+      viewCount: row.views,
+      downloadCount: row.downloads,
+      collectCount: row.collects,
+      imageCount: row.image_count,
+      parentId: row.parent_id,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  summaries(rows: ItemRow[]): ItemSummary[] {
+    return rows.map((r) => this.summary(r));
+  }
+
+  detail(row: ItemRow, parent: ItemRow | undefined, childCount: number, related: ItemRow[]): ItemDetail {
+    const base = this.summary(row);
+    const top = this.catalog.categories.get(row.top_classify_id);
+    const { facts } = describeItem(row.kind, row.id, {
+      leaf: base.classifyName,
+      top: base.topClassifyName,
+      topSlug: top?.slug ?? '',
+      parentTitle: parent?.title,
+    });
+    const cover = parsePoolKey(row.cover_key);
+    const images = cover ? imageSet(cover.theme, row.image_seed, row.image_count).map((img) => imageRef(this.origin, img)) : [base.cover];
+    const description = describeText(base, facts, parent?.title);
+    const keywords = [...new Set([base.topClassifyName, base.classifyName, ...base.tags.map((t) => t.name), ...(facts.keywords ?? [])].filter(Boolean))];
+    return {
+      ...base,
+      description,
+      images,
+      facts,
+      parent: parent ? this.summary(parent) : null,
+      childCount,
+      related: this.summaries(related),
+      seo: {
+        title: `${base.title} - ${KINDS[row.kind].name}`,
+        keywords,
+        description: description[0]!.slice(0, 120),
+      },
+    };
+  }
+}

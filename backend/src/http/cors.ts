@@ -1,0 +1,28 @@
+import type { AppConfig } from '../config';
+
+const CHANNEL_HOSTS = ['interior', 'architecture', 'landscape', 'student', 'rendering', 'www'];
+const LOCAL = [
+  /^https?:\/\/localhost(:\d{1,5})?$/,
+  /^https?:\/\/127\.0\.0\.1(:\d{1,5})?$/,
+  /^https?:\/\/\[::1\](:\d{1,5})?$/,
+  new RegExp(`^https?://(${CHANNEL_HOSTS.join('|')})\\.localhost(:\\d{1,5})?$`),
+];
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Builds the allowed-origin predicate: local dev hosts, SITE_ORIGINS, and SITE_DOMAIN (sub)domains over https. */
+export function originPolicy(config: Pick<AppConfig, 'siteOrigins' | 'siteDomain'>): (origin: string) => boolean {
+  const exact = new Set(config.siteOrigins);
+  const domain = config.siteDomain
+    ? new RegExp(`^https://([a-z0-9-]{1,63}\\.)?${escape(config.siteDomain.toLowerCase())}(:\\d{1,5})?$`)
+    : null;
+  return (origin: string) => {
+    if (origin.length > 300) return false;
+    if (exact.has(origin)) return true;
+    const lower = origin.toLowerCase();
+    if (LOCAL.some((re) => re.test(lower))) return true;
+    return domain ? domain.test(lower) : false;
+  };
+}

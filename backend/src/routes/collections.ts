@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CollectionDetail } from '../../../lib/api/contract/collections';
+import type { ContentKind } from '../../../lib/api/contract/kinds';
+import { ok } from '../http/envelope';
+import { pageQuery, parse, qId } from '../http/validate';
+import type { Ctx } from '../services/context';
+import { sortSchema } from './content';
+
+const detailQuery = z.object({ id: qId(), sort: sortSchema.optional(), ...pageQuery });
+const kindListQuery = z.object({ classifyId: qId().optional(), sort: sortSchema.optional(), ...pageQuery });
+
+/** Containers: the item itself plus a page of its members. */
+const CONTAINERS: { path: string; kind: ContentKind; label: string }[] = [
+  { path: 'award', kind: 'award', label: '国际奖项（获奖案例）' },
+  { path: 'publicAccount', kind: 'publicAccount', label: '公众号（文章）' },
+  { path: 'magazine', kind: 'magazine', label: '杂志（期刊）' },
+];
+
+/** Kinds with a plain list + detail pair of screens. */
+const KIND_PAGES: { path: string; kind: ContentKind }[] = [
+  { path: 'material', kind: 'material' },
+  { path: 'productDesign', kind: 'product' },
+  { path: 'artDesign', kind: 'art' },
+  { path: 'artDevice', kind: 'artDevice' },
+  { path: 'periodical', kind: 'periodical' },
+];
+
+export function collectionRoutes(app: FastifyInstance, ctx: Ctx): void {
+  for (const c of [...CONTAINERS, { path: 'recommend', kind: 'recommend' as const, label: '推荐榜单' }]) {
+    app.get(`/case/api/${c.path}/list`, async (request) => {
+      const q = parse(kindListQuery, request.query);
+      const pageSize = c.kind === 'magazine' ? q.pageSize : 100;
+      return ok(ctx.content.list({ kind: c.kind, classifyId: q.classifyId, sort: q.sort ?? 'hot', page: q.page, pageSize }));
+    });
+  }
+
+  for (const c of CONTAINERS) {
+    app.get(`/case/api/${c.path}/detail`, async (request) => {
+      const q = parse(detailQuery, request.query);
+      const info = ctx.content.detail(q.id, [c.kind]);
+      const page = ctx.content.list({ parentId: q.id, sort: q.sort ?? 'new', page: q.page, pageSize: q.pageSize });
+      const data: CollectionDetail = { info, list: { list: page.list, total: page.total, page: page.page, pageSize: page.pageSize } };
+      return ok(data);
+    });
+  }
+
+  app.get('/case/api/recommend/detail', async (request) => {
+    const q = parse(detailQuery, request.query);
+    const info = ctx.content.detail(q.id, ['recommend']);
+    const { ids, total } = ctx.items.recommendMembers(q.id, (q.page - 1) * q.pageSize, q.pageSize);
+    const data: CollectionDetail = { info: { ...info, childCount: total }, list: { list: ctx.presenter.summaries(ctx.items.byIds(ids)), total, page: q.page, pageSize: q.pageSize } };
+    return ok(data);
+  });
+
+  for (const k of KIND_PAGES) {
+    app.get(`/case/api/${k.path}/list`, async (request) => {
+      const q = parse(kindListQuery.extend({ parentId: qId().optional() }), request.query);
+      return ok(ctx.content.list({ kind: k.kind, classifyId: q.classifyId, parentId: q.parentId, sort: q.sort ?? 'new', page: q.page, pageSize: q.pageSize }));
+    });
+    app.get(`/case/api/${k.path}/detail`, async (request) => {
+      const q = parse(z.object({ id: qId() }), request.query);
+      return ok(ctx.content.detail(q.id, [k.kind]));
+    });
+  }
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ContentKind } from '../../../lib/api/contract/kinds';
+import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, SitemapChunk, SitemapStats, SitemapType } from '../../../lib/api/contract/seo';
+import type { ItemRow } from '../db/repo/items';
+import { designerSummary } from '../domain/designers';
+import { notFound, ok } from '../http/envelope';
+import { pageQuery, parse, qId, qInt } from '../http/validate';
+import type { Ctx } from '../services/context';
+import { designerPage } from './designers';
+
+export const DETAIL_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben'];
+const SITEMAP_KINDS: Record<Exclude<SitemapType, 'designer'>, ContentKind[]> = {
+  detail: DETAIL_KINDS, jhy: ['jhy'], bk: ['bk'], art: ['art'], product: ['product'], material: ['material'], artDevice: ['artDevice'],
+  periodical: ['periodical'], magazine: ['magazine'], award: ['award'], publicAccount: ['publicAccount'], recommend: ['recommend'],
+};
+const SITEMAP_TYPES = ['designer', ...Object.keys(SITEMAP_KINDS)] as [SitemapType, ...SitemapType[]];
+
+/** Where a topic page draws its items from: [kind, category id] per jhy top category slug. */
+const JHY_SOURCES: Record<string, [ContentKind, number]> = {
+  interior: ['case', 10200], architecture: ['case', 10100], landscape: ['case', 11400], soft: ['pin', 20400], renovation: ['case', 11300],
+};
+
+/** A deterministic slice of a category (varies with the topic id, always inside the category). */
+function window(ctx: Ctx, kind: ContentKind, classifyId: number, seed: number, size: number): ItemRow[] {
+  const total = ctx.catalog.count(kind, classifyId);
+  const offset = total > size ? (seed * 37) % (total - size + 1) : 0;
+  return ctx.items.list({ kinds: [kind], classify: { id: classifyId, top: true }, sort: 'hot', offset, limit: size });
+}
+
+export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const origin = ctx.config.ossPublicOrigin;
+
+  /** SEO 专题页 /jhy/{seoId} */
+  app.get('/case/api/seo/jhy', async (request) => {
+    const q = parse(z.object({ id: qId(), pageSize: qInt(1, 60).optional().default(24) }), request.query);
+    const topic = ctx.content.detail(q.id, ['jhy']);
+    const slug = ctx.catalog.categories.get(topic.topClassifyId)?.slug ?? 'interior';
+    const [kind, classifyId] = JHY_SOURCES[slug] ?? ['case', 10200];
+    const items = ctx.presenter.summaries(window(ctx, kind, classifyId, q.id, q.pageSize));
+    const related = ctx.presenter.summaries(window(ctx, 'jhy', topic.topClassifyId, q.id, 11));
+    const data: JhyPage = { topic, items, relatedTopics: related.filter((r) => r.id !== q.id).slice(0, 10).map((r) => ({ id: r.id, title: r.title })) };
+    return ok(data);
+  });
+
+  /** 百科首页 /bk.html */
+  app.get('/case/api/bk/home', async () => {
+    const data: BkHome = {
+      classifies: ctx.catalog.tree('bk', ['bk'], 'bk'),
+      designerClassifies: ctx.catalog.tree('designer', [], 'designer'),
+      hot: ctx.content.top('bk', 'hot', 20),
+      latest: ctx.content.top('bk', 'new', 20),
+      designers: ctx.designers.list({ top: true, sort: 'hot', offset: 0, limit: 12 }).rows.map((d) => designerSummary(origin, d)),
+    };
+    return ok(data);
+  });
+
+  /** 百科分类列表 /bk/fl_{classifyId}_{page}.html */
+  app.get('/case/api/bk/list', async (request) => {
+    const q = parse(z.object({ classifyId: qId(), ...pageQuery }), request.query);
+    const c = ctx.catalog.categories.get(q.classifyId);
+    if (!c || c.tree !== 'bk') throw notFound('百科分类不存在');
+    const page = ctx.content.list({ kind: 'bk', classifyId: q.classifyId, sort: 'new', page: q.page, pageSize: q.pageSize });
+    const data: BkList = { list: page.list, total: page.total, page: page.page, pageSize: page.pageSize, classify: { id: c.id, name: c.name } };
+    return ok(data);
+  });
+
+  /** 百科设计师列表 /bk/sjs_{classifyId}_{page}.html */
+  app.get('/case/api/bk/designers', async (request) => {
+    const q = parse(z.object({ classifyId: qId(), ...pageQuery }), request.query);
+    const c = ctx.catalog.categories.get(q.classifyId);
+    if (!c || c.tree !== 'designer') throw notFound('设计师分类不存在');
+    const page = designerPage(ctx, { classifyId: q.classifyId, sort: 'hot', page: q.page, pageSize: q.pageSize });
+    const data: BkDesignerList = { ...page, classify: { id: c.id, name: c.name } };
+    return ok(data);
+  });
+
+  /** 百科词条 /bk/{id}.html */
+  app.get('/case/api/bk/entry', async (request) => {
+    const q = parse(z.object({ id: qId() }), request.query);
+    const entry = ctx.content.detail(q.id, ['bk']);
+    const data: BkEntry = { entry, related: entry.related.map((r) => ({ id: r.id, title: r.title })) };
+    return ok(data);
+  });
+
+  /** 站点地图：各类型 URL 数量 */
+  app.get('/case/api/seo/sitemap/stats', async () => {
+    const data = Object.fromEntries(
+      SITEMAP_TYPES.map((t) => [t, t === 'designer' ? ctx.designers.list({ sort: 'hot', offset: 0, limit: 1 }).total : ctx.catalog.countIn(SITEMAP_KINDS[t], 0)]),
+    ) as SitemapStats;
+    return ok(data);
+  });
+
+  /** 站点地图：按 id 递增的键集分页（afterId 游标） */
+  app.get('/case/api/seo/sitemap', async (request) => {
+    const q = parse(
+      z.object({
+        type: z.enum(SITEMAP_TYPES, { error: `type 只能是 ${SITEMAP_TYPES.join('、')}` }),
+        afterId: qInt(0, 2_147_483_647).optional().default(0),
+        limit: qInt(1, 50_000).optional().default(10_000),
+      }),
+      request.query,
+    );
+    let entries: SitemapChunk['entries'];
+    if (q.type === 'designer') {
+      entries = (ctx.db.prepare('SELECT id, created_at FROM designers WHERE id > ? ORDER BY id LIMIT ?').all(q.afterId, q.limit) as { id: number; created_at: number }[]).map((r) => ({ id: r.id, updatedAt: r.created_at }));
+    } else {
+      entries = ctx.items.idsAfter(SITEMAP_KINDS[q.type], q.afterId, q.limit).map((r) => ({ id: r.id, kind: r.kind, updatedAt: r.updated_at }));
+    }
+    const data: SitemapChunk = { type: q.type, entries, nextAfterId: entries.length === q.limit ? entries[entries.length - 1]!.id : null };
+    return ok(data);
+  });
+}

@@ -1,0 +1,108 @@
+import type { ItemDetail, ItemPage, ItemSummary } from '../../../lib/api/contract/content';
+import type { ContentKind, SortOrder } from '../../../lib/api/contract/kinds';
+import { notFound, badParam } from '../http/envelope';
+import type { Catalog } from '../db/repo/catalog';
+import { COUNT_CAP, type ItemRepo, type ItemRow, type ListFilter } from '../db/repo/items';
+import type { Presenter } from '../domain/present';
+import { KIND_NAMES, KINDS } from '../domain/kinds';
+
+export interface ListParams {
+  kind?: ContentKind;
+  classifyId?: number;
+  tagId?: number;
+  authorId?: number;
+  parentId?: number;
+  keyword?: string;
+  vip?: 0 | 1;
+  updatedFrom?: number;
+  updatedTo?: number;
+  sort?: SortOrder;
+  page: number;
+  pageSize: number;
+}
+
+/** Kinds sharing a category tree with `kind` (pin and pics share 'pin'). */
+export function kindsOfTree(tree: string): ContentKind[] {
+  return KIND_NAMES.filter((k) => KINDS[k].tree === tree);
+}
+
+/** List/detail logic shared by the content routes. */
+export class ContentService {
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly items: ItemRepo,
+    private readonly presenter: Presenter,
+  ) {}
+
+  /** Validates a category id against the kind and returns the list-filter form of it. */
+  classifyFilter(classifyId: number, kind?: ContentKind): { id: number; top: boolean; kinds: ContentKind[] } {
+    const c = this.catalog.categories.get(classifyId);
+    if (!c || c.tree === 'designer') throw notFound('分类不存在');
+    if (kind && KINDS[kind].tree !== c.tree) throw badParam(`分类 ${classifyId} 不属于 ${KINDS[kind].name}`);
+    return { id: c.id, top: c.parentId === 0, kinds: kind ? [kind] : kindsOfTree(c.tree) };
+  }
+
+  list(p: ListParams): ItemPage {
+    if (!p.kind && p.classifyId === undefined && p.parentId === undefined && p.authorId === undefined && p.tagId === undefined && !p.keyword && p.updatedFrom === undefined) {
+      throw badParam('缺少参数 kind（或 classifyId / parentId / authorId / tagId / keyword 之一）');
+    }
+    const filter: ListFilter = {
+      kinds: p.kind ? [p.kind] : undefined,
+      tagId: p.tagId,
+      authorId: p.authorId,
+      parentId: p.parentId,
+      keyword: p.keyword || undefined,
+      vip: p.vip,
+      updatedFrom: p.updatedFrom,
+      updatedTo: p.updatedTo,
+      sort: p.sort ?? 'new',
+      offset: (p.page - 1) * p.pageSize,
+      limit: p.pageSize,
+    };
+    if (p.classifyId !== undefined) {
+      const c = this.classifyFilter(p.classifyId, p.kind);
+      filter.classify = { id: c.id, top: c.top };
+      filter.kinds = c.kinds;
+    }
+    if (p.tagId !== undefined && !this.catalog.tags.has(p.tagId)) throw notFound('标签不存在');
+    const simple = filter.tagId === undefined && filter.authorId === undefined && filter.parentId === undefined && !filter.keyword && filter.vip === undefined && filter.updatedFrom === undefined && filter.updatedTo === undefined;
+    let total: number;
+    let totalCapped = false;
+    if (simple && filter.kinds) {
+      total = this.catalog.countIn(filter.kinds, filter.classify?.id ?? 0);
+    } else {
+      total = this.items.countCapped(filter);
+      if (total > COUNT_CAP) {
+        total = COUNT_CAP;
+        totalCapped = true;
+      }
+    }
+    const rows = filter.offset < total ? this.items.list(filter) : [];
+    return { list: this.presenter.summaries(rows), total, page: p.page, pageSize: p.pageSize, totalCapped };
+  }
+
+  top(kind: ContentKind, sort: SortOrder, limit: number, classifyId?: number): ItemSummary[] {
+    return this.list({ kind, classifyId, sort, page: 1, pageSize: limit }).list;
+  }
+
+  row(id: number, kinds?: readonly ContentKind[]): ItemRow {
+    const row = this.items.byId(id);
+    if (!row || (kinds && !kinds.includes(row.kind))) throw notFound(kinds ? `${KINDS[kinds[0]!].name}不存在` : '内容不存在');
+    return row;
+  }
+
+  related(row: ItemRow, limit = 8): ItemRow[] {
+    const base: ListFilter = { kinds: [row.kind], classify: { id: row.top_classify_id, top: true }, excludeId: row.id, sort: 'new', offset: 0, limit };
+    const before = this.items.list({ ...base, updatedTo: row.updated_at });
+    if (before.length >= limit) return before;
+    const seen = new Set(before.map((r) => r.id));
+    return [...before, ...this.items.list(base).filter((r) => !seen.has(r.id))].slice(0, limit);
+  }
+
+  detail(id: number, kinds?: readonly ContentKind[]): ItemDetail {
+    const row = this.row(id, kinds);
+    const parent = row.parent_id ? this.items.byId(row.parent_id) : undefined;
+    const childCount = ['magazine', 'award', 'publicAccount', 'pics'].includes(row.kind) ? this.items.childCount(row.id) : 0;
+    return this.presenter.detail(row, parent, childCount, this.related(row));
+  }
+}

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// Benchmark of the reference API (issue 3): seeds a large catalogue (default 1,000,000 items)
+// into a temporary data dir, starts the API on loopback, and prints the seconds taken, the
+// database size and list/detail latency (p50/p95/p99) from a bounded fetch loop.
+//
+//   node scripts/bench-api.mjs [--size 1000000] [--requests 2000] [--keep] [--strict]
+//
+// --strict exits 1 when a target is missed (seed < 300 s, list and detail p95 < 20 ms).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const SIZE = opt('size', 1_000_000);
+const REQUESTS = opt('requests', 2000);
+const KEEP = args.includes('--keep');
+const STRICT = args.includes('--strict');
+const TARGETS = { seedSeconds: 300, listP95: 20, detailP95: 20 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function pct(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function getJson(base, p) {
+  const res = await fetch(base + p);
+  const body = await res.json();
+  if (res.status !== 200 || body.error?.errorCode !== 0) throw new Error(`${p} → ${res.status} ${JSON.stringify(body.error)}`);
+  return body.data;
+}
+
+/** Sequential timed requests (concurrency 1 = latency, no queueing). */
+async function timeUrls(base, urls) {
+  const times = [];
+  for (const u of urls) {
+    const t = performance.now();
+    const res = await fetch(base + u);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${u} → ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { n: times.length, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), max: times[times.length - 1] };
+}
+
+/** Throughput with a few concurrent clients. */
+async function throughput(base, urls, concurrency) {
+  let next = 0;
+  const t = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < urls.length) {
+        const u = urls[next++];
+        const res = await fetch(base + u);
+        await res.arrayBuffer();
+      }
+    }),
+  );
+  return urls.length / ((performance.now() - t) / 1000);
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`bench-api: seeding ${SIZE.toLocaleString('en')} items into ${dataDir} (port ${port})`);
+  const started = performance.now();
+  const tsx = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
+  const child = spawn(tsx, [path.join(root, 'backend', 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, API_DATA_DIR: dataDir, API_SEED_SIZE: String(SIZE), API_PORT: String(port), API_HOST: '127.0.0.1', API_ENV: 'test', API_RATE_LIMIT: '0', API_LOG: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let seedLine = '';
+  let indexLine = '';
+  const cleanup = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    if (!KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanup();
+    process.exit(130);
+  });
+
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('API not ready within 15 minutes')), 15 * 60_000);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      for (const line of chunk.split('\n').filter(Boolean)) {
+        if (/ items, .* designers in /.test(line)) seedLine = line;
+        if (/indexes and counts in/.test(line)) indexLine = line;
+        if (/seed: \d/.test(line)) process.stdout.write(`  ${line.replace('[api] ', '')}\n`);
+        if (/listening on/.test(line)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      }
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk.split('\n').filter((l) => l && !/npm warn/.test(l)).map((l) => `  [api] ${l}\n`).join('')));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited early with code ${code}`));
+    });
+  });
+
+  try {
+    await ready;
+    const readySeconds = (performance.now() - started) / 1000;
+    const seedSeconds = Number(/in ([\d.]+) s/.exec(seedLine)?.[1] ?? NaN) + Number(/in ([\d.]+) s/.exec(indexLine)?.[1] ?? NaN);
+    const dbFiles = fs.readdirSync(dataDir).filter((f) => f.startsWith('catalogue.db'));
+    const dbBytes = dbFiles.reduce((s, f) => s + fs.statSync(path.join(dataDir, f)).size, 0);
+
+    const kinds = await getJson(base, '/case/api/content/kinds');
+    const total = kinds.reduce((s, k) => s + k.itemCount, 0);
+    const caseTree = await getJson(base, '/case/api/case/classify/list');
+    const classIds = caseTree.flatMap((t) => [t.id, ...(t.children ?? []).map((c) => c.id)]);
+    const listKinds = ['case', 'pin', '3d', 'su', 'tietu', 'sgt', 'wenben'];
+    const sorts = ['new', 'hot', 'download', 'collect'];
+    const rng = mulberry32(7);
+    const pick = (a) => a[Math.floor(rng() * a.length)];
+    const listUrls = Array.from({ length: REQUESTS }, (_, i) => {
+      const page = 1 + Math.floor(rng() * (rng() < 0.8 ? 10 : 200));
+      return i % 3 === 2
+        ? `/case/api/content/list?kind=case&classifyId=${pick(classIds)}&sort=${pick(['new', 'hot'])}&page=${page}&pageSize=20`
+        : `/case/api/content/list?kind=${pick(listKinds)}&sort=${pick(sorts)}&page=${page}&pageSize=20`;
+    });
+    const maxId = (await getJson(base, '/case/api/content/list?kind=case&sort=new&pageSize=1')).list[0].id;
+    const idHi = Math.max(maxId, 1000 + total);
+    const detailUrls = [];
+    while (detailUrls.length < REQUESTS) {
+      const id = 1001 + Math.floor(rng() * (idHi - 1000));
+      detailUrls.push(`/case/api/content/detail?id=${id}`);
+    }
+    const validDetails = [];
+    for (const u of detailUrls.slice(0, 50)) {
+      const res = await fetch(base + u);
+      await res.arrayBuffer();
+      if (res.status === 200) validDetails.push(u);
+    }
+    if (validDetails.length < 25) throw new Error('too many detail ids missing');
+
+    // warm-up (page cache, statement cache, JIT)
+    await timeUrls(base, listUrls.slice(0, 200));
+    await timeUrls(base, detailUrls.slice(0, 200));
+    const list = await timeUrls(base, listUrls);
+    const detail = await timeUrls(base, detailUrls);
+    const rps = await throughput(base, [...listUrls, ...detailUrls].slice(0, 2000), 8);
+
+    const f = (n) => n.toFixed(2).padStart(7);
+    console.log('');
+    console.log(`items                ${total.toLocaleString('en')}`);
+    console.log(`seed + index         ${seedSeconds.toFixed(1)} s   (process start → listening: ${readySeconds.toFixed(1)} s)`);
+    console.log(`database size        ${(dbBytes / 1048576).toFixed(1)} MB`);
+    console.log(`                      n       p50     p95     p99     max   (ms, loopback, 1 client)`);
+    console.log(`list                ${String(list.n).padStart(5)} ${f(list.p50)} ${f(list.p95)} ${f(list.p99)} ${f(list.max)}`);
+    console.log(`detail              ${String(detail.n).padStart(5)} ${f(detail.p50)} ${f(detail.p95)} ${f(detail.p99)} ${f(detail.max)}`);
+    console.log(`throughput (8 clients, mixed) ${rps.toFixed(0)} req/s`);
+    const misses = [];
+    if (!(seedSeconds < TARGETS.seedSeconds)) misses.push(`seed ${seedSeconds.toFixed(1)} s ≥ ${TARGETS.seedSeconds} s`);
+    if (!(list.p95 < TARGETS.listP95)) misses.push(`list p95 ${list.p95.toFixed(1)} ms ≥ ${TARGETS.listP95} ms`);
+    if (!(detail.p95 < TARGETS.detailP95)) misses.push(`detail p95 ${detail.p95.toFixed(1)} ms ≥ ${TARGETS.detailP95} ms`);
+    console.log(misses.length ? `targets MISSED: ${misses.join('; ')}` : 'targets met: seed < 300 s, list and detail p95 < 20 ms');
+    console.log(`BENCH_API_JSON ${JSON.stringify({ items: total, seedSeconds, readySeconds, dbBytes, list, detail, rps })}`);
+    if (KEEP) console.log(`kept data dir: ${dataDir}`);
+    cleanup();
+    process.exit(STRICT && misses.length ? 1 : 0);
+  } catch (err) {
+    console.error(`bench-api failed: ${err instanceof Error ? err.message : err}`);
+    cleanup();
+    process.exit(1);
+  }
+}
+
+main();

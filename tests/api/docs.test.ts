@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+/** Expands `/a/{x,y}/b` into `/a/x/b /a/y/b` so grouped entries count as documented. */
+function expandBraces(text: string): string {
+  return text.replace(/(\S*)\{([A-Za-z0-9]+(?:,[A-Za-z0-9]+)+)\}(\S*)/g, (_m, pre: string, alts: string, post: string) =>
+    alts.split(',').map((a) => `${pre}${a}${post}`).join(' '),
+  );
+}
+
+describe('docs/api.md', () => {
+  it('documents every registered route', () => {
+    const docs = expandBraces(fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8'));
+    const missing = s.app.routeList
+      .map((r) => r.split(' ')[1]!.replace('/*', '/{key}'))
+      .filter((p) => !docs.includes(p));
+    expect(missing).toEqual([]);
+  });
+
+  it('documents every environment variable the server reads', () => {
+    const docs = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
+    const src = ['config.ts', 'main.ts'].map((f) => fs.readFileSync(path.join(__dirname, '..', '..', 'backend', 'src', f), 'utf8')).join('\n');
+    const vars = new Set([...src.matchAll(/\b(?:env|process\.env)\.([A-Z_]+)/g)].map((m) => m[1]!));
+    expect(vars.size).toBeGreaterThan(8);
+    expect([...vars].filter((v) => !docs.includes(`\`${v}\``))).toEqual([]);
+  });
+});

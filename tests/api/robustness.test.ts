@@ -1,0 +1,105 @@
+import type { ItemPage } from '../../lib/api/contract/content';
+import { data, getJson, startServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+  for (const e of ENDPOINTS) {
+    const m = /\{(\w+)\}/.exec(e[1]);
+    if (!m) continue;
+    const first = await data<ItemPage>(s.base, `/case/api/content/list?kind=${m[1]}&pageSize=1`);
+    e[1] = e[1].replace(m[0], String(first.list[0]!.id));
+  }
+});
+afterAll(() => s.close());
+
+/** Every GET endpoint with a valid query and the parameters it reads. */
+const ENDPOINTS: [string, string, string[]][] = [
+  ['/activity/group/time', '', []],
+  ['/address/ip', '', []],
+  ['/commodityArea/list', '', []],
+  ['/case/api/case/classify/list', '', []],
+  ['/case/api/content/classify', 'kind=case', ['kind']],
+  ['/case/api/designer/classify', '', []],
+  ['/case/api/content/kinds', '', []],
+  ['/case/api/content/list', 'kind=case', ['kind', 'classifyId', 'tagId', 'authorId', 'parentId', 'keyword', 'vip', 'sort', 'page', 'pageSize']],
+  ['/case/api/content/detail', 'id={case}', ['id', 'kind']],
+  ['/case/api/content/home', 'channel=news', ['channel']],
+  ['/case/api/content/dayUpdate', '', ['date', 'kind', 'page', 'pageSize']],
+  ['/case/api/content/rank', 'kind=case&rank=hot', ['kind', 'rank', 'classifyId', 'page', 'pageSize']],
+  ['/case/api/content/caseNewHome', '', ['classifyId', 'limit']],
+  ['/case/api/award/list', '', ['classifyId', 'sort', 'page', 'pageSize']],
+  ['/case/api/award/detail', 'id=39', ['id', 'sort', 'page', 'pageSize']],
+  ['/case/api/publicAccount/list', '', ['classifyId', 'page']],
+  ['/case/api/publicAccount/detail', 'id=63', ['id', 'page', 'pageSize']],
+  ['/case/api/magazine/list', '', ['classifyId', 'sort', 'page', 'pageSize']],
+  ['/case/api/magazine/detail', 'id=1', ['id', 'page', 'pageSize']],
+  ['/case/api/recommend/list', '', ['classifyId']],
+  ['/case/api/recommend/detail', 'id=93', ['id', 'page', 'pageSize']],
+  ['/case/api/material/list', '', ['classifyId', 'parentId', 'sort', 'page', 'pageSize']],
+  ['/case/api/productDesign/list', '', ['classifyId', 'page']],
+  ['/case/api/artDesign/list', '', ['classifyId', 'page']],
+  ['/case/api/artDevice/list', '', ['page', 'pageSize']],
+  ['/case/api/periodical/list', '', ['parentId', 'page']],
+  ['/case/api/material/detail', 'id={material}', ['id']],
+  ['/case/api/designer/list', '', ['field', 'top', 'classifyId', 'sort', 'page', 'pageSize']],
+  ['/case/api/designer/top', '', ['type', 'sort', 'page', 'pageSize']],
+  ['/case/api/designer/detail', 'id=1', ['id']],
+  ['/case/api/designer/entrance', '', []],
+  ['/case/api/seo/jhy', 'id={jhy}', ['id', 'pageSize']],
+  ['/case/api/bk/home', '', []],
+  ['/case/api/bk/list', 'classifyId=170100', ['classifyId', 'page', 'pageSize']],
+  ['/case/api/bk/designers', 'classifyId=190100', ['classifyId', 'page', 'pageSize']],
+  ['/case/api/bk/entry', 'id={bk}', ['id']],
+  ['/case/api/seo/sitemap/stats', '', []],
+  ['/case/api/seo/sitemap', 'type=detail', ['type', 'afterId', 'limit']],
+  ['/case/api/worldNav/list', '', []],
+  ['/case/api/worldNav/target', 'webId=113', ['webId']],
+];
+
+const GARBAGE = [
+  '', 'x', '-1', '0', '1.5', '1e9', '0x1f', '99999999999999999999999', "1' OR '1'='1", '1; DROP TABLE items; --',
+  '%00', '%E2%80%AE', encodeURIComponent('𝔘𝔫𝔦𝔠𝔬𝔡𝔢'), 'null', 'undefined', '[]', '{}', 'a'.repeat(5000), encodeURIComponent('<script>alert(1)</script>'),
+];
+
+describe('every GET endpoint', () => {
+  it('answers the documented happy path', async () => {
+    for (const [path, query] of ENDPOINTS) {
+      await data(s.base, `${path}${query ? `?${query}` : ''}`);
+    }
+  });
+
+  it('is documented in the route list and answers HEAD-free GETs only for the listed paths', () => {
+    const gets = s.app.routeList.filter((r) => r.startsWith('GET ') && !r.includes('/oss/')).map((r) => r.slice(4));
+    expect(new Set(gets)).toEqual(new Set(ENDPOINTS.map(([p]) => p).concat(['/case/api/productDesign/detail', '/case/api/artDesign/detail', '/case/api/artDevice/detail', '/case/api/periodical/detail'])));
+  });
+
+  it('never answers 5xx or a non-envelope, whatever the parameter values', async () => {
+    let checked = 0;
+    for (const [path, query, params] of ENDPOINTS) {
+      for (const param of params) {
+        for (const value of GARBAGE) {
+          const q = new URLSearchParams(query);
+          q.delete(param);
+          const url = `${path}?${q.toString()}${q.toString() ? '&' : ''}${param}=${value}`;
+          const r = await getJson(s.base, url);
+          if (r.status >= 500 || (r.status === 200) !== (r.body.error.errorCode === 0)) {
+            throw new Error(`${url} → ${r.status} ${JSON.stringify(r.body.error)}`);
+          }
+          if (r.status !== 200) expect(r.body.error.message).toMatch(/[\u4e00-\u9fff]/);
+          checked++;
+        }
+        const twice = await getJson(s.base, `${path}?${query}&${param}=1&${param}=2`);
+        expect(twice.status).toBeLessThan(500);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('survives a burst of concurrent requests', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => getJson(s.base, `/case/api/content/list?kind=case&page=${(i % 20) + 1}&pageSize=20&sort=${['new', 'hot'][i % 2]}`)),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+  });
+});
