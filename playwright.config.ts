@@ -57,6 +57,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // Canonical and cross-channel URLs are built from PORT.
+      env: { PORT: String(SITE_PORT) },
     },
   ],
 });

@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { channelForHost } from '@/lib/channel/hosts';
+import { captureSource } from '@/lib/visitor/capture-source';
 import { ensureVisitor } from '@/lib/visitor/ensure-visitor';
 
 /**
  * Thin dispatcher: host -> channel (rewritten into the path so pages stay cacheable per
- * channel), then the visitor cookies (device id, cached experiment groups).
+ * channel), then the visitor cookies (device id, cached experiment groups, landing source).
  */
 export async function proxy(req: NextRequest) {
   const channel = channelForHost(req.headers.get('host') ?? '');
@@ -12,6 +13,7 @@ export async function proxy(req: NextRequest) {
   url.pathname = `/${channel}${req.nextUrl.pathname === '/' ? '' : req.nextUrl.pathname}`;
   const res = NextResponse.rewrite(url);
   await ensureVisitor(req, res);
+  await captureSource(req, res);
   return res;
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { CHANNELS, isChannel, type Channel } from '@/lib/channel/hosts';
+import { isChannel, type Channel } from '@/lib/channel/hosts';
 import { channelOrigin } from '@/lib/channel/origin';
 import { SITE_NAME } from '@/lib/site';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -8,9 +8,10 @@ import { ChannelBanner } from '@/components/layout/channel-banner';
 import { ClientBoot } from '@/components/layout/client-boot';
 import '../globals.css';
 
-// One static shell per channel: proxy.ts rewrites each host to its /{channel} segment.
+// proxy.ts rewrites each host to its /{channel} segment. No channel is prerendered at build
+// time (the API is not running then): each renders on its first request and is cached (ISR).
 export function generateStaticParams() {
-  return CHANNELS.map((channel) => ({ channel }));
+  return [];
 }
 
 function channelOf(value: string): Channel {

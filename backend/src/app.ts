@@ -14,6 +14,11 @@ import { ossRoutes } from './routes/oss';
 import { seoRoutes } from './routes/seo';
 import { systemRoutes } from './routes/system';
 import { worldNavRoutes } from './routes/world-nav';
+import { aiRoutes } from './routes/ai';
+import { searchRoutes } from './routes/search';
+import { searchImageRoutes } from './routes/search-image';
+import { wordRoutes } from './routes/words';
+import { accountRoutes } from './routes/account';
 import { createCtx, type Ctx } from './services/context';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -98,7 +103,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     for (const method of [route.method].flat()) if (method !== 'HEAD' || route.url.startsWith('/oss')) routeList.push(`${method} ${route.url}`);
   });
   installErrorHandlers(app);
-  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes]) {
+  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes, searchRoutes, searchImageRoutes, wordRoutes, aiRoutes, accountRoutes]) {
     routes(app, ctx);
   }
   return app;

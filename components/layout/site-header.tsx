@@ -4,10 +4,11 @@ import { CHANNEL_FULL_NAMES } from '@/lib/channel/hosts';
 import { NAV_ITEMS, navTarget } from '@/lib/channel/nav';
 import { SITE_NAME } from '@/lib/site';
 import { HeaderSearch } from '@/components/search/header-search';
+import { HeaderAccount } from '@/components/login/header-account';
 import { NavLinks } from './nav-links';
 import styles from './site-header.module.css';
 
-/** Server-rendered header: crawlable nav links; only the search box is a client island. */
+/** Server-rendered header: crawlable nav links; the search box and the account entry are client islands. */
 export function SiteHeader({ channel }: { channel: Channel }) {
   const items = NAV_ITEMS.map((item) => ({ ...item, target: navTarget(item) }));
   return (
@@ -22,6 +23,7 @@ export function SiteHeader({ channel }: { channel: Channel }) {
         <NavLinks items={items} className={styles.nav} />
         <div className={styles.tools}>
           <HeaderSearch />
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -1,30 +1,111 @@
 'use client';
 
+import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_TYPES, searchTarget, type SearchType } from '@/lib/channel/search-target';
+import { masterListAtom, recommendWordsAtom, searchValueAtom } from '@/lib/state/search';
+import { useSearchHistory } from '@/hooks/use-search-history';
+import { useSearchSuggest } from '@/hooks/use-search-suggest';
+import { useSearchWords } from '@/hooks/use-search-words';
+import { usePlaceholderCarousel } from '@/hooks/use-placeholder-carousel';
+import { SearchDropdown, dropdownOptions, type DropdownOption } from './search-dropdown';
 import styles from './header-search.module.css';
 
 /**
- * The header search box. Without JavaScript the form still works: /site-api/search answers a
- * redirect to the same target. Enter (or 搜索) follows the type's target; Ctrl/⌘+Enter opens it
- * in a new tab ('searchOpen'), as does the external renderings site of type 3.
+ * The header search box: an ARIA combobox with suggestions (debounced, stale requests
+ * aborted), history, everyone-search and hot words, a placeholder carousel, and the SPEC §2
+ * targets per search type. Without JavaScript the form still works: /site-api/search answers
+ * a redirect to the same target. Ctrl/⌘+Enter opens it in a new tab ('searchOpen').
  */
 export function HeaderSearch() {
   const router = useRouter();
+  const listId = useId();
   const [type, setType] = useState<SearchType>(1);
   const [keyword, setKeyword] = useState('');
-  const [newTab, setNewTab] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const [active, setActive] = useState(-1);
+  const setSearchValue = useSetAtom(searchValueAtom);
+  const setRecommend = useSetAtom(recommendWordsAtom);
+  const setMasters = useSetAtom(masterListAtom);
+  const { history, add, remove, clear } = useSearchHistory();
+  const suggest = useSearchSuggest(keyword, type);
+  const lists = useSearchWords(everOpened, type);
+  const placeholder = usePlaceholderCarousel(type, !keyword && !open);
+
+  useEffect(() => {
+    setRecommend(suggest.data?.wordList ?? []);
+    setMasters(suggest.data?.masterList ?? []);
+  }, [suggest.data, setRecommend, setMasters]);
+
+  const model = {
+    keyword,
+    suggestions: suggest.data && suggest.settled === keyword.trim() ? suggest.data.wordList.map((w) => w.word) : [],
+    masters: suggest.data && suggest.settled === keyword.trim() ? suggest.data.masterList : [],
+    history,
+    everyone: lists.everyone,
+    hot: lists.hot,
+    pattern: lists.pattern,
+    loading: suggest.isLoading,
+  };
+  const options = dropdownOptions(model, `${listId}-opt`);
+  const expanded = open && (options.length > 0 || !!keyword.trim());
+
+  function go(word: string, newTab = false) {
+    const w = word.trim();
+    if (!w) return;
+    add(w);
+    setKeyword(w);
+    setSearchValue(w);
+    setOpen(false);
+    setActive(-1);
+    const target = searchTarget(type, w, newTab ? 'searchOpen' : 'navigate');
+    // Another site (search type 3) opens in a new tab, like any target outside the site.
+    if (target.newTab || target.external) window.open(target.url, '_blank', 'noopener,noreferrer');
+    else router.push(target.url);
+  }
+
+  function choose(o: DropdownOption, newTab = false) {
+    if (o.type === 'master') {
+      setOpen(false);
+      router.push(`/designerDetail/${o.master.id}`);
+      return;
+    }
+    go(o.word, newTab);
+  }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const word = keyword.trim();
-    if (!word) return;
-    const target = searchTarget(type, word, newTab ? 'searchOpen' : 'navigate');
-    setNewTab(false);
-    // Another site (type 3) opens beside ours rather than replacing it.
-    if (target.newTab || target.external) window.open(target.url, '_blank', 'noopener,noreferrer');
-    else router.push(target.url);
+    go(keyword.trim() || placeholder.word);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    const n = options.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      setEverOpened(true);
+      if (!n) return;
+      setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (e.key === 'Escape') {
+      if (open) e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const newTab = e.ctrlKey || e.metaKey;
+      const chosen = open && active >= 0 ? options[active] : undefined;
+      if (chosen) choose(chosen, newTab);
+      else go(keyword.trim() || placeholder.word, newTab);
+    } else if (e.key === 'Delete' && open && active >= 0) {
+      const o = options[active];
+      if (o?.type === 'word' && o.section === 'history') {
+        e.preventDefault();
+        remove(o.word);
+        setActive(-1);
+      }
+    }
   }
 
   return (
@@ -32,36 +113,62 @@ export function HeaderSearch() {
       <label htmlFor="header-search-type" className="visually-hidden">
         搜索类型
       </label>
-      <select
-        id="header-search-type"
-        name="type"
-        className={styles.type}
-        value={type}
-        onChange={(e) => setType(Number(e.target.value) as SearchType)}
-      >
+      <select id="header-search-type" name="type" className={styles.type} value={type} onChange={(e) => setType(Number(e.target.value) as SearchType)}>
         {SEARCH_TYPES.map((t) => (
           <option key={t.type} value={t.type}>
             {t.label}
           </option>
         ))}
       </select>
-      <label htmlFor="header-search-input" className="visually-hidden">
-        搜索关键词
-      </label>
-      <input
-        id="header-search-input"
-        name="keyword"
-        type="search"
-        className={styles.input}
-        placeholder="搜索案例、模型、灵感图片"
-        autoComplete="off"
-        maxLength={100}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) setNewTab(true);
-        }}
-      />
+      <div className={styles.box}>
+        <label htmlFor="header-search-input" className="visually-hidden">
+          搜索关键词
+        </label>
+        <input
+          id="header-search-input"
+          name="keyword"
+          type="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
+          className={styles.input}
+          placeholder={placeholder.text}
+          autoComplete="off"
+          maxLength={50}
+          value={keyword}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            setOpen(true);
+            setEverOpened(true);
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {expanded && (
+          <SearchDropdown
+            listId={listId}
+            model={model}
+            options={options}
+            active={active}
+            onChoose={(o) => choose(o)}
+            onHover={setActive}
+            onRemoveHistory={(w) => {
+              remove(w);
+              setActive(-1);
+            }}
+            onClearHistory={() => {
+              clear();
+              setActive(-1);
+            }}
+          />
+        )}
+      </div>
       <button type="submit" className={styles.submit}>
         搜索
       </button>

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('header search', () => {
   test('type 1 + Enter lands on the classify search path', async ({ page }) => {
     await page.goto('/');
-    const input = page.getByRole('searchbox', { name: '搜索关键词' });
+    const input = page.getByRole('combobox', { name: '搜索关键词' });
     await input.fill('北欧客厅');
     await input.press('Enter');
     await page.waitForURL(/\/classify\//);
@@ -17,7 +17,7 @@ test.describe('header search', () => {
     ]) {
       await page.goto('/');
       await page.getByLabel('搜索类型').selectOption(type);
-      const input = page.getByRole('searchbox', { name: '搜索关键词' });
+      const input = page.getByRole('combobox', { name: '搜索关键词' });
       await input.fill('酒店');
       await input.press('Enter');
       await page.waitForURL(/\/searchCase\//);
@@ -32,7 +32,7 @@ test.describe('header search', () => {
     // The external site is not reachable from the test machine: answer it locally.
     await context.route(/st=21/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }));
     await page.getByLabel('搜索类型').selectOption('3');
-    const input = page.getByRole('searchbox', { name: '搜索关键词' });
+    const input = page.getByRole('combobox', { name: '搜索关键词' });
     await input.fill('客厅');
     const [popup] = await Promise.all([context.waitForEvent('page'), input.press('Enter')]);
     const url = new URL(popup.url());
@@ -44,7 +44,7 @@ test.describe('header search', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('searchbox', { name: '搜索关键词' }).fill('庭院');
+    await page.getByRole('combobox', { name: '搜索关键词' }).fill('庭院');
     await page.getByRole('button', { name: '搜索' }).click();
     await page.waitForURL(/\/classify\//);
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/classify/0_0_1_0_0_0_庭院_0_0_0');

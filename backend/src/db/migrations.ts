@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { ACCOUNT_MIGRATIONS } from './account-schema';
+import { SEARCH_MIGRATION } from '../search/schema';
 
 export interface Migration {
   version: number;
@@ -91,6 +92,7 @@ export const MIGRATIONS: Migration[] = [
       `),
   },
   ...ACCOUNT_MIGRATIONS,
+  SEARCH_MIGRATION,
 ];
 
 export const LATEST_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

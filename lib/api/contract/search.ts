@@ -35,7 +35,7 @@ export interface SearchListQuery extends SearchFilters {
 export interface KindFacet {
   kind: ContentKind;
   name: string;
-  /** Capped at 1000 (shown as 999+). */
+  /** Capped at 99 (shown as 99+). */
   count: number;
 }
 

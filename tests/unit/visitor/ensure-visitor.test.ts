@@ -5,6 +5,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { NextRequest, NextResponse } from 'next/server';
 import { DEVICE_COOKIE, ensureVisitor } from '@/lib/visitor/ensure-visitor';
 import { GROUPS_TTL_MS, SESSION_COOKIE, readSession, sealSession } from '@/lib/experiments/session';
+import type { GroupEntry } from '@/lib/experiments/group-entry';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS } from '../../mocks/handlers';
 
@@ -44,7 +45,7 @@ describe('ensureVisitor (proxy visitor cookies)', () => {
   it('does not call the API while the cached groups are fresh', async () => {
     let calls = 0;
     server.use(mock.post(URL_ALL, () => (calls++, HttpResponse.json({ error: { errorCode: 0 }, data: MOCK_GROUPS }))));
-    const seal = await sealSession({ deviceId: 'device-12345678', groups: MOCK_GROUPS, groupsAt: Date.now() }, SECRET);
+    const seal = await sealSession({ deviceId: 'device-12345678', groups: MOCK_GROUPS as GroupEntry[], groupsAt: Date.now() }, SECRET);
     const res = NextResponse.next();
     await ensureVisitor(request({ [SESSION_COOKIE]: seal, [DEVICE_COOKIE]: 'device-12345678' }), res);
     expect(calls).toBe(0);
@@ -80,7 +81,7 @@ describe('ensureVisitor (proxy visitor cookies)', () => {
   });
 
   it('leaves crawlers and prefetches alone', async () => {
-    for (const headers of [{ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, { 'next-router-prefetch': '1' }]) {
+    for (const headers of [{ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }, { 'next-router-prefetch': '1' }] as Record<string, string>[]) {
       const res = NextResponse.next();
       await ensureVisitor(request({}, headers), res);
       expect(res.cookies.getAll()).toHaveLength(0);

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { listArtDesigns, listProductDesigns } from '@/lib/api/art-design';
+import { getClassifyTree } from '@/lib/api/classify';
+import type { Channel } from '@/lib/channel/hosts';
+import { classifyTabs, findClassify } from '@/lib/editorial/classify-tree';
+import { artDesignPath, artDevicePath, parseArtDesignId, type ArtDesignRoute } from '@/lib/editorial/list-paths';
+import { parseChannel } from '@/lib/editorial/params';
+import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
+import { KindList } from '@/components/editorial/kind-list';
+import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
+import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+
+export const revalidate = 300;
+// Rendered on first visit and cached (ISR); nothing is fetched at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+const PAGE_SIZE = 24;
+const TAB_KIND = { art: 'art', product: 'product' } as const;
+const TAB_NAME = { art: '艺术设计', product: '产品设计' } as const;
+type Props = { params: Promise<{ channel: string; artDesignId: string }> };
+type Route = ArtDesignRoute & { channel: Channel };
+
+async function route(props: Props): Promise<Route> {
+  const p = await props.params;
+  const channel = parseChannel(p.channel);
+  const parsed = parseArtDesignId(p.artDesignId);
+  if (!channel || !parsed) notFound();
+  return { channel, ...parsed };
+}
+
+/** The tab's category tree and the selected category's name; 404 when the (loaded) tree does not know it. */
+async function category(r: ArtDesignRoute) {
+  const tree = await getClassifyTree(TAB_KIND[r.tab]);
+  const found = tree.ok && r.classifyId ? findClassify(tree.data, r.classifyId) : null;
+  if (tree.ok && r.classifyId && !found) notFound();
+  return { tree: tree.ok ? tree.data : null, name: found?.node.name ?? null };
+}
+
+function titleOf(r: ArtDesignRoute, name: string | null): string {
+  return `${name ? `${name} - ` : ''}${TAB_NAME[r.tab]}${r.page > 1 ? `（第 ${r.page} 页）` : ''}`;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const r = await route(props);
+  const { name } = await category(r);
+  const about = r.tab === 'art' ? '雕塑、装置、绘画、摄影、数字艺术与陶艺作品' : '家具、灯具、家居用品、电子产品、交通工具与文创包装设计';
+  return pageMetadata({
+    channel: r.channel,
+    path: artDesignPath(r),
+    title: titleOf(r, name),
+    description: `${name ? `${name}：` : ''}精选${about}，查看作品图片、创作者与设计说明。`,
+    keywords: [name ?? TAB_NAME[r.tab], TAB_NAME[r.tab], '设计灵感'],
+  });
+}
+
+export default async function ArtDesignPage(props: Props) {
+  const r = await route(props);
+  const query = { classifyId: r.classifyId, page: r.page, pageSize: PAGE_SIZE, sort: 'new' as const };
+  const list = r.tab === 'art' ? listArtDesigns : listProductDesigns;
+  // Main content awaited before render: inline HTML, and 404 before the first byte.
+  const [{ tree, name }, res] = await Promise.all([category(r), list(query)]);
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: TAB_NAME[r.tab], path: artDesignPath({ tab: r.tab, classifyId: 0, page: 1 }) },
+    ...(name || r.page > 1 ? [{ name: titleOf(r, name), path: artDesignPath(r) }] : []),
+  ];
+  const kinds = [
+    { key: 'art', label: '艺术设计', href: artDesignPath({ tab: 'art', classifyId: 0, page: 1 }), current: r.tab === 'art' },
+    { key: 'product', label: '产品设计', href: artDesignPath({ tab: 'product', classifyId: 0, page: 1 }), current: r.tab === 'product' },
+    { key: 'device', label: '艺术装置', href: artDevicePath(1), current: false },
+  ];
+  const cats = tree ? classifyTabs(tree, r.classifyId, (classifyId) => artDesignPath({ tab: r.tab, classifyId, page: 1 })) : null;
+  return (
+    <div className={pageClass}>
+      <JsonLd data={breadcrumbList(r.channel, crumbs)} />
+      <PageHeading crumbs={crumbs} title={titleOf(r, name)} lead="艺术与产品设计作品精选：从雕塑、装置到家具与灯具，按分类浏览。" />
+      <TabLinks tabs={kinds} label="设计类型" showLabel />
+      {cats ? <TabLinks tabs={cats.tops} label="分类" showLabel /> : null}
+      {cats?.children.length ? <TabLinks tabs={cats.children} label="细分类别" showLabel /> : null}
+      <KindList
+        channel={r.channel}
+        name={titleOf(r, name)}
+        res={res}
+        page={r.page}
+        pageSize={PAGE_SIZE}
+        pathOf={(page) => artDesignPath({ ...r, page })}
+        unit="件作品"
+        empty={{ title: '暂无作品', text: '这个分类还没有收录作品。', href: artDesignPath({ ...r, classifyId: 0, page: 1 }), label: `查看全部${TAB_NAME[r.tab]}` }}
+      />
+      <Deferred label="正在加载热门作品">
+        <ItemsSection title={`热门${name ?? TAB_NAME[r.tab]}`} load={list({ classifyId: r.classifyId, sort: 'hot', pageSize: 32 })} exclude={res.ok ? res.data.list.map((i) => i.id) : []} />
+      </Deferred>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { listTopDesigners } from '@/lib/api/designers';
+import { getBkHome } from '@/lib/api/seo';
+import type { Channel } from '@/lib/channel/hosts';
+import { BK_HOME_PATH, bkDesignersPath, bkEntryPath, bkListPath } from '@/lib/editorial/bk-path';
+import { parseChannel } from '@/lib/editorial/params';
+import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
+import { BkEntryList, BkRankList, bkStyles as styles } from '@/components/bk/bk-entry-list';
+import { PageHeading, Section, pageClass } from '@/components/editorial/page-heading';
+import { Deferred, DesignersSection } from '@/components/editorial/deferred';
+import { EmptyState, ErrorState } from '@/components/editorial/states';
+
+export const revalidate = 300;
+
+const TITLE = '设计百科';
+const LEAD = '建筑、室内与景观设计术语，建筑材料、设计风格、建筑流派、设计软件与施工工艺词条，以及全球设计师名录。';
+const CRUMBS = [
+  { name: '首页', path: '/' },
+  { name: TITLE, path: BK_HOME_PATH },
+];
+
+type Props = { params: Promise<{ channel: string }> };
+
+async function channelOf(props: Props): Promise<Channel> {
+  const channel = parseChannel((await props.params).channel);
+  if (!channel) notFound();
+  return channel;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return pageMetadata({
+    channel: await channelOf(props),
+    path: BK_HOME_PATH,
+    title: '设计百科 - 建筑室内景观术语与设计师名录',
+    description: LEAD,
+    keywords: ['设计百科', '建筑术语', '室内设计术语', '设计风格', '建筑流派', '设计师'],
+  });
+}
+
+function BkHomeContent({ channel, res }: { channel: Channel; res: Awaited<ReturnType<typeof getBkHome>> }) {
+  if (!res.ok) return <ErrorState retryHref={BK_HOME_PATH} />;
+  const { classifies, designerClassifies, hot, latest } = res.data;
+  if (!classifies.length && !latest.length) return <EmptyState title="暂无百科词条" text="百科内容正在编写中。" actions={[{ href: '/', label: '返回首页' }]} />;
+  return (
+    <>
+      <JsonLd data={itemList(channel, '热门百科词条', hot.map((e) => ({ name: e.title, path: bkEntryPath(e.id) })))} />
+      <div className={styles.columns}>
+        <div>
+          <section className={styles.panel} aria-labelledby="bk-cats">
+            <h2 className={styles.panelTitle} id="bk-cats">
+              词条分类
+            </h2>
+            <ul className={styles.cats}>
+              {classifies.map((c) => (
+                <li key={c.id}>
+                  <Link href={bkListPath(c.id, 1)} prefetch={false}>
+                    {c.name}
+                    <span>{c.itemCount} 条</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.panel} aria-labelledby="bk-designer-cats">
+            <h2 className={styles.panelTitle} id="bk-designer-cats">
+              设计师名录
+            </h2>
+            <ul className={styles.cats}>
+              {designerClassifies.map((c) => (
+                <li key={c.id}>
+                  <Link href={bkDesignersPath(c.id, 1)} prefetch={false}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Section title="最新词条" id="bk-latest">
+            <div className={styles.panel}>
+              <BkEntryList entries={latest} headingLevel="h3" />
+            </div>
+          </Section>
+        </div>
+        <aside className={styles.panel} aria-labelledby="bk-hot">
+          <h2 className={styles.panelTitle} id="bk-hot">
+            热门词条
+          </h2>
+          <BkRankList entries={hot} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export default async function BkHomePage(props: Props) {
+  const channel = await channelOf(props);
+  // Main content awaited before render: inline in the HTML, readable without JavaScript.
+  const res = await getBkHome();
+  return (
+    <div className={pageClass}>
+      <JsonLd data={breadcrumbList(channel, CRUMBS)} />
+      <PageHeading crumbs={CRUMBS} title={TITLE} lead={LEAD} />
+      <BkHomeContent channel={channel} res={res} />
+      <Deferred label="正在加载设计师" people count={3}>
+        <DesignersSection title="知名设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 12 })} limit={12} more={{ href: '/designerEntrance', label: '设计师入口' }} id="bk-designers" />
+      </Deferred>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getContentList } from '@/lib/api/content';
+import type { DesignerDetail } from '@/lib/api/contract/designer';
+import { getDesigner, listTopDesigners } from '@/lib/api/designers';
+import type { Channel } from '@/lib/channel/hosts';
+import { designerHref } from '@/lib/content/item-href';
+import { KIND_LABELS } from '@/lib/content/kinds';
+import { topTeacherPath } from '@/lib/editorial/list-paths';
+import { pageCount, pagePath, parseChannel, parseId, parsePageSegment } from '@/lib/editorial/params';
+import { isMissing } from '@/lib/editorial/result';
+import { breadcrumbList, JsonLd, pageMetadata, profilePage } from '@/lib/seo';
+import { DesignerProfile } from '@/components/editorial/designer-profile';
+import { DesignerGrid } from '@/components/editorial/designer-card';
+import { ItemGrid } from '@/components/editorial/item-card';
+import { Section, countClass, pageClass } from '@/components/editorial/page-heading';
+import { Pager } from '@/components/editorial/pager';
+import { Deferred, DesignersSection } from '@/components/editorial/deferred';
+import { EmptyState, ErrorState } from '@/components/editorial/states';
+
+export const revalidate = 300;
+// Rendered on first visit and cached (ISR); no id is fetched at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+const PAGE_SIZE = 24;
+type Props = { params: Promise<{ channel: string; designId: string; page?: string[] }> };
+type Route = { channel: Channel; id: number; page: number };
+
+async function route(props: Props): Promise<Route> {
+  const p = await props.params;
+  const channel = parseChannel(p.channel);
+  const id = parseId(p.designId);
+  const page = parsePageSegment(p.page);
+  if (!channel || id === null || page === null) notFound();
+  return { channel, id, page };
+}
+
+const pathOf = (id: number, page: number) => pagePath(designerHref(id), page);
+
+function summaryOf(d: DesignerDetail): string {
+  const kinds = Object.entries(d.workKinds)
+    .map(([k, n]) => `${KIND_LABELS[k as keyof typeof KIND_LABELS] ?? k} ${n}`)
+    .join('、');
+  return `${d.name}${d.enName ? `（${d.enName}）` : ''}，${[d.city, d.country].filter(Boolean).join('，')}${d.fieldName}领域${d.title}，${d.firm}。${d.bio.join('')}共 ${d.workCount} 件作品${kinds ? `：${kinds}` : ''}。`;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { channel, id, page } = await route(props);
+  const res = await getDesigner(id);
+  if (!res.ok) {
+    if (isMissing(res)) notFound();
+    return { title: '设计师' };
+  }
+  const d = res.data;
+  const suffix = page > 1 ? `作品（第 ${page} 页）` : '的作品与简介';
+  return pageMetadata({
+    channel,
+    path: pathOf(id, page),
+    title: `${d.name} ${d.title}${suffix}`,
+    description: summaryOf(d),
+    image: { ...d.avatar, alt: d.name },
+    type: 'website',
+    keywords: [d.name, d.enName, d.title, d.firm, `${d.fieldName}设计师`].filter(Boolean),
+  });
+}
+
+type Works = Awaited<ReturnType<typeof getContentList>>;
+
+/** One page of the designer's works. */
+function WorksList({ id, page, total, works }: { id: number; page: number; total: number; works: Works }) {
+  if (!works.ok) {
+    if (isMissing(works)) notFound();
+    return <ErrorState retryHref={pathOf(id, page)} />;
+  }
+  const pages = pageCount(Math.max(works.data.total, total), PAGE_SIZE);
+  if (page > pages) notFound();
+  if (!works.data.list.length) return <EmptyState title="暂无作品" text="这位设计师还没有发布作品。" actions={[{ href: '/designerEntrance', label: '发现更多设计师' }]} />;
+  return (
+    <>
+      <ItemGrid items={works.data.list} eager={page > 1 ? 4 : 0} />
+      <Pager page={page} pages={pages} href={(p) => pathOf(id, p)} />
+    </>
+  );
+}
+
+export default async function DesignerDetailPage(props: Props) {
+  const { channel, id, page } = await route(props);
+  // Main content awaited before render: inline HTML, and 404 before the first byte.
+  const [res, works] = await Promise.all([getDesigner(id), getContentList({ authorId: id, sort: 'new', page, pageSize: PAGE_SIZE })]);
+  if (!res.ok) {
+    if (isMissing(res)) notFound();
+    return (
+      <div className={pageClass}>
+        <ErrorState retryHref={pathOf(id, page)} />
+      </div>
+    );
+  }
+  const d = res.data;
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '设计师入口', path: '/designerEntrance' },
+    { name: `${d.fieldName}设计师`, path: topTeacherPath(d.field) },
+    { name: d.name, path: pathOf(id, page) },
+  ];
+  return (
+    <div className={pageClass}>
+      <JsonLd
+        data={[
+          breadcrumbList(channel, crumbs),
+          profilePage({ channel, path: designerHref(id), name: d.name, alternateName: d.enName, jobTitle: d.title, worksFor: d.firm, description: d.bio.join(''), image: d.avatar, address: [d.city, d.country].filter(Boolean).join('，') }),
+        ]}
+      />
+      <DesignerProfile designer={d} crumbs={crumbs} />
+      <Section title={page > 1 ? `全部作品 · 第 ${page} 页` : '全部作品'} id="works">
+        <p className={countClass}>共 {d.workCount.toLocaleString('zh-CN')} 件作品</p>
+        <WorksList id={id} page={page} total={d.workCount} works={works} />
+      </Section>
+      {d.similar.length ? (
+        <Section title="相似设计师" id="similar">
+          <DesignerGrid designers={d.similar} />
+        </Section>
+      ) : null}
+      <Deferred label="正在加载同领域大师" people count={3}>
+        <DesignersSection title={`${d.fieldName}领域大师`} load={listTopDesigners({ type: d.field, sort: 'hot', page: 1, pageSize: 16 })} exclude={[id, ...d.similar.map((s) => s.id)]} more={{ href: topTeacherPath(d.field), label: '查看全部' }} />
+      </Deferred>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next';
+import { CHANNELS, isChannel, type Channel } from '@/lib/channel/hosts';
+import { channelOrigin } from '@/lib/channel/origin';
+import { SITE_NAME } from '@/lib/site';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ChannelBanner } from '@/components/layout/channel-banner';
+import { ClientBoot } from '@/components/layout/client-boot';
+import '../globals.css';
+
+// One static shell per channel: proxy.ts rewrites each host to its /{channel} segment.
+export function generateStaticParams() {
+  return CHANNELS.map((channel) => ({ channel }));
+}
+
+function channelOf(value: string): Channel {
+  return isChannel(value) ? value : 'architecture';
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[channel]'>): Promise<Metadata> {
+  const channel = channelOf((await params).channel);
+  return {
+    metadataBase: new URL(channelOrigin(channel)),
+    title: { default: `${SITE_NAME} - 设计案例、灵感图库与模型素材`, template: `%s - ${SITE_NAME}` },
+    description: `${SITE_NAME}：设计案例、灵感图片、3D/SU模型、贴图、施工图、方案文本、杂志与顶尖设计师，面向设计师与设计学生。`,
+    applicationName: SITE_NAME,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#e8542e' };
+
+export default async function RootLayout({ children, params }: LayoutProps<'/[channel]'>) {
+  const channel = channelOf((await params).channel);
+  return (
+    <html lang="zh-CN" data-channel={channel}>
+      <body>
+        <a className="skip-link" href="#main">跳到主要内容</a>
+        <SiteHeader channel={channel} />
+        <ChannelBanner channel={channel} />
+        <main id="main">{children}</main>
+        <SiteFooter />
+        <ClientBoot />
+      </body>
+    </html>
+  );
+}

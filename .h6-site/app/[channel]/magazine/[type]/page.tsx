@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getClassifyTree } from '@/lib/api/classify';
+import { listMagazines, listPeriodicals } from '@/lib/api/magazines';
+import type { Channel } from '@/lib/channel/hosts';
+import { classifyTabs, findClassify } from '@/lib/editorial/classify-tree';
+import { MAGAZINE_HOME, magazinePath, parseMagazineType, type MagazineRoute } from '@/lib/editorial/list-paths';
+import { parseChannel } from '@/lib/editorial/params';
+import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
+import { KindList } from '@/components/editorial/kind-list';
+import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
+import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+
+export const revalidate = 300;
+// Rendered on first visit and cached (ISR); nothing is fetched at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+const PAGE_SIZE = 24;
+const COVER_RATIO = 5 / 7;
+type Props = { params: Promise<{ channel: string; type: string }> };
+type Route = MagazineRoute & { channel: Channel };
+
+async function route(props: Props): Promise<Route> {
+  const p = await props.params;
+  const channel = parseChannel(p.channel);
+  const parsed = parseMagazineType(p.type);
+  if (!channel || !parsed) notFound();
+  return { channel, ...parsed };
+}
+
+/** The magazine types and the selected one's name; 404 when the (loaded) tree does not know it. */
+async function category(classifyId: number) {
+  const tree = await getClassifyTree('magazine');
+  const found = tree.ok && classifyId ? findClassify(tree.data, classifyId) : null;
+  if (tree.ok && classifyId && !found) notFound();
+  return { tree: tree.ok ? tree.data : null, name: found?.node.name ?? null };
+}
+
+function titleOf(r: MagazineRoute, name: string | null): string {
+  const what = r.view === 'magazines' ? (name ?? '设计杂志') : `${name ?? ''}最新期刊`;
+  const order = r.sort === 'new' ? '最新' : '热门';
+  return `${what}${r.view === 'magazines' ? `（${order}）` : ''}${r.page > 1 ? ` 第 ${r.page} 页` : ''}`;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const r = await route(props);
+  const { name } = await category(r.classifyId);
+  return pageMetadata({
+    channel: r.channel,
+    path: magazinePath(r),
+    title: titleOf(r, name),
+    description: `${name ?? '建筑、室内、景观、设计综合与艺术'}类设计杂志与期刊在线阅读：El Croquis、Domus、Interior Design 等国内外权威刊物的往期内容与专题。`,
+    keywords: [name ?? '设计杂志', '建筑杂志', '室内设计杂志', '期刊'],
+  });
+}
+
+export default async function MagazinePage(props: Props) {
+  const r = await route(props);
+  const query = { classifyId: r.classifyId, sort: r.sort, page: r.page, pageSize: PAGE_SIZE };
+  // Main content awaited before render: inline HTML, and 404 before the first byte.
+  const [{ tree, name }, res] = await Promise.all([category(r.classifyId), r.view === 'magazines' ? listMagazines(query) : listPeriodicals(query)]);
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '设计杂志', path: magazinePath(MAGAZINE_HOME) },
+    ...(name || r.view === 'issues' || r.page > 1 ? [{ name: titleOf(r, name), path: magazinePath(r) }] : []),
+  ];
+  const views = [
+    { key: 'magazines', label: '杂志', href: magazinePath({ ...r, view: 'magazines', page: 1 }), current: r.view === 'magazines' },
+    { key: 'issues', label: '最新期刊', href: magazinePath({ ...r, view: 'issues', page: 1 }), current: r.view === 'issues' },
+  ];
+  const sorts = [
+    { key: 'hot', label: '热门', href: magazinePath({ ...r, sort: 'hot', page: 1 }), current: r.sort === 'hot' },
+    { key: 'new', label: '最新', href: magazinePath({ ...r, sort: 'new', page: 1 }), current: r.sort === 'new' },
+  ];
+  return (
+    <div className={pageClass}>
+      <JsonLd data={breadcrumbList(r.channel, crumbs)} />
+      <PageHeading crumbs={crumbs} title={titleOf(r, name)} lead="国内外建筑、室内、景观与艺术设计杂志，按期在线阅读。" />
+      <TabLinks tabs={views} label="浏览方式" showLabel />
+      {tree ? <TabLinks tabs={classifyTabs(tree, r.classifyId, (classifyId) => magazinePath({ ...r, classifyId, page: 1 })).tops} label="杂志类型" showLabel /> : null}
+      <TabLinks tabs={sorts} label="排序" showLabel />
+      <KindList
+        channel={r.channel}
+        name={titleOf(r, name)}
+        res={res}
+        page={r.page}
+        pageSize={PAGE_SIZE}
+        pathOf={(page) => magazinePath({ ...r, page })}
+        ratio={COVER_RATIO}
+        unit={r.view === 'magazines' ? '本杂志' : '期期刊'}
+        empty={{ title: '暂无杂志', text: '这个类型还没有收录杂志。', href: magazinePath({ ...r, classifyId: 0, page: 1 }), label: '查看全部杂志' }}
+      />
+      <Deferred label="正在加载推荐">
+        {r.view === 'magazines' ? (
+          <ItemsSection title="最新一期" load={listPeriodicals({ classifyId: r.classifyId, sort: 'new', pageSize: 6 })} ratio={COVER_RATIO} limit={6} more={{ href: magazinePath({ ...r, view: 'issues', sort: 'new', page: 1 }), label: '全部期刊' }} />
+        ) : (
+          <ItemsSection title="热门杂志" load={listMagazines({ classifyId: r.classifyId, sort: 'hot', pageSize: 6 })} ratio={COVER_RATIO} limit={6} more={{ href: magazinePath({ ...r, view: 'magazines', page: 1 }), label: '全部杂志' }} />
+        )}
+      </Deferred>
+    </div>
+  );
+}

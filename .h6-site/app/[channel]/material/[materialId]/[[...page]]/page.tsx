@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getClassifyTree } from '@/lib/api/classify';
+import { listMaterials } from '@/lib/api/materials';
+import type { Channel } from '@/lib/channel/hosts';
+import { classifyTabs, findClassify } from '@/lib/editorial/classify-tree';
+import { pagePath, parseChannel, parseIdOrZero, parsePageSegment } from '@/lib/editorial/params';
+import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
+import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+import { KindList } from '@/components/editorial/kind-list';
+import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
+
+export const revalidate = 300;
+// Rendered on first visit and cached (ISR); nothing is fetched at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+const PAGE_SIZE = 24;
+type Props = { params: Promise<{ channel: string; materialId: string; page?: string[] }> };
+type Route = { channel: Channel; classifyId: number; page: number };
+
+async function route(props: Props): Promise<Route> {
+  const p = await props.params;
+  const channel = parseChannel(p.channel);
+  const classifyId = parseIdOrZero(p.materialId);
+  const page = parsePageSegment(p.page);
+  if (!channel || classifyId === null || page === null) notFound();
+  return { channel, classifyId, page };
+}
+
+const pathOf = (classifyId: number, page = 1) => pagePath(`/material/${classifyId}`, page);
+
+/** The material tree and the category's name; 404 when the (loaded) tree does not know the id. */
+async function category(classifyId: number) {
+  const tree = await getClassifyTree('material');
+  const found = tree.ok && classifyId ? findClassify(tree.data, classifyId) : null;
+  if (tree.ok && classifyId && !found) notFound();
+  return { tree: tree.ok ? tree.data : null, name: found?.node.name ?? null };
+}
+
+function titleOf(name: string | null, page: number): string {
+  return `${name ? `${name} - 材料库` : '材料库'}${page > 1 ? `（第 ${page} 页）` : ''}`;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const r = await route(props);
+  const { name } = await category(r.classifyId);
+  return pageMetadata({
+    channel: r.channel,
+    path: pathOf(r.classifyId, r.page),
+    title: titleOf(name, r.page),
+    description: `${name ?? '石材、木材、金属、玻璃、陶瓷、涂料、织物与新型材料'}的规格、品牌与实景图片，为室内与建筑设计选材提供参考。`,
+    keywords: [name ?? '材料库', '装饰材料', '建筑材料', '材料选型'],
+  });
+}
+
+export default async function MaterialPage(props: Props) {
+  const r = await route(props);
+  // Main content awaited before render: inline HTML, and 404 before the first byte.
+  const [{ tree, name }, res] = await Promise.all([category(r.classifyId), listMaterials({ classifyId: r.classifyId, page: r.page, pageSize: PAGE_SIZE, sort: 'new' })]);
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '材料库', path: pathOf(0) },
+    ...(name ? [{ name, path: pathOf(r.classifyId, r.page) }] : []),
+  ];
+  const tabs = tree ? classifyTabs(tree, r.classifyId, (id) => pathOf(id)) : null;
+  return (
+    <div className={pageClass}>
+      <JsonLd data={breadcrumbList(r.channel, crumbs)} />
+      <PageHeading crumbs={crumbs} title={titleOf(name, r.page)} lead="精选装饰与建筑材料：规格、品牌、材质与实景应用图片。" />
+      {tabs ? <TabLinks tabs={tabs.tops} label="材料分类" /> : null}
+      {tabs?.children.length ? <TabLinks tabs={tabs.children} label="细分类别" /> : null}
+      <KindList
+        channel={r.channel}
+        name={titleOf(name, r.page)}
+        res={res}
+        page={r.page}
+        pageSize={PAGE_SIZE}
+        pathOf={(p) => pathOf(r.classifyId, p)}
+        unit="种材料"
+        empty={{ title: '暂无材料', text: '这个分类还没有收录材料。', href: pathOf(0), label: '查看全部材料' }}
+      />
+      <Deferred label="正在加载热门材料">
+        <ItemsSection title={name ? `热门${name}` : '热门材料'} load={listMaterials({ classifyId: r.classifyId, sort: 'hot', pageSize: 32 })} exclude={res.ok ? res.data.list.map((i) => i.id) : []} />
+      </Deferred>
+    </div>
+  );
+}

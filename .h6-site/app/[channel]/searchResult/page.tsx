@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { isChannel } from '@/lib/channel/hosts';
+import { pageMetadata } from '@/lib/seo';
+import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState } from '@/lib/search/url-state';
+import { loadSearchView } from '@/components/search/results/load-view';
+import { SearchResults } from '@/components/search/results/search-results';
+import { EmptyState } from '@/components/states/empty-state';
+import { postEveryoneSearchWord } from '@/lib/api/words';
+
+type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** st 21 = renderings (SPEC §3): inspiration pictures, picture sets and rendering topics. */
+const RENDER_KINDS = ['pin', 'pics', 'jhy'];
+
+async function resolve(props: Props) {
+  const [{ channel }, q] = await Promise.all([props.params, props.searchParams]);
+  const st = (Array.isArray(q.st) ? q.st[0] : q.st) ?? '21';
+  if (!isChannel(channel) || st !== '21') return null;
+  const rawKeyword = (Array.isArray(q.keyword) ? q.keyword[0] : q.keyword) ?? '';
+  const { keyword, cut } = limitKeyword(rawKeyword);
+  const state = parseSearchQuery(q, keyword, { kinds: RENDER_KINDS });
+  return state ? { channel, state, cut } : null;
+}
+
+function hrefOf(state: SearchUrlState) {
+  return (change: Partial<SearchUrlState>) => {
+    const s = { ...state, ...change };
+    return `/searchResult${searchQueryString(s, { keyword: s.keyword, st: '21' })}`;
+  };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const r = await resolve(props);
+  if (!r) return {};
+  const title = r.state.keyword ? `${r.state.keyword} - 效果图搜索` : '效果图搜索';
+  return pageMetadata({ channel: r.channel, path: hrefOf(r.state)({}), title, description: `搜索效果图、灵感图片与专题：${r.state.keyword}`, noindex: true });
+}
+
+/** The rendering-image search of search type 3 (its default origin is our own rendering channel). */
+export default async function SearchResultPage(props: Props) {
+  const r = await resolve(props);
+  if (!r) notFound();
+  if (!r.state.keyword) {
+    const words = await postEveryoneSearchWord({}, { next: { revalidate: 300 } });
+    return (
+      <div className="container">
+        <h1>效果图搜索</h1>
+        <EmptyState title="请输入要搜索的关键词" text="试试这些大家都在搜的词：" actions={words.map((w) => ({ href: hrefOf({ ...r.state, keyword: w.word })({}), label: w.word }))} />
+      </div>
+    );
+  }
+  const view = await loadSearchView(r.state, RENDER_KINDS.join(','), 3);
+  if (view.result.ok) view.result.data.facets = view.result.data.facets.filter((f) => RENDER_KINDS.includes(f.kind));
+  return (
+    <SearchResults
+      channel={r.channel}
+      scopeLabel="效果图"
+      state={r.state}
+      result={view.result}
+      href={hrefOf(r.state)}
+      cut={r.cut}
+      showKindFacets
+      suggestions={view.suggestions}
+      related={view.related}
+      relatedHref={(w) => hrefOf({ ...r.state, keyword: w, page: 1 })({})}
+    />
+  );
+}

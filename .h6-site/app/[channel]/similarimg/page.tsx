@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { SimilarResult } from '@/lib/api/contract/search';
+import { similarBySiteImage } from '@/lib/api/search';
+import { isChannel } from '@/lib/channel/hosts';
+import { okData } from '@/lib/http';
+import { pageMetadata } from '@/lib/seo';
+import { SimilarSearch } from '@/components/search/similar/similar-search';
+
+type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A site picture to start from: an http(s) URL of reasonable length, else nothing. */
+function startImage(raw: string | string[] | undefined): string | null {
+  const v = Array.isArray(raw) ? raw[0] : raw;
+  if (!v || v.length > 600) return null;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { channel } = await params;
+  if (!isChannel(channel)) return {};
+  return pageMetadata({ channel, path: '/similarimg', title: '以图搜图 - 相似图片搜索', description: '上传、粘贴或拖入一张图片，按构图与配色找到站内相似的案例、灵感图片与模型。' });
+}
+
+export default async function SimilarImagePage({ params, searchParams }: Props) {
+  const [{ channel }, q] = await Promise.all([params, searchParams]);
+  if (!isChannel(channel)) notFound();
+  const img = startImage(q.img);
+  const initial = img ? (okData<SimilarResult>(await similarBySiteImage({ img }, {}, { next: { revalidate: 300 } })) ?? null) : null;
+  return (
+    <div className="container" style={{ paddingTop: 20, paddingBottom: 40 }}>
+      <h1>以图搜图</h1>
+      <p>上传、粘贴或拖入一张图片，也可以框选图片中的一部分，按构图与配色找到相似的设计图片。</p>
+      <SimilarSearch initialImg={initial ? img : null} initialResult={initial} />
+      {img && !initial && <p role="alert">只能以本站图片搜索相似图，请上传图片。</p>}
+    </div>
+  );
+}

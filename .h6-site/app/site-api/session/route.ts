@@ -1,0 +1,71 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import {
+  SESSION_COOKIE,
+  createDeviceId,
+  isValidDeviceId,
+  readSession,
+  sealSession,
+  sessionCookieOptions,
+  type SessionPayload,
+} from '@/lib/experiments/session';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+function answer(session: SessionPayload | null, status = 200, message = '') {
+  const errorCode = status === 200 ? 0 : status * 100;
+  const data = status === 200 ? { loginType: session?.loginType ?? 0, source: session?.source ?? null } : null;
+  return NextResponse.json({ error: { errorCode, message }, data }, { status, headers: NO_STORE });
+}
+
+/** Writes may only come from the site's own pages (the cookie is Lax, this is belt and braces). */
+function sameOrigin(req: NextRequest): boolean {
+  const origin = req.headers.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === req.headers.get('host');
+  } catch {
+    return false;
+  }
+}
+
+async function current(req: NextRequest): Promise<SessionPayload> {
+  const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
+  if (session) return session;
+  const device = req.cookies.get('deviceId')?.value;
+  return { deviceId: isValidDeviceId(device) ? device : createDeviceId() };
+}
+
+async function save(req: NextRequest, next: SessionPayload) {
+  const res = answer(next);
+  res.cookies.set(SESSION_COOKIE, await sealSession(next), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
+  return res;
+}
+
+/** What page scripts may know of the sealed session: the stored login type (default 0) and the landing source. */
+export async function GET(req: NextRequest) {
+  return answer(await readSession(req.cookies.get(SESSION_COOKIE)?.value));
+}
+
+/** Stores the login type of a login that just happened (body `{ loginType: 0..5 }`). */
+export async function POST(req: NextRequest) {
+  if (!sameOrigin(req)) return answer(null, 403, '不允许跨站修改会话');
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    return answer(null, 400, '请求体不是合法的 JSON');
+  }
+  const loginType = (body as { loginType?: unknown } | null)?.loginType;
+  if (typeof loginType !== 'number' || !Number.isInteger(loginType) || loginType < 0 || loginType > 5) {
+    return answer(null, 400, 'loginType 必须是 0-5 的整数');
+  }
+  return save(req, { ...(await current(req)), loginType });
+}
+
+/** Logout: the login type goes; device id, groups and source attribution stay. */
+export async function DELETE(req: NextRequest) {
+  if (!sameOrigin(req)) return answer(null, 403, '不允许跨站修改会话');
+  const next = { ...(await current(req)) };
+  delete next.loginType;
+  return save(req, next);
+}

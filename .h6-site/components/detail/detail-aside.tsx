@@ -1,0 +1,88 @@
+import type { ItemDetail } from '@/lib/api/contract/content';
+import { classifyHref } from '@/lib/content/classify-param';
+import { factRows } from '@/lib/content/facts';
+import { formatCount } from '@/lib/content/format';
+import { designerHref, itemHref } from '@/lib/content/item-href';
+import { CATEGORY_KINDS, KIND_LABELS } from '@/lib/content/kinds';
+import { imageUrl } from '@/lib/image';
+import styles from './detail.module.css';
+
+const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[]).includes(kind === 'pics' ? 'pin' : kind);
+
+/** Author, numbers, facts, tags and the parent (a pin's image set, an article's account). */
+export function DetailAside({ item }: { item: ItemDetail }) {
+  const facts = factRows(item.facts);
+  const categoryLinks = hasCategoryPages(item.kind) && item.topClassifyId > 0;
+  return (
+    <aside className={styles.aside} aria-label="作品信息">
+      {item.author && (
+        <a className={styles.author} href={designerHref(item.author.id)}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
+          <img src={imageUrl(item.author.avatar.url, { mode: 'fill', width: 96, height: 96, format: 'webp' })} alt="" width={48} height={48} loading="lazy" />
+          <span>
+            <strong>{item.author.name}</strong>
+            <span className={styles.authorTitle}>{item.author.title || '设计师'}</span>
+          </span>
+        </a>
+      )}
+      <dl className={styles.stats}>
+        <div>
+          <dt>浏览</dt>
+          <dd>{formatCount(item.viewCount)}</dd>
+        </div>
+        <div>
+          <dt>收藏</dt>
+          <dd>{formatCount(item.collectCount)}</dd>
+        </div>
+        {item.downloadCount > 0 && (
+          <div>
+            <dt>下载</dt>
+            <dd>{formatCount(item.downloadCount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>图片</dt>
+          <dd>{item.images.length}</dd>
+        </div>
+      </dl>
+      {(item.vip || item.price > 0) && <p className={styles.price}>{item.vip ? 'VIP 专享' : `${item.price} 设计币`}</p>}
+      {facts.length > 0 && (
+        <dl className={styles.facts} data-testid="detail-facts">
+          <div>
+            <dt>类型</dt>
+            <dd>{KIND_LABELS[item.kind]}</dd>
+          </div>
+          {item.classifyName && (
+            <div>
+              <dt>分类</dt>
+              <dd>{categoryLinks ? <a href={classifyHref({ top: item.topClassifyId, sub: item.classifyId === item.topClassifyId ? 0 : item.classifyId, page: 1, sort: 'new', vip: 'all', tagId: 0, keyword: null })}>{item.classifyName}</a> : item.classifyName}</dd>
+            </div>
+          )}
+          {facts.map((f) => (
+            <div key={f.key}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {item.tags.length > 0 && (
+        <div className={styles.tags}>
+          <h2 className={styles.asideTitle}>标签</h2>
+          <ul>
+            {item.tags.map((t) => (
+              <li key={t.id}>
+                {categoryLinks ? <a href={classifyHref({ top: item.topClassifyId, sub: 0, page: 1, sort: 'new', vip: 'all', tagId: t.id, keyword: null })}>{t.name}</a> : <span>{t.name}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {item.parent && (
+        <p className={styles.parent}>
+          所属：<a href={itemHref(item.parent)}>{item.parent.title}</a>
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { isChannel, type Channel } from '@/lib/channel/hosts';
+import { parseDetailParams } from '@/lib/content/detail-params';
+import { detailMetadata } from '@/lib/content/detail-seo';
+import { itemHref } from '@/lib/content/item-href';
+import type { DetailKind } from '@/lib/content/kinds';
+import { loadDetail } from '@/lib/content/load-detail';
+import { ErrorState } from '@/components/states/error-state';
+import { DetailScreen } from './detail-screen';
+
+export type DetailRouteParams = Promise<{ channel: string; id: string; elk: string }>;
+
+/**
+ * Shared by /detail/{id}/{elk} and /detail_news/detail/{id}/{elk}: strict params (404), one URL
+ * per item (the other form redirects permanently to itemHref), then the API's answer.
+ */
+async function resolve(params: DetailRouteParams, route: 'detail' | 'detail_news'): Promise<{ channel: Channel; id: number; kind: DetailKind }> {
+  const p = await params;
+  const parsed = parseDetailParams(p.id, p.elk);
+  if (!isChannel(p.channel) || !parsed) notFound();
+  const canonical = itemHref(parsed);
+  const isNews = canonical.startsWith('/detail_news/');
+  if ((route === 'detail_news') !== isNews) permanentRedirect(canonical);
+  return { channel: p.channel, ...parsed };
+}
+
+export async function detailRouteMetadata(params: DetailRouteParams, route: 'detail' | 'detail_news'): Promise<Metadata> {
+  const { channel, id, kind } = await resolve(params, route);
+  const item = await loadDetail(id, kind);
+  if (!item) return { title: '内容暂时无法加载', robots: { index: false, follow: true } };
+  return detailMetadata(channel, item);
+}
+
+export async function DetailRoute({ params, route }: { params: DetailRouteParams; route: 'detail' | 'detail_news' }) {
+  const { channel, id, kind } = await resolve(params, route);
+  const item = await loadDetail(id, kind);
+  if (!item) {
+    return (
+      <div className="container">
+        <ErrorState retryHref={itemHref({ id, kind })} />
+      </div>
+    );
+  }
+  return <DetailScreen channel={channel} item={item} />;
+}

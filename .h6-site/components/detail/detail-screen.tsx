@@ -1,0 +1,89 @@
+import { Suspense } from 'react';
+import type { ItemDetail } from '@/lib/api/contract/content';
+import type { Channel } from '@/lib/channel/hosts';
+import { getContentList } from '@/lib/api/content';
+import { categoryHref } from '@/lib/content/classify-param';
+import { detailCrumbs, detailJsonLd } from '@/lib/content/detail-seo';
+import { itemHref } from '@/lib/content/item-href';
+import { CATEGORY_KINDS, KIND_LABELS } from '@/lib/content/kinds';
+import { imageUrl } from '@/lib/image';
+import { JsonLd } from '@/lib/seo';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { CardGrid } from '@/components/content/card-grid';
+import { Section } from '@/components/content/section';
+import { TimeAgo } from '@/components/content/time-ago';
+import { Waterfall } from '@/components/waterfall/waterfall';
+import { WaterfallItems } from '@/components/waterfall/waterfall-item';
+import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
+import { PageWidgets } from '@/components/widgets/page-widgets';
+import { DetailAside } from './detail-aside';
+import { DetailGallery } from './detail-gallery';
+import { RecordHistory } from './record-history';
+import styles from './detail.module.css';
+import content from '@/components/content/content.module.css';
+
+/** The detail screen: pictures, facts, author, tags, description, related items; records itself in the history. */
+export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDetail }) {
+  const path = itemHref(item);
+  return (
+    <div className={`container ${content.page}`} data-testid="detail" data-kind={item.kind}>
+      <JsonLd data={detailJsonLd(channel, item)} />
+      <Breadcrumbs crumbs={detailCrumbs(item)} />
+      <article className={styles.article}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{item.title}</h1>
+          <p className={styles.meta}>
+            <span>{KIND_LABELS[item.kind]}</span>
+            {item.topClassifyName && <span>{[item.topClassifyName, item.classifyName].filter((n, i, a) => n && a.indexOf(n) === i).join(' · ')}</span>}
+            <span>
+              更新于 <TimeAgo ms={item.updatedAt} />
+            </span>
+          </p>
+        </header>
+        <div className={styles.layout}>
+          {item.description.length > 0 && (
+            <section className={styles.description} aria-labelledby="detail-description">
+              <h2 id="detail-description" className={styles.h2}>
+                {item.kind === 'case' ? '设计说明' : '简介'}
+              </h2>
+              {item.description.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </section>
+          )}
+          <DetailAside item={item} />
+          <DetailGallery images={item.images} title={item.title} />
+        </div>
+      </article>
+      {item.related.length > 0 && (
+        <Section id="related" title="相关推荐" testId="detail-related">
+          <CardGrid items={item.related} label="相关推荐" />
+        </Section>
+      )}
+      <Suspense fallback={<WaterfallSkeleton count={8} />}>
+        <MoreInCategory item={item} />
+      </Suspense>
+      <RecordHistory item={{ id: item.id, kind: item.kind, title: item.title, url: path, cover: imageUrl(item.cover.url, { mode: 'fill', width: 128, height: 96, format: 'webp' }) }} />
+      <PageWidgets />
+    </div>
+  );
+}
+
+/** More of the same category, most viewed first: a second request, streamed after the item itself. */
+async function MoreInCategory({ item }: { item: ItemDetail }) {
+  const kindWithTree = item.kind === 'pics' ? 'pin' : item.kind;
+  if (!(CATEGORY_KINDS as readonly string[]).includes(kindWithTree) || !item.classifyId) return null;
+  const more = await getContentList({ classifyId: item.classifyId, sort: 'hot', page: 1, pageSize: 13 });
+  if (!more.ok) return null;
+  const seen = new Set([item.id, ...item.related.map((r) => r.id)]);
+  const list = more.data.list.filter((i) => !seen.has(i.id)).slice(0, 12);
+  if (list.length === 0) return null;
+  const title = `更多${item.classifyName || KIND_LABELS[item.kind]}`;
+  return (
+    <Section id="more" title={title} moreHref={categoryHref(item.topClassifyId, item.classifyId === item.topClassifyId ? 0 : item.classifyId)} testId="detail-more">
+      <Waterfall label={title}>
+        <WaterfallItems items={list} />
+      </Waterfall>
+    </Section>
+  );
+}

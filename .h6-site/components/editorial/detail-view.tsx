@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import type { ItemDetail } from '@/lib/api/contract/content';
+import { chinaDate, factRows } from '@/lib/editorial/facts';
+import { designerHref } from '@/lib/content/item-href';
+import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
+import type { Channel } from '@/lib/channel/hosts';
+import { CoverImage } from './cover-image';
+import { ItemGrid } from './item-card';
+import { PageHeading, Section } from './page-heading';
+import styles from './detail.module.css';
+
+const GALLERY_WIDTHS = [480, 720, 960, 1280] as const;
+const GALLERY_SIZES = '(max-width: 900px) 100vw, 880px';
+
+/** The pictures of an item in reading order; the first is the LCP image. */
+export function Gallery({ item, limit = 12 }: { item: ItemDetail; limit?: number }) {
+  const images = (item.images.length ? item.images : [item.cover]).slice(0, limit);
+  return (
+    <div className={styles.gallery}>
+      {images.map((img, i) => (
+        <figure className={styles.figure} key={`${img.key}-${i}`}>
+          <CoverImage
+            src={img.url}
+            alt={i === 0 ? item.title : `${item.title} 图 ${i + 1}`}
+            ratio={img.width > 0 && img.height > 0 ? img.width / img.height : 4 / 3}
+            sizes={GALLERY_SIZES}
+            widths={GALLERY_WIDTHS}
+            priority={i === 0}
+          />
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** Facts, author, tags and counters of an item. */
+export function ItemFactsPanel({ item, title = '基本信息', children }: { item: ItemDetail; title?: string; children?: React.ReactNode }) {
+  const rows: [string, string][] = [['分类', [item.topClassifyName, item.classifyName].filter((v, i, a) => v && a.indexOf(v) === i).join(' / ')], ...factRows(item.facts), ['更新', chinaDate(item.updatedAt)]];
+  return (
+    <aside className={styles.aside} aria-label={title}>
+      <h2 className={styles.asideTitle}>{title}</h2>
+      {item.author ? (
+        <Link className={styles.author} href={designerHref(item.author.id)} prefetch={false}>
+          <CoverImage src={item.author.avatar.url} alt="" ratio={1} sizes="40px" widths={[40, 80, 120]} />
+          <div>
+            <strong>{item.author.name}</strong>
+            <span>{item.author.title}</span>
+          </div>
+        </Link>
+      ) : null}
+      <dl className={styles.facts}>
+        {rows
+          .filter(([, v]) => v)
+          .map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {item.tags.length ? (
+        <ul className={styles.tags} aria-label="标签">
+          {item.tags.map((t) => (
+            <li key={t.id}>{t.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+      <p className={styles.stats}>
+        <span>{item.viewCount.toLocaleString('zh-CN')} 浏览</span>
+        <span>{item.collectCount.toLocaleString('zh-CN')} 收藏</span>
+      </p>
+    </aside>
+  );
+}
+
+export function Paragraphs({ text }: { text: readonly string[] }) {
+  return (
+    <div className={styles.text}>
+      {text.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+export interface DetailViewProps {
+  channel: Channel;
+  path: string;
+  item: ItemDetail;
+  crumbs: Crumb[];
+  /** schema.org type of the work (VisualArtwork, Product, PublicationIssue …). */
+  schemaType?: string;
+  relatedTitle: string;
+  /** Extra lines in the facts panel (e.g. the magazine of a periodical). */
+  panelExtra?: React.ReactNode;
+  /** Blocks after the related items (streamed secondary sections). */
+  children?: React.ReactNode;
+}
+
+/** A single item page: gallery, facts panel, description, related items, JSON-LD. */
+export function DetailView({ channel, path, item, crumbs, schemaType, relatedTitle, panelExtra, children }: DetailViewProps) {
+  const description = item.description.join('');
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbList(channel, crumbs),
+          creativeWork({
+            channel,
+            path,
+            type: schemaType,
+            name: item.title,
+            description: description || item.seo?.description,
+            images: item.images.length ? item.images : [item.cover],
+            creator: item.author?.name,
+            creatorPath: item.author ? designerHref(item.author.id) : undefined,
+            datePublished: item.createdAt,
+            dateModified: item.updatedAt,
+            keywords: item.seo?.keywords,
+            genre: item.classifyName,
+          }),
+        ]}
+      />
+      <PageHeading crumbs={crumbs} title={item.title} />
+      <div className={styles.layout}>
+        <div>
+          <Gallery item={item} />
+          {item.description.length ? (
+            <Section title="介绍">
+              <Paragraphs text={item.description} />
+            </Section>
+          ) : null}
+        </div>
+        <ItemFactsPanel item={item}>{panelExtra}</ItemFactsPanel>
+      </div>
+      {item.related.length ? (
+        <Section title={relatedTitle}>
+          <ItemGrid items={item.related} />
+        </Section>
+      ) : null}
+      {children}
+    </>
+  );
+}
+
+export const detailLinkClass = styles.link;

@@ -1,0 +1,50 @@
+import { notFound } from 'next/navigation';
+import type { ItemPage } from '@/lib/api/contract/content';
+import type { ApiResult } from '@/lib/api/load';
+import type { Channel } from '@/lib/channel/hosts';
+import { itemHref } from '@/lib/content/item-href';
+import { pageCount } from '@/lib/content/pagination';
+import { isMissing } from '@/lib/editorial/result';
+import { itemList, JsonLd } from '@/lib/seo';
+import { ItemGrid } from './item-card';
+import { countClass } from './page-heading';
+import { Pager } from './pager';
+import { EmptyState, ErrorState } from './states';
+
+export interface KindListProps {
+  channel: Channel;
+  /** Name of the list for its ItemList JSON-LD. */
+  name: string;
+  res: ApiResult<ItemPage>;
+  page: number;
+  pageSize: number;
+  pathOf: (page: number) => string;
+  ratio?: number;
+  unit: string;
+  empty: { title: string; text: string; href: string; label: string };
+}
+
+/**
+ * One page of a list with its count, crawlable pagination, empty and error states. An unknown
+ * filter (the API's 404/400) and a page past the end are 404s, not empty 200 pages.
+ */
+export function KindList({ channel, name, res, page, pageSize, pathOf, ratio, unit, empty }: KindListProps) {
+  if (!res.ok) {
+    if (isMissing(res)) notFound();
+    return <ErrorState retryHref={pathOf(page)} />;
+  }
+  const pages = pageCount(res.data.total, pageSize);
+  if (page > pages) notFound();
+  const { list, total } = res.data;
+  return (
+    <>
+      <JsonLd data={itemList(channel, name, list.map((i) => ({ name: i.title, path: itemHref(i) })))} />
+      <p className={countClass}>
+        共 {total.toLocaleString('zh-CN')} {unit}
+        {pages > 1 ? `，第 ${page} / ${pages} 页` : ''}
+      </p>
+      {list.length ? <ItemGrid items={list} ratio={ratio} eager={4} headingLevel="h2" /> : <EmptyState title={empty.title} text={empty.text} actions={[{ href: empty.href, label: empty.label }]} />}
+      <Pager page={page} pages={pages} href={pathOf} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Banner } from '@/lib/api/contract/content';
+import { imageUrl, srcSet } from '@/lib/image';
+import { sitePath } from '@/lib/content/home-areas';
+import styles from './home.module.css';
+
+const HERO_WIDTHS = [480, 720, 960, 1280];
+const HERO_SIZES = '(min-width: 1360px) 860px, (min-width: 900px) 64vw, 100vw';
+const TILE_SIZES = '(min-width: 900px) 230px, 50vw';
+
+/** The banners: the first large (the page's LCP image, loaded eagerly at high priority), the rest as tiles. */
+export function BannerHero({ banners }: { banners: readonly Banner[] }) {
+  if (banners.length === 0) return null;
+  const [hero, ...tiles] = banners;
+  const heroOpts = { mode: 'fill' as const, width: 1280, height: 640, format: 'webp' as const };
+  return (
+    <section className={styles.hero} aria-label="精选推荐" data-testid="banner-hero">
+      <a className={styles.heroMain} href={sitePath(hero.path)}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
+        <img
+          src={imageUrl(hero.image.url, { ...heroOpts, width: 960, height: 480 })}
+          srcSet={srcSet(hero.image.url, HERO_WIDTHS, heroOpts)}
+          sizes={HERO_SIZES}
+          alt={hero.title}
+          width={1280}
+          height={640}
+          fetchPriority="high"
+          decoding="sync"
+        />
+        <span className={styles.heroText}>
+          <strong>{hero.title}</strong>
+          <span>{hero.subtitle}</span>
+        </span>
+      </a>
+      <ul className={styles.tiles}>
+        {tiles.slice(0, 4).map((b) => (
+          <li key={b.id}>
+            <a className={styles.tile} href={sitePath(b.path)}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
+              <img
+                src={imageUrl(b.image.url, { mode: 'fill', width: 480, height: 300, format: 'webp' })}
+                srcSet={srcSet(b.image.url, [240, 480], { mode: 'fill', width: 480, height: 300, format: 'webp' })}
+                sizes={TILE_SIZES}
+                alt={b.title}
+                width={480}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className={styles.tileText}>{b.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

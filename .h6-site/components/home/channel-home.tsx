@@ -1,0 +1,101 @@
+import { Suspense } from 'react';
+import type { Channel } from '@/lib/channel/hosts';
+import { getContentList, getHomeFeed } from '@/lib/api/content';
+import { getRecommendList } from '@/lib/api/recommend';
+import { itemHref } from '@/lib/content/item-href';
+import type { HomeChannel } from '@/lib/api/contract/content';
+import { categoryHref } from '@/lib/content/classify-param';
+import { HOME_AREAS } from '@/lib/content/home-areas';
+import { KIND_LABELS, SORT_LABELS } from '@/lib/content/kinds';
+import { pageCount, pagePath } from '@/lib/content/pagination';
+import { CardGrid } from '@/components/content/card-grid';
+import { ChipNav } from '@/components/content/chip-nav';
+import { Section } from '@/components/content/section';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
+import { WaterfallItems } from '@/components/waterfall/waterfall-item';
+import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
+import { PageWidgets } from '@/components/widgets/page-widgets';
+import { Pagination } from '@/components/pagination/pagination';
+import { BannerHero } from './banner-hero';
+import styles from './home.module.css';
+import content from '@/components/content/content.module.css';
+
+/** A channel home (SPEC §2 header targets): banners, categories, sections, then the newest items as a waterfall. */
+export function ChannelHome({ feed }: { channel: Channel; feed: HomeChannel }) {
+  return (
+    <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed}>
+      <Suspense fallback={<WaterfallSkeleton label="正在加载首页…" />}>
+        <HomeContent feed={feed} />
+      </Suspense>
+      <PageWidgets />
+    </div>
+  );
+}
+
+/** Category sections (key `{kind}-c{id}`) lead to their category page, the others to the ranked list. */
+function sectionHref(key: string, kind: string, sort: string): string {
+  const m = /-c(\d+)$/.exec(key);
+  return m ? categoryHref(Number(m[1])) : `/listPage/${kind}/${sort}`;
+}
+
+async function HomeContent({ feed }: { feed: HomeChannel }) {
+  const area = HOME_AREAS[feed];
+  const [home, latest, lists] = await Promise.all([
+    getHomeFeed(feed),
+    getContentList({ kind: area.kind, sort: 'new', page: 1 }),
+    feed === 'discover' ? getRecommendList() : null,
+  ]);
+  if (!home.ok) return <ErrorState retryHref={area.path} />;
+  const { banners, classifies, sections } = home.data;
+  const listBase = `/listPage/${area.kind}/new`;
+  const shown = sections.filter((s) => !(s.kind === area.kind && s.sort === 'new') && s.list.length > 0);
+  return (
+    <>
+      <div className={styles.intro}>
+        <h1>{area.title}</h1>
+        <p>{area.description}</p>
+      </div>
+      <BannerHero banners={banners} />
+      {feed !== 'discover' && classifies.length > 0 && (
+        <ChipNav label={`${KIND_LABELS[area.kind]}分类`} chips={classifies.map((c) => ({ key: c.id, label: c.name, href: categoryHref(c.id), count: c.itemCount }))} testId="home-categories" />
+      )}
+      {feed === 'news' && (
+        <p className={styles.aside}>
+          <a href="/caseNewHome/0">按空间类型浏览案例库 ›</a>
+        </p>
+      )}
+      {lists?.ok && lists.data.list.length > 0 && (
+        <Section id="recommend-lists" title="推荐榜单" testId="home-recommend-lists">
+          <ChipNav label="推荐榜单" chips={lists.data.list.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} />
+        </Section>
+      )}
+      {shown.map((s) => (
+        <Section key={s.key} id={`s-${s.key}`} title={s.title} moreHref={sectionHref(s.key, s.kind, s.sort)} testId="home-section">
+          <CardGrid items={s.list.slice(0, 6)} label={s.title} dense />
+        </Section>
+      ))}
+      <Section id="latest" title={`最新${KIND_LABELS[area.kind]}`} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`}>
+        {latest.ok && latest.data.list.length > 0 ? (
+          <>
+            <InfiniteWaterfall
+              label={`最新${KIND_LABELS[area.kind]}`}
+              source={{ type: 'list', query: { kind: area.kind, sort: 'new' } }}
+              page={1}
+              totalPages={pageCount(latest.data.total)}
+              initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}
+            >
+              <WaterfallItems items={latest.data.list} />
+            </InfiniteWaterfall>
+            <Pagination page={1} totalPages={pageCount(latest.data.total)} href={(p) => pagePath(listBase, p)} />
+          </>
+        ) : latest.ok ? (
+          <EmptyState text="这里还没有内容，去看看其他频道吧。" actions={[{ href: '/', label: '返回首页' }]} />
+        ) : (
+          <ErrorState compact retryHref={area.path} />
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { SITE_NAME } from '@/lib/site';
+import styles from './site-footer.module.css';
+
+const COLUMNS = [
+  {
+    title: '素材资源',
+    links: [
+      { href: '/3d', label: '3D模型' },
+      { href: '/su', label: 'SU模型' },
+      { href: '/tietu', label: '贴图' },
+      { href: '/sgt', label: '施工图' },
+      { href: '/wenben', label: '方案文本' },
+    ],
+  },
+  {
+    title: '设计灵感',
+    links: [
+      { href: '/news', label: '全球案例' },
+      { href: '/pin', label: '灵感图库' },
+      { href: '/dayUpdate', label: '每日更新' },
+      { href: '/internationalAwards', label: '国际奖项' },
+    ],
+  },
+  {
+    title: '设计师',
+    links: [
+      { href: '/designerEntrance', label: '设计师入驻' },
+      { href: '/fusePage/standard', label: '上传规范' },
+      { href: '/fusePage/auditStandard', label: '审核标准' },
+      { href: '/worldNav', label: '设计网址导航' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <p style={{ color: '#fff', fontSize: 18, fontWeight: 700, margin: '0 0 6px' }}>{SITE_NAME}</p>
+          <p style={{ margin: 0 }}>为设计师与设计学生提供案例、灵感与素材</p>
+        </div>
+        <div className={styles.cols}>
+          {COLUMNS.map((col) => (
+            <section key={col.title} className={styles.col}>
+              <h2>{col.title}</h2>
+              <ul>
+                {col.links.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+      <p className={styles.legal}>© {new Date().getFullYear()} {SITE_NAME} · 本站素材仅供学习交流</p>
+    </footer>
+  );
+}

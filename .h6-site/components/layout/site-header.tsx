@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Channel } from '@/lib/channel/hosts';
+import { CHANNEL_FULL_NAMES } from '@/lib/channel/hosts';
+import { NAV_ITEMS, navTarget } from '@/lib/channel/nav';
+import { SITE_NAME } from '@/lib/site';
+import { HeaderSearch } from '@/components/search/header-search';
+import { HeaderAccount } from '@/components/login/header-account';
+import { NavLinks } from './nav-links';
+import styles from './site-header.module.css';
+
+/** Server-rendered header: crawlable nav links; the search box and the account entry are client islands. */
+export function SiteHeader({ channel }: { channel: Channel }) {
+  const items = NAV_ITEMS.map((item) => ({ ...item, target: navTarget(item) }));
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand} aria-label={`${SITE_NAME}首页`}>
+          <span className={styles.logo}>{SITE_NAME}</span>
+          <span className={styles.channel} data-testid="channel-name">
+            {CHANNEL_FULL_NAMES[channel]}
+          </span>
+        </Link>
+        <NavLinks items={items} className={styles.nav} />
+        <div className={styles.tools}>
+          <HeaderSearch />
+          <HeaderAccount />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ItemSummary } from '@/lib/api/contract/content';
+import type { FeedSource } from '@/lib/api/feed';
+import { Pagination } from '@/components/pagination/pagination';
+import { EmptyState, type StateAction } from '@/components/states/empty-state';
+import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
+import { WaterfallItems } from '@/components/waterfall/waterfall-item';
+
+export interface PagedWaterfallProps {
+  label: string;
+  items: readonly ItemSummary[];
+  source: FeedSource;
+  page: number;
+  totalPages: number;
+  href: (page: number) => string;
+  showTime?: boolean;
+  empty: { title?: string; text: string; actions?: StateAction[] };
+}
+
+/** One page of a list as a waterfall (server HTML), infinite loading after it, numbered links below. */
+export function PagedWaterfall({ label, items, source, page, totalPages, href, showTime, empty }: PagedWaterfallProps) {
+  if (items.length === 0) return <EmptyState title={empty.title} text={empty.text} actions={empty.actions} />;
+  return (
+    <>
+      <InfiniteWaterfall label={label} source={source} page={page} totalPages={totalPages} initialKeys={items.map((i) => `${i.kind}-${i.id}`)} showTime={showTime}>
+        <WaterfallItems items={items} lcp showTime={showTime} />
+      </InfiniteWaterfall>
+      <Pagination page={page} totalPages={totalPages} href={href} />
+    </>
+  );
+}

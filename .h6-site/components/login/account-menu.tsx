@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AccountInfo } from '@/lib/api/contract/account';
+import { openLoginModal } from '@/lib/login/account-store';
+import { logout } from '@/lib/login/logout';
+import { openAccountModal } from '@/lib/login/modal-switch';
+import styles from './header-account.module.css';
+
+/** The logged-in header entry: avatar + name, and a small menu (no antd: the header stays light). */
+export function AccountMenu({ user, vip }: { user: AccountInfo; vip: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const pick = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <div ref={root}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="account-avatar"
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {user.nickname.slice(0, 1)}
+        </span>
+        <span className={styles.name}>{user.nickname}</span>
+        {vip && <span className={styles.vip}>VIP</span>}
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.menu} role="menu" aria-label="账号菜单">
+          <li role="presentation" className={styles.menuHead}>
+            <strong>{user.nickname}</strong>
+            {user.phone ?? `ID ${user.accountId}`}
+          </li>
+          <li role="none">
+            <Link role="menuitem" href="/personal" onClick={() => setOpen(false)}>
+              个人中心
+            </Link>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={pick(() => openAccountModal('account'))}>
+              账号信息
+            </button>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={pick(() => openAccountModal('vip'))}>
+              会员权益
+            </button>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={pick(() => openLoginModal('modify'))}>
+              {user.hasPassword ? '修改密码' : '设置密码'}
+            </button>
+          </li>
+          <li role="separator" className={styles.separator} />
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logout();
+              }}
+            >
+              {leaving ? '正在退出…' : '退出登录'}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import type { LoginResult } from '@/lib/api/contract/account';
+import { loginByVerifyCode } from '@/lib/api/login';
+import { errorMessage, okData } from '@/lib/http';
+import { phoneError } from '@/lib/login/validators';
+import { PhoneCodeField, ruleOf } from './phone-code-field';
+import styles from './login-modal.module.css';
+
+interface Values {
+  phoneNo: string;
+  code: string;
+}
+
+/** 验证码登录: phone + SMS code (slider first); unknown phones are registered. */
+export function CodeLoginForm({ onLogin }: { onLogin: (login: LoginResult) => Promise<void> }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async ({ phoneNo, code }: Values) => {
+    setSubmitting(true);
+    const res = await loginByVerifyCode({ phoneNo: phoneNo.trim(), code: code.trim() });
+    const login = okData<LoginResult>(res);
+    if (login) await onLogin(login);
+    else void message.error(errorMessage(res) ?? '登录失败，请稍后重试');
+    setSubmitting(false);
+  };
+
+  return (
+    <Form form={form} name="code-login" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form.Item name="phoneNo" label="手机号" rules={[ruleOf(phoneError)]}>
+        <Input prefix="+86" maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" />
+      </Form.Item>
+      <PhoneCodeField form={form} scene="login" idPrefix="code-login" />
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        登录 / 注册
+      </Button>
+      <p className={styles.tip}>未注册的手机号验证后将自动注册</p>
+    </Form>
+  );
+}

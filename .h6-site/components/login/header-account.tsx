@@ -1,0 +1,59 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { withChunkTimeout } from '@/lib/lazy';
+import { openLoginModal, refreshAccount } from '@/lib/login/account-store';
+import { reportLanding } from '@/lib/login/source-record';
+import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { accountModalAtom, bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
+import { AccountMenu } from './account-menu';
+import styles from './header-account.module.css';
+
+// antd lives only in these chunks, fetched the first time they are needed.
+const LoginModal = dynamic(() => withChunkTimeout(import('./login-modal')), { ssr: false });
+const AccountModals = dynamic(() => withChunkTimeout(import('./account-modals')), { ssr: false });
+
+/** Becomes true once `flag` has been true, so a lazily loaded modal stays mounted for its close animation. */
+function useOnceTrue(flag: boolean): boolean {
+  const [seen, setSeen] = useState(flag);
+  if (flag && !seen) setSeen(true);
+  return seen;
+}
+
+/**
+ * The header's one account island: runs the login check of SPEC §4 once per page load (and
+ * reports a landing with a click id), then shows 登录 / 注册 or the account menu.
+ */
+export function HeaderAccount() {
+  const status = useAtomValue(loginStatusAtom);
+  const user = useAtomValue(userInfoAtom);
+  const vip = useAtomValue(hasRightsAtom);
+  const loginOpen = useAtomValue(loginModalAtom).open;
+  const accountOpen = useAtomValue(accountModalAtom).open;
+  const bannedOpen = useAtomValue(bannedModalAtom);
+  const loginLoaded = useOnceTrue(loginOpen);
+  const accountLoaded = useOnceTrue(accountOpen || bannedOpen);
+
+  useEffect(() => {
+    void refreshAccount();
+    void reportLanding();
+  }, []);
+
+  return (
+    <div className={styles.account} data-testid="header-account" data-status={status}>
+      {status === 'checking' ? (
+        <span className={styles.placeholder} aria-hidden="true" />
+      ) : status === 'user' && user ? (
+        <AccountMenu user={user} vip={vip} />
+      ) : (
+        <button type="button" className={styles.login} onClick={() => openLoginModal('code')} aria-label="登录 / 注册">
+          登录<span className={styles.register}> / 注册</span>
+        </button>
+      )}
+      {loginLoaded && <LoginModal />}
+      {accountLoaded && <AccountModals />}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { modifyPassWord } from '@/lib/api/login';
+import { errorMessage, isOk } from '@/lib/http';
+import { deviceUuid } from '@/lib/login/device-uuid';
+import { newPasswordError, phoneError } from '@/lib/login/validators';
+import { PhoneCodeField, ruleOf } from './phone-code-field';
+import styles from './login-modal.module.css';
+
+interface Values {
+  phoneNo: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/**
+ * 设置 / 修改密码 with an SMS code of scene "password" (GET /login/modifyPassWord). Other
+ * sessions and other devices' automatic logins end when it succeeds.
+ */
+export function ModifyPasswordForm({ onDone, onBack }: { onDone: (phoneNo: string) => void; onBack: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async ({ phoneNo, code, password }: Values) => {
+    setSubmitting(true);
+    const res = await modifyPassWord({ phoneNo: phoneNo.trim(), code: code.trim(), password, deviceId: deviceUuid() ?? undefined });
+    setSubmitting(false);
+    if (!isOk(res)) {
+      void message.error(errorMessage(res) ?? '密码设置失败，请稍后重试');
+      return;
+    }
+    void message.success('密码已设置，请使用新密码登录');
+    onDone(phoneNo.trim());
+  };
+
+  return (
+    <Form form={form} name="modify-password" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form.Item name="phoneNo" label="手机号" rules={[ruleOf(phoneError)]}>
+        <Input prefix="+86" maxLength={11} inputMode="numeric" autoComplete="username" placeholder="请输入已注册的手机号" />
+      </Form.Item>
+      <PhoneCodeField form={form} scene="password" idPrefix="modify-password" />
+      <Form.Item name="password" label="新密码" rules={[ruleOf(newPasswordError)]} extra="8-20 位，需同时包含字母和数字">
+        <Input.Password maxLength={20} autoComplete="new-password" placeholder="请输入新密码" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label="确认新密码"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, v) => (v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
+          }),
+        ]}
+      >
+        <Input.Password maxLength={20} autoComplete="new-password" placeholder="请再次输入新密码" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        确认设置
+      </Button>
+      <p className={styles.tip}>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          返回登录
+        </button>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { pageWindow } from '@/lib/content/pagination';
+import styles from './pagination.module.css';
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The URL of a page (page 1 must be the list's own URL: one canonical URL per page). */
+  href: (page: number) => string;
+  label?: string;
+}
+
+/**
+ * Numbered page links for crawlers and readers without JavaScript: plain <a href>, rel=prev/next.
+ * The words are English (SPEC §9: pagination text is English), marked lang="en".
+ */
+export function Pagination({ page, totalPages, href, label = '分页' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const slots = pageWindow(page, totalPages);
+  return (
+    <nav className={styles.nav} aria-label={label} data-testid="pagination">
+      <ul className={styles.list} lang="en">
+        <li>
+          {page > 1 ? (
+            <a className={styles.step} href={href(page - 1)} rel="prev">
+              Previous
+            </a>
+          ) : (
+            <span className={styles.step} aria-disabled="true">
+              Previous
+            </span>
+          )}
+        </li>
+        {slots.map((slot) =>
+          slot.type === 'gap' ? (
+            <li key={slot.key} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={slot.page}>
+              {slot.page === page ? (
+                <a className={styles.current} href={href(slot.page)} aria-current="page" aria-label={`Page ${slot.page}`}>
+                  {slot.page}
+                </a>
+              ) : (
+                <a className={styles.num} href={href(slot.page)} aria-label={`Page ${slot.page}`}>
+                  {slot.page}
+                </a>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <a className={styles.step} href={href(page + 1)} rel="next">
+              Next
+            </a>
+          ) : (
+            <span className={styles.step} aria-disabled="true">
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+      <p className={styles.summary} lang="en">
+        Page {page} of {totalPages}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { Alert, Button, Result } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { AccountFacts, VipFacts } from '@/components/login/account-summary';
+import { AntdProvider } from '@/components/login/antd-provider';
+import { isBindWxMp } from '@/lib/api/login';
+import { okData } from '@/lib/http';
+import { openLoginModal } from '@/lib/login/account-store';
+import { deviceUuid } from '@/lib/login/device-uuid';
+import { logout } from '@/lib/login/logout';
+import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
+import { PersonalSkeleton } from './personal-skeleton';
+import styles from './personal.module.css';
+
+const ROLE_LABELS = { visitor: '访客', user: '普通用户', vip: 'VIP 会员', banned: '受限用户' } as const;
+
+/** /personal: the account, VIP state and rights; visitors get a login prompt, never an error. */
+export default function PersonalView() {
+  const status = useAtomValue(loginStatusAtom);
+  const user = useAtomValue(userInfoAtom);
+  const vip = useAtomValue(vipInfoAtom);
+  const merge = useAtomValue(mergeInfoAtom);
+  const role = useAtomValue(roleAtom);
+  const [wxBound, setWxBound] = useState<boolean | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const accountId = user?.accountId;
+
+  useEffect(() => {
+    if (!accountId) return;
+    let live = true;
+    void isBindWxMp(deviceUuid()).then((r) => {
+      if (live) setWxBound(okData<{ bind: boolean }>(r)?.bind ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [accountId]);
+
+  if (status === 'checking') return <PersonalSkeleton />;
+
+  if (status !== 'user' || !user) {
+    return (
+      <AntdProvider>
+        <div className={styles.prompt}>
+          <Result
+            status="info"
+            title="登录后查看个人中心"
+            subTitle="登录即可查看账号信息、会员状态与权益，收藏和下载记录也会同步到账号。"
+            extra={
+              <Button type="primary" size="large" onClick={() => openLoginModal('code')}>
+                登录 / 注册
+              </Button>
+            }
+          />
+        </div>
+      </AntdProvider>
+    );
+  }
+
+  return (
+    <AntdProvider>
+      {user.banned && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="账号已被限制使用"
+          description={`原因：${user.banReason ?? '违反社区规范'}。限制期间可以浏览内容，暂不能下载、收藏与上传。`}
+        />
+      )}
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="personal-account">
+          <div className={styles.profile}>
+            <span className={styles.avatar} aria-hidden="true">
+              {user.nickname.slice(0, 1)}
+            </span>
+            <div>
+              <strong id="personal-account">{user.nickname}</strong>
+              <p>身份：{ROLE_LABELS[role]}</p>
+            </div>
+          </div>
+          <AccountFacts user={user} merge={merge} wxBound={wxBound} />
+          <div className={styles.actions}>
+            <Button onClick={() => openLoginModal('modify')}>{user.hasPassword ? '修改密码' : '设置密码'}</Button>
+            <Button
+              danger
+              loading={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logout();
+              }}
+            >
+              退出登录
+            </Button>
+          </div>
+        </section>
+        <section className={styles.card} aria-labelledby="personal-vip">
+          <h2 id="personal-vip">会员状态与权益</h2>
+          <VipFacts vip={vip} />
+        </section>
+      </div>
+    </AntdProvider>
+  );
+}

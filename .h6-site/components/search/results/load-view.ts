@@ -1,0 +1,29 @@
+import type { ApiResult } from '@/lib/api/load';
+import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
+import { loadSearchPage } from '@/lib/api/search';
+import { getSearchPattern, postEveryoneSearchWord } from '@/lib/api/words';
+import { SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
+
+/** The search call of a page plus the words it shows beside the results (both on the server). */
+export async function loadSearchView(state: SearchUrlState, kinds: string | undefined, searchType: number): Promise<{ result: ApiResult<SearchPage>; suggestions: SearchWord[]; related: string[] }> {
+  const [result, pattern] = await Promise.all([
+    loadSearchPage({
+      keyword: state.keyword,
+      kind: state.kind ?? kinds,
+      classifyId: state.classifyId,
+      tagIds: state.tagId ? String(state.tagId) : undefined,
+      vip: state.vip,
+      orientation: state.orientation,
+      color: state.color,
+      sort: state.sort,
+      page: state.page,
+      pageSize: SEARCH_PAGE_SIZE,
+      facets: 1,
+    }),
+    getSearchPattern(searchType, { next: { revalidate: 300 } }),
+  ]);
+  const empty = !result.ok || result.data.total === 0;
+  const suggestions = empty ? await postEveryoneSearchWord({}, { next: { revalidate: 300 } }) : [];
+  const related = pattern.map((w) => w.word).filter((w) => w !== state.keyword).slice(0, 8);
+  return { result, suggestions, related };
+}

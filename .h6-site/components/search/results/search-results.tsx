@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import type { ApiResult } from '@/lib/api/load';
+import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
+import type { Channel } from '@/lib/channel/hosts';
+import { itemHref } from '@/lib/content/item-href';
+import { JsonLd, itemList } from '@/lib/seo';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
+import { Waterfall } from '@/components/waterfall/waterfall';
+import { WaterfallItems } from '@/components/waterfall/waterfall-item';
+import { Pagination } from '@/components/pagination/pagination';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
+import { FilterBar, type FilterRow } from './filter-bar';
+import { LabelSync } from './label-sync';
+import styles from './results.module.css';
+
+export interface SearchResultsProps {
+  channel: Channel;
+  /** What is searched, e.g. 案例 / 灵感图片. */
+  scopeLabel: string;
+  state: SearchUrlState;
+  result: ApiResult<SearchPage>;
+  href: (change: Partial<SearchUrlState>) => string;
+  /** The keyword was longer than the limit and was cut. */
+  cut: boolean;
+  showKindFacets?: boolean;
+  categories?: { id: number; name: string }[];
+  suggestions: SearchWord[];
+  /** Words close to the keyword (shown above the results). */
+  related?: string[];
+  relatedHref?: (word: string) => string;
+  tabs?: ReactNode;
+  /** Filter rows to offer (default all). */
+  rows?: FilterRow[];
+}
+
+/** A search results screen: heading, notices, filters, the waterfall, page links, or an empty state with suggestions. */
+export function SearchResults({ channel, scopeLabel, state, result, href, cut, showKindFacets, categories, suggestions, related = [], relatedHref, tabs, rows }: SearchResultsProps) {
+  const page = result.ok ? result.data : null;
+  const totalPages = page ? Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(page.total / SEARCH_PAGE_SIZE))) : 1;
+  const tags = page ? [...new Map(page.list.flatMap((i) => i.tags).map((t) => [t.id, t])).values()].slice(0, 14) : [];
+  const chosenTag = state.tagId ? tags.find((t) => t.id === state.tagId) ?? { id: state.tagId, name: `标签 ${state.tagId}` } : null;
+  if (chosenTag && !tags.some((t) => t.id === chosenTag.id)) tags.unshift(chosenTag);
+  return (
+    <div className={`container ${styles.page}`} data-testid="search-results">
+      <div className={styles.head}>
+        <h1 className={styles.title}>
+          <span className={styles.keyword}>“{state.keyword}”</span>的{scopeLabel}搜索结果
+        </h1>
+        {page && (
+          <span className={styles.total} data-testid="search-total">
+            共 {page.total.toLocaleString('zh-CN')}{page.totalCapped ? '+' : ''} 个结果
+          </span>
+        )}
+      </div>
+      {tabs}
+      {cut && <p className={styles.notice}>关键词过长，已只搜索前 50 个字。</p>}
+      {page?.relaxed && page.total > 0 && <p className={styles.notice}>没有同时包含全部关键词的结果，已为你显示包含「{page.tokens.join('、')}」的内容。</p>}
+      {related.length > 0 && relatedHref && (
+        <nav className={styles.related} aria-label="相关搜索">
+          <span>相关搜索：</span>
+          {related.map((w) => (
+            <a key={w} href={relatedHref(w)}>
+              {w}
+            </a>
+          ))}
+        </nav>
+      )}
+      {!result.ok && result.error === 'invalid' ? (
+        <EmptyState title="关键词无法搜索" text={result.message ?? '关键词包含不支持的字符，请修改后重试。'}>
+          <Suggestions words={suggestions} relatedHref={relatedHref} />
+        </EmptyState>
+      ) : !result.ok ? (
+        <ErrorState title="搜索暂时不可用" text="服务暂时不可用，请稍后重试。" retryHref={href({})} />
+      ) : (
+        <>
+          <FilterBar state={state} href={href} rows={rows} facets={showKindFacets ? page!.facets : undefined} categories={categories} tags={tags.length ? tags : undefined} />
+          <LabelSync label={chosenTag ? { tagId: chosenTag.id, tagValue: chosenTag.name } : null} />
+          {page!.list.length ? (
+            <>
+              <JsonLd data={itemList(channel, `${state.keyword} 的搜索结果`, page!.list.map((i) => ({ name: i.title, path: itemHref(i) })))} />
+              <Waterfall label={`“${state.keyword}”的搜索结果`}>
+                <WaterfallItems items={page!.list} lcp />
+              </Waterfall>
+              <Pagination page={state.page} totalPages={totalPages} href={(p) => href({ page: p })} label="搜索结果分页" />
+            </>
+          ) : (
+            <EmptyState title="没有找到相关内容" text={`换个关键词试试，或减少筛选条件。`}>
+              <Suggestions words={suggestions} relatedHref={relatedHref} />
+            </EmptyState>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Suggestions({ words, relatedHref }: { words: SearchWord[]; relatedHref?: (w: string) => string }) {
+  if (!words.length || !relatedHref) return null;
+  return (
+    <div>
+      <p>大家都在搜：</p>
+      <ul className={styles.suggest} data-testid="search-suggestions">
+        {words.map((w) => (
+          <li key={w.word}>
+            <a href={relatedHref(w.word)}>{w.word}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CSSProperties } from 'react';
+import type { SimilarResult } from '@/lib/api/contract/search';
+import { ItemCard } from '@/components/cards/item-card';
+import { Waterfall } from '@/components/waterfall/waterfall';
+import { mediaRows } from '@/components/waterfall/layout';
+import wf from '@/components/waterfall/waterfall.module.css';
+import styles from './similar.module.css';
+
+/** The nearest pictures, each card with its similarity score. Renders on the server and in the browser. */
+export function SimilarResults({ result }: { result: SimilarResult }) {
+  if (!result.list.length) return <p className={styles.none}>没有找到相似的图片，换一张图片或调整框选区域试试。</p>;
+  return (
+    <>
+      <p className={styles.meta} data-testid="similar-meta">
+        在 {result.scanned.toLocaleString('zh-CN')} 张图片中找到 {result.list.length} 张相似图片，用时 {result.tookMs} ms
+        {result.hideDuplicates ? '（已隐藏重复图片）' : ''}
+      </p>
+      <Waterfall label="相似图片" testId="similar-results">
+        {result.list.map((hit, i) => (
+          <li key={`${hit.item.kind}-${hit.item.id}-${i}`} className={wf.item} style={{ '--r': mediaRows(hit.item.cover.width, hit.item.cover.height) } as CSSProperties}>
+            <div className={styles.hit}>
+              <ItemCard item={hit.item} priority={i < 4 ? 'eager' : 'lazy'} />
+              <span className={styles.score} data-testid="similar-score">
+                相似度 {Math.round(hit.score * 100)}%
+              </span>
+            </div>
+          </li>
+        ))}
+      </Waterfall>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ItemSummary } from '@/lib/api/contract/content';
+import { fetchFeedPage, type FeedSource } from '@/lib/api/feed';
+
+export type FeedStatus = 'idle' | 'loading' | 'error' | 'done';
+
+export interface InfinitePages {
+  items: ItemSummary[];
+  status: FeedStatus;
+  /** The next page to load (undefined when done). */
+  nextPage: number | undefined;
+  loadMore: () => void;
+}
+
+const keyOf = (item: ItemSummary) => `${item.kind}-${item.id}`;
+
+/**
+ * Pages after `page` of a list, fetched from the API in the browser one at a time. Items
+ * already shown (the server's page, earlier pages) are skipped: lists shift while people read.
+ */
+export function useInfinitePages(source: FeedSource, page: number, totalPages: number, initialKeys: readonly string[]): InfinitePages {
+  const [items, setItems] = useState<ItemSummary[]>([]);
+  const [next, setNext] = useState(page + 1);
+  const [status, setStatus] = useState<FeedStatus>(page >= totalPages ? 'done' : 'idle');
+  const seen = useRef(new Set(initialKeys));
+  const busy = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const sourceKey = JSON.stringify(source);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const loadMore = useCallback(() => {
+    if (busy.current || next > totalPages) return;
+    busy.current = true;
+    setStatus('loading');
+    const controller = new AbortController();
+    abort.current = controller;
+    fetchFeedPage(JSON.parse(sourceKey) as FeedSource, next, controller.signal).then((result) => {
+      busy.current = false;
+      if (controller.signal.aborted) return;
+      if (!result.ok) {
+        setStatus('error');
+        return;
+      }
+      const fresh = result.data.list.filter((item) => !seen.current.has(keyOf(item)));
+      fresh.forEach((item) => seen.current.add(keyOf(item)));
+      setItems((prev) => [...prev, ...fresh]);
+      const after = next + 1;
+      setNext(after);
+      setStatus(after > totalPages || result.data.list.length === 0 ? 'done' : 'idle');
+    });
+  }, [next, totalPages, sourceKey]);
+
+  return { items, status, nextPage: status === 'done' ? undefined : next, loadMore };
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { carouselWordsAtom, placeholderAtom } from '@/lib/state/search';
+import { useBannerWords } from './use-banner-words';
+
+export const DEFAULT_PLACEHOLDER = '搜索案例、模型、灵感图片';
+export const CAROUSEL_INTERVAL_MS = 3000;
+
+/**
+ * The placeholder carousel: the banner words of the search type, one every 3 s while `running`
+ * (input empty and closed). `word` is what an empty submit searches.
+ */
+export function usePlaceholderCarousel(type: number, running: boolean): { text: string; word: string } {
+  const words = useBannerWords(type);
+  const [i, setI] = useState(0);
+  const setCarousel = useSetAtom(carouselWordsAtom);
+  const setPlaceholder = useSetAtom(placeholderAtom);
+  useEffect(() => setCarousel(words), [words, setCarousel]);
+  useEffect(() => {
+    if (!running || words.length < 2) return;
+    const t = setInterval(() => setI((n) => n + 1), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(t);
+  }, [running, words.length]);
+  const word = words.length ? words[i % words.length]! : '';
+  const text = word ? `大家都在搜：${word}` : DEFAULT_PLACEHOLDER;
+  useEffect(() => setPlaceholder(text), [text, setPlaceholder]);
+  return { text, word };
+}

@@ -1,0 +1,6 @@
+export * from './hosts';
+export * from './page-type';
+export * from './path-shape';
+export * from './nav';
+export * from './search-target';
+export * from './case-category-order';

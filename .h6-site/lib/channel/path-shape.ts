@@ -1,0 +1,54 @@
+import type { Channel } from './hosts';
+import { formatPageLabel } from './page-type';
+import { isNumeric, parsePageUrl } from './page-url';
+
+/**
+ * SPEC §2's "another reading of path shapes":
+ *  - /classify/{ids joined by underscores} is a category page; with text among the parts it
+ *    is a search page (SPEC §2 route table: "with text instead of ids it is a search page");
+ *  - /magazine/{4 numbers}, /artDesign/{3 numbers}, /topTeacher/{7 numbers} (joined by
+ *    underscores) are those areas' home pages; more underscore parts ("longer forms") are
+ *    their search pages; fewer parts or non-numbers in the exact-length form: unknown;
+ *  - anything else (extra path segments included): unknown.
+ */
+
+export type PathShapeKind = 'category' | 'home' | 'search' | 'unknown';
+
+export interface PathShape {
+  kind: PathShapeKind;
+  area: string | null;
+  name: string;
+}
+
+export const SHAPED_AREAS: Record<string, { size: number; name: string }> = {
+  magazine: { size: 4, name: '杂志' },
+  artDesign: { size: 3, name: '艺术设计' },
+  topTeacher: { size: 7, name: '顶尖设计师' },
+};
+
+export const CATEGORY_NAME = '分类页';
+export const CATEGORY_SEARCH_NAME = '分类搜索页';
+export const UNKNOWN_NAME = '未知页面';
+
+const UNKNOWN: PathShape = { kind: 'unknown', area: null, name: UNKNOWN_NAME };
+
+export function pathShape(input: string | URL): PathShape {
+  const { segments } = parsePageUrl(input);
+  if (segments.length !== 2) return UNKNOWN;
+  const [area, id] = segments;
+  const parts = id.split('_');
+  if (area === 'classify') {
+    return parts.every(isNumeric)
+      ? { kind: 'category', area, name: CATEGORY_NAME }
+      : { kind: 'search', area, name: CATEGORY_SEARCH_NAME };
+  }
+  if (!Object.prototype.hasOwnProperty.call(SHAPED_AREAS, area)) return UNKNOWN;
+  const { size, name } = SHAPED_AREAS[area];
+  if (parts.length === size && parts.every(isNumeric)) return { kind: 'home', area, name: `${name}首页` };
+  if (parts.length > size) return { kind: 'search', area, name: `${name}搜索页` };
+  return UNKNOWN;
+}
+
+export function pathShapeLabel(channel: Channel, input: string | URL): string {
+  return formatPageLabel(channel, pathShape(input).name);
+}

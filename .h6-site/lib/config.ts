@@ -1,0 +1,128 @@
+/**
+ * Origins and settings read from the environment.
+ *
+ * Environment variables (the source list for .env.example):
+ *
+ *   NEXT_PUBLIC_API_ORIGIN          API origin the browser calls. Inlined at build time.
+ *                                   Default http://localhost:4000 (the reference API).
+ *   API_INTERNAL_ORIGIN             API origin the site's server calls. Read at run time.
+ *                                   Default http://127.0.0.1:4000.
+ *   NEXT_PUBLIC_USER_API_ORIGIN     SPEC §7 {user-api} host (e.g. /address/ip). Default: the API origin.
+ *   NEXT_PUBLIC_CASE_API_ORIGIN     SPEC §7 {case-api} host (words, search patterns). Default: the API origin.
+ *   NEXT_PUBLIC_AI_ORIGIN           SPEC §7 {ai host} (/ai/api/getUserType). Default: the API origin.
+ *   NEXT_PUBLIC_PAY_ORIGIN          SPEC §7 {payment host} (/payCenter/...). Default: the API origin.
+ *   NEXT_PUBLIC_COMMODITY_ORIGIN    SPEC §7 separate host of /commodityArea/list. Default: the API origin.
+ *   NEXT_PUBLIC_SSO_ORIGIN          Single sign-on ticket host (/cas/v1/tickets). Default: the API origin.
+ *   NEXT_PUBLIC_RENDER_SITE_ORIGIN  External rendering-image site of search type 3.
+ *                                   Default http://rendering.localhost:3000 (the site's own rendering channel).
+ *   NEXT_PUBLIC_BASE_PATH           Router base of the search targets when no window.__BASE_PATH__ is set. Default '/'.
+ *   SITE_DOMAIN                     Production domain: {channel}.{domain}, www.{domain} and {domain}
+ *                                   map to channels. Unset in development (*.localhost hosts).
+ *   SESSION_SECRET                  iron-session password, at least 32 characters. Unset: a random
+ *                                   secret is generated once and kept in .next/cache/session-secret.
+ *   API_TIMEOUT_MS                  Timeout of server-side API calls in ms. Default 4000.
+ *   GROUPS_TIMEOUT_MS               Timeout of the proxy's experiment-group call in ms. Default 1500.
+ *   OSS_PUBLIC_ORIGIN               (reference API) public origin of its object-storage images.
+ *   PORT / API_PORT                 (scripts) site and reference API ports, 3000 / 4000.
+ *
+ * NEXT_PUBLIC_* values are read as literal `process.env.NEXT_PUBLIC_X` expressions on purpose:
+ * Next inlines only those, a computed `process.env[name]` stays undefined in the browser.
+ * They are read inside functions (not at import) so tests and the server see the current env.
+ */
+
+export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
+export const DEFAULT_INTERNAL_API_ORIGIN = 'http://127.0.0.1:4000';
+export const DEFAULT_RENDER_SITE_ORIGIN = 'http://rendering.localhost:3000';
+export const DEFAULT_API_TIMEOUT_MS = 4000;
+export const DEFAULT_GROUPS_TIMEOUT_MS = 1500;
+
+/** Trims, drops trailing slashes; empty means "not set". */
+function clean(value: string | undefined): string | undefined {
+  const v = value?.trim().replace(/\/+$/, '');
+  return v ? v : undefined;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export const isServer = (): boolean => typeof window === 'undefined';
+
+/** The API origin the browser calls. */
+export function publicApiOrigin(): string {
+  return clean(process.env.NEXT_PUBLIC_API_ORIGIN) ?? DEFAULT_API_ORIGIN;
+}
+
+/** The API origin the site's server calls (loopback by default, never the public name). */
+export function internalApiOrigin(): string {
+  return clean(process.env.API_INTERNAL_ORIGIN) ?? DEFAULT_INTERNAL_API_ORIGIN;
+}
+
+/** The API origin for the side this code runs on. */
+export function apiOrigin(): string {
+  return isServer() ? internalApiOrigin() : publicApiOrigin();
+}
+
+/** The per-area hosts of SPEC §7. */
+export type ApiArea = 'api' | 'userApi' | 'caseApi' | 'ai' | 'pay' | 'commodity' | 'sso';
+
+/** Explicit per-area overrides; each literal so Next can inline it. */
+function areaOverride(area: ApiArea): string | undefined {
+  switch (area) {
+    case 'userApi':
+      return clean(process.env.NEXT_PUBLIC_USER_API_ORIGIN);
+    case 'caseApi':
+      return clean(process.env.NEXT_PUBLIC_CASE_API_ORIGIN);
+    case 'ai':
+      return clean(process.env.NEXT_PUBLIC_AI_ORIGIN);
+    case 'pay':
+      return clean(process.env.NEXT_PUBLIC_PAY_ORIGIN);
+    case 'commodity':
+      return clean(process.env.NEXT_PUBLIC_COMMODITY_ORIGIN);
+    case 'sso':
+      return clean(process.env.NEXT_PUBLIC_SSO_ORIGIN);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Origin of one API area. Unset areas follow apiOrigin(), so on the server they use the
+ * internal origin too and one variable moves the whole site to another API.
+ */
+export function areaOrigin(area: ApiArea): string {
+  return areaOverride(area) ?? apiOrigin();
+}
+
+export const userApiOrigin = (): string => areaOrigin('userApi');
+export const caseApiOrigin = (): string => areaOrigin('caseApi');
+export const aiOrigin = (): string => areaOrigin('ai');
+export const payOrigin = (): string => areaOrigin('pay');
+export const commodityOrigin = (): string => areaOrigin('commodity');
+export const ssoOrigin = (): string => areaOrigin('sso');
+
+/** Search type 3's external rendering-image site. */
+export function renderSiteOrigin(): string {
+  return clean(process.env.NEXT_PUBLIC_RENDER_SITE_ORIGIN) ?? DEFAULT_RENDER_SITE_ORIGIN;
+}
+
+/** Production domain for host → channel, without scheme or port; undefined in development. */
+export function siteDomain(): string | undefined {
+  return clean(process.env.SITE_DOMAIN)?.toLowerCase().replace(/^\.+/, '');
+}
+
+/** Timeout of server-side API calls. */
+export function apiTimeoutMs(): number {
+  return positiveInt(process.env.API_TIMEOUT_MS, DEFAULT_API_TIMEOUT_MS);
+}
+
+/** Timeout of the proxy's experiment-group call: short, a slow API must not hold pages. */
+export function groupsTimeoutMs(): number {
+  return positiveInt(process.env.GROUPS_TIMEOUT_MS, DEFAULT_GROUPS_TIMEOUT_MS);
+}
+
+/** Router base from the build env; search-target prefers a global window.__BASE_PATH__. */
+export function envBasePath(): string | undefined {
+  return clean(process.env.NEXT_PUBLIC_BASE_PATH);
+}

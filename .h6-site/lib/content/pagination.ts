@@ -1,0 +1,51 @@
+import { PAGE_SIZE } from '@/lib/api/page-size';
+
+/** The API pages lists up to page 1000. */
+export const MAX_PAGE = 1000;
+
+/** Number of pages of a list: at least 1, at most MAX_PAGE. */
+export function pageCount(total: number, pageSize: number = PAGE_SIZE): number {
+  if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(pageSize) || pageSize <= 0) return 1;
+  return Math.min(MAX_PAGE, Math.ceil(total / pageSize));
+}
+
+export type PageSlot = { type: 'page'; page: number } | { type: 'gap'; key: string };
+
+/**
+ * The numbered links around the current page: always the first and last, `radius` pages each
+ * side of the current one, and a gap where pages are skipped (a gap of one page shows the page).
+ */
+export function pageWindow(current: number, total: number, radius = 2): PageSlot[] {
+  const last = Math.max(1, Math.floor(total));
+  const cur = Math.min(last, Math.max(1, Math.floor(current)));
+  const pages = new Set<number>([1, last]);
+  for (let p = cur - radius; p <= cur + radius; p++) if (p >= 1 && p <= last) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const slots: PageSlot[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev === 2) slots.push({ type: 'page', page: p - 1 });
+    else if (prev !== undefined && p - prev > 2) slots.push({ type: 'gap', key: `gap-${prev}` });
+    slots.push({ type: 'page', page: p });
+  });
+  return slots;
+}
+
+/**
+ * A page number from an optional trailing path segment: none → 1; a canonical integer ≥ 2 →
+ * that page; anything else (0, 1, "01", "2x", more segments) → null, which the page answers
+ * with a 404 — page 1 has exactly one URL, the one without a number.
+ */
+export function parsePageSegment(segments: readonly string[] | undefined): number | null {
+  if (!segments || segments.length === 0) return 1;
+  if (segments.length !== 1) return null;
+  const [s] = segments;
+  if (!/^[1-9]\d{0,3}$/.test(s)) return null;
+  const n = Number(s);
+  return n >= 2 && n <= MAX_PAGE ? n : null;
+}
+
+/** The path of page `page` of a list whose first page is `base` (page 1 has no number). */
+export function pagePath(base: string, page: number): string {
+  return page <= 1 ? base : `${base.replace(/\/+$/, '')}/${page}`;
+}

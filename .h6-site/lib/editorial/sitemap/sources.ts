@@ -1,0 +1,117 @@
+import { getClassifyTree } from '@/lib/api/classify';
+import type { ClassifyNode } from '@/lib/api/contract/classify';
+import type { SitemapType } from '@/lib/api/contract/seo';
+import { getBkDesigners, getBkHome, getSitemapChunk, getSitemapStats } from '@/lib/api/seo';
+import { categoryHref } from '@/lib/content/classify-param';
+import { designerHref, itemHref } from '@/lib/content/item-href';
+import { CATEGORY_KINDS } from '@/lib/content/kinds';
+import { BK_HOME_PATH, BK_PAGE_SIZE, bkDesignersPath, bkListPath } from '../bk-path';
+import { ART_DESIGN_HOME, MAGAZINE_HOME, artDesignPath, artDevicePath, magazinePath, topTeacherPath } from '../list-paths';
+import { ITEM_TYPES, TYPE_KIND, probeWindows, windowRange, listPages, type ItemType } from './plan';
+
+/** A sitemap URL before it gets the channel origin. */
+export interface PathEntry {
+  path: string;
+  lastmod?: number;
+}
+
+/** The API did not answer: the caller turns this into a 503 (crawlers retry later). */
+export class SitemapUnavailable extends Error {
+  constructor(what: string) {
+    super(`sitemap source unavailable: ${what}`);
+    this.name = 'SitemapUnavailable';
+  }
+}
+
+/** Entries per feed request: big enough for few requests, small enough for Next's fetch cache. */
+const CHUNK = 10_000;
+
+async function firstIdAfter(type: SitemapType, afterId: number): Promise<number | null> {
+  const res = await getSitemapChunk(type, afterId, 1);
+  if (!res.ok) throw new SitemapUnavailable(`${type} probe`);
+  return res.data.entries[0]?.id ?? null;
+}
+
+/** Feed types that have any URL at all (from the stats call). */
+async function presentTypes(): Promise<Set<SitemapType>> {
+  const stats = await getSitemapStats();
+  if (!stats.ok) throw new SitemapUnavailable('stats');
+  return new Set((Object.keys(stats.data) as SitemapType[]).filter((t) => stats.data[t] > 0));
+}
+
+/** Non-empty id windows of the item feeds and of the designer feed. */
+export async function sitemapWindows(): Promise<{ items: number[]; designers: number[] }> {
+  const present = await presentTypes();
+  const itemTypes = ITEM_TYPES.filter((t) => present.has(t));
+  const perType = await Promise.all(itemTypes.map((t) => probeWindows((after) => firstIdAfter(t, after))));
+  const items = [...new Set(perType.flat())].sort((a, b) => a - b);
+  const designers = present.has('designer') ? await probeWindows((after) => firstIdAfter('designer', after)) : [];
+  return { items, designers };
+}
+
+/** Every entry of one feed inside a window, following the keyset cursor. */
+async function feedWindow(type: SitemapType, window: number): Promise<{ id: number; kind?: string; updatedAt: number }[]> {
+  const [afterId, lastId] = windowRange(window);
+  const out: { id: number; kind?: string; updatedAt: number }[] = [];
+  let cursor: number | null = afterId;
+  while (cursor !== null) {
+    const res = await getSitemapChunk(type, cursor, CHUNK);
+    if (!res.ok) throw new SitemapUnavailable(`${type} window ${window}`);
+    for (const e of res.data.entries) if (e.id > afterId && e.id <= lastId) out.push(e);
+    const last = res.data.entries[res.data.entries.length - 1]?.id;
+    cursor = res.data.nextAfterId !== null && last !== undefined && last < lastId ? res.data.nextAfterId : null;
+  }
+  return out;
+}
+
+/** The item URLs (detail pages, /jhy, /bk entries, kind pages) of one id window. */
+export async function itemWindowPaths(window: number): Promise<PathEntry[]> {
+  const present = await presentTypes();
+  const types = ITEM_TYPES.filter((t) => present.has(t));
+  const lists = await Promise.all(types.map(async (t: ItemType) => (await feedWindow(t, window)).map((e) => ({ path: itemHref({ id: e.id, kind: e.kind ?? (t === 'detail' ? 'case' : TYPE_KIND[t]) }), lastmod: e.updatedAt }))));
+  return lists.flat();
+}
+
+export async function designerWindowPaths(window: number): Promise<PathEntry[]> {
+  return (await feedWindow('designer', window)).map((e) => ({ path: designerHref(e.id), lastmod: e.updatedAt }));
+}
+
+function treePaths(tree: readonly ClassifyNode[], hrefOf: (node: ClassifyNode, top: ClassifyNode) => string): string[] {
+  return tree.flatMap((top) => [hrefOf(top, top), ...(top.children ?? []).map((c) => hrefOf(c, top))]);
+}
+
+/**
+ * The fixed and list pages: channel homes, editorial homes, every /bk list page, every
+ * category page of the catalogue trees and the first page of each editorial category list.
+ */
+export async function pagePaths(): Promise<PathEntry[]> {
+  const [bk, material, art, product, magazine, ...catalogue] = await Promise.all([
+    getBkHome(),
+    getClassifyTree('material'),
+    getClassifyTree('art'),
+    getClassifyTree('product'),
+    getClassifyTree('magazine'),
+    ...CATEGORY_KINDS.map((k) => getClassifyTree(k)),
+  ]);
+  if (!bk.ok) throw new SitemapUnavailable('bk home');
+  const designerTotals = await Promise.all(bk.data.designerClassifies.map((c) => getBkDesigners(c.id, 1, BK_PAGE_SIZE)));
+  const paths: string[] = [
+    '/', '/news', '/3d', '/su', '/pin', '/tietu', '/sgt', '/wenben', '/dayUpdate',
+    '/internationalAwards', '/designerEntrance', '/worldNav', BK_HOME_PATH, '/fusePage/auditStandard', '/fusePage/standard',
+    ...[0, 1, 2, 3, 4, 5].map((f) => topTeacherPath(f)),
+    magazinePath(MAGAZINE_HOME), magazinePath({ ...MAGAZINE_HOME, view: 'issues' }),
+    artDesignPath(ART_DESIGN_HOME), artDesignPath({ ...ART_DESIGN_HOME, tab: 'product' }), artDevicePath(1), '/material/0',
+  ];
+  for (const c of bk.data.classifies) for (const p of listPages(c.itemCount, BK_PAGE_SIZE)) paths.push(bkListPath(c.id, p));
+  bk.data.designerClassifies.forEach((c, i) => {
+    const res = designerTotals[i]!;
+    if (!res.ok) throw new SitemapUnavailable('bk designers');
+    for (const p of listPages(res.data.total, BK_PAGE_SIZE)) paths.push(bkDesignersPath(c.id, p));
+  });
+  if (material.ok) paths.push(...treePaths(material.data, (n) => `/material/${n.id}`));
+  if (art.ok) paths.push(...treePaths(art.data, (n) => artDesignPath({ tab: 'art', classifyId: n.id, page: 1 })));
+  if (product.ok) paths.push(...treePaths(product.data, (n) => artDesignPath({ tab: 'product', classifyId: n.id, page: 1 })));
+  if (magazine.ok) paths.push(...magazine.data.map((n) => magazinePath({ ...MAGAZINE_HOME, classifyId: n.id })));
+  for (const tree of catalogue) if (tree.ok) paths.push(...treePaths(tree.data, (n, top) => (n === top ? categoryHref(top.id) : categoryHref(top.id, n.id))));
+  return [...new Set(paths)].map((path) => ({ path }));
+}

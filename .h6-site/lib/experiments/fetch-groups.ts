@@ -1,0 +1,41 @@
+import { groupsTimeoutMs } from '@/lib/config';
+import { postUserGroups } from '@/lib/api/groups';
+import { okData } from '@/lib/http';
+import { cleanGroups, GROUP_NAMES, type GroupEntry } from './group-entry';
+import { AB_AREAS, AB_GROUPS } from './ab-groups';
+import { serverGroupNames } from './lookup';
+
+/**
+ * SPEC's request lists are "not shown"; our reading: deviceGroupList names the groups wanted
+ * for the device — every group this site looks up, each server name once.
+ */
+export const DEFAULT_DEVICE_GROUPS: string[] = serverGroupNames([...GROUP_NAMES, ...AB_AREAS.map((a) => AB_GROUPS[a].groupName)]);
+
+export interface FetchGroupsOptions {
+  deviceGroupList?: string[];
+  accountGroupList?: string[];
+  accountId?: string | number;
+  /** Default GROUPS_TIMEOUT_MS or 1500 ms. */
+  timeoutMs?: number;
+}
+
+/**
+ * The user's groups for the proxy. Never throws: a slow, failing or garbled API gives [], so
+ * every lookup yields its default and the page still renders.
+ */
+export async function fetchGroupsWithFallback(deviceId: string, opts: FetchGroupsOptions = {}): Promise<GroupEntry[]> {
+  try {
+    const res = await postUserGroups(
+      {
+        deviceId,
+        deviceGroupList: opts.deviceGroupList ?? DEFAULT_DEVICE_GROUPS,
+        accountGroupList: opts.accountGroupList ?? [],
+        ...(opts.accountId !== undefined ? { accountId: opts.accountId } : {}),
+      },
+      { timeoutMs: opts.timeoutMs ?? groupsTimeoutMs(), cache: 'no-store' },
+    );
+    return cleanGroups(okData(res));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,36 @@
+import { request } from './request';
+import type { ApiResponse, HttpMethod, Params, RawResponse, RequestOptions, ShapedResult } from './types';
+
+/**
+ * The SPEC §7 HTTP wrapper. `T` is the envelope's `data` type; results are unchecked bodies,
+ * so narrow them with isOk()/okData(). undefined means the network failed.
+ */
+export const http = {
+  get<T>(path: string, params?: Params, opts?: RequestOptions): Promise<ApiResponse<T>> {
+    return request('GET', path, params, opts);
+  },
+  post<T>(path: string, data?: unknown, opts?: RequestOptions): Promise<ApiResponse<T>> {
+    return request('POST', path, data, opts);
+  },
+  del<T>(path: string, data?: unknown, opts?: RequestOptions): Promise<ApiResponse<T>> {
+    return request('DELETE', path, data, opts);
+  },
+  /** Any method, any body type (text, Blob, form object) without the envelope assumption. */
+  raw<R>(method: HttpMethod, path: string, data?: unknown, opts?: RequestOptions): Promise<RawResponse<R>> {
+    return request(method, path, data, opts);
+  },
+  /** A single sign-on ticket call (path contains /cas/v1/tickets): always the shaped result. */
+  ticket<T>(method: HttpMethod, path: string, data?: unknown, opts?: RequestOptions): Promise<ShapedResult<T> | undefined> {
+    return request(method, path, data, opts);
+  },
+};
+
+export { request } from './request';
+export { buildUrl, resolvePath, appendQuery, toSearchParams, fieldValue } from './build-url';
+export { encodeBody } from './encode-body';
+export { readResponse } from './read-response';
+export type { FormObject } from './read-response';
+export { handleResponse, isTicketUrl, TICKET_PATH } from './handle-response';
+export { isEnvelope, isOk, okData, errorMessage, isShapedResult } from './result';
+export { resourceSize } from './resource-size';
+export type * from './types';

@@ -1,0 +1,64 @@
+import { apiTimeoutMs, isServer } from '@/lib/config';
+import { buildUrl } from './build-url';
+import { encodeBody } from './encode-body';
+import { handleResponse } from './handle-response';
+import type { BodyType, HttpMethod, NextFetchOptions, Params, RequestOptions } from './types';
+
+type FetchInit = RequestInit & { next?: NextFetchOptions };
+
+function defaultBodyType(method: HttpMethod): BodyType {
+  return method === 'DELETE' ? 'form' : 'json';
+}
+
+/** Server side: the caller's signal (if any) plus the timeout; browser: the caller's signal only. */
+function requestSignal(opts: RequestOptions): AbortSignal | undefined {
+  if (!isServer()) return opts.signal;
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? apiTimeoutMs());
+  return opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+}
+
+export function buildInit(method: HttpMethod, data: unknown, opts: RequestOptions): FetchInit {
+  const headers = new Headers(opts.headers);
+  const init: FetchInit = {
+    method,
+    headers,
+    // Every call is cross-origin and carries the API's cookies (SPEC §7).
+    credentials: 'include',
+    // 301/302 are handled by the wrapper (SPEC §8), not followed silently.
+    redirect: 'manual',
+    signal: requestSignal(opts),
+  };
+  if (method !== 'GET' && method !== 'HEAD') {
+    const { body, contentType } = encodeBody(data, opts.type ?? defaultBodyType(method));
+    if (body !== undefined) init.body = body;
+    if (contentType && !headers.has('content-type')) headers.set('content-type', contentType);
+  }
+  if (opts.cache) init.cache = opts.cache;
+  if (opts.next && isServer()) init.next = opts.next;
+  return init;
+}
+
+function logSwallowed(url: string, err: unknown): void {
+  if (process.env.NODE_ENV === 'development') console.warn(`[http] ${url}:`, err);
+}
+
+/**
+ * One call through the SPEC §7 wrapper. Never throws: network failures, timeouts and
+ * unreadable bodies resolve to undefined (SPEC §8 "network failures are swallowed").
+ */
+export async function request<R = unknown>(
+  method: HttpMethod,
+  path: string,
+  data?: unknown,
+  opts: RequestOptions = {},
+): Promise<R | undefined> {
+  const params = method === 'GET' || method === 'HEAD' ? (data as Params | undefined) : undefined;
+  const url = buildUrl(path, params, opts.origin);
+  try {
+    const res = await fetch(url, buildInit(method, data, opts));
+    return (await handleResponse(res, url, method)) as R;
+  } catch (err) {
+    logSwallowed(url, err);
+    return undefined;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './watermark';
+export * from './image-url';
+export * from './src-set';

@@ -1,0 +1,64 @@
+import { getDefaultStore } from 'jotai';
+import { relateDevice } from '@/lib/api/account';
+import type { LoginResult } from '@/lib/api/contract/account';
+import { loginStatusAtom, mergeInfoAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
+import { bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
+import { deviceUuid } from './device-uuid';
+import { runLoginCheck, type LoginCheckOptions, type LoginCheckResult } from './login-check';
+import { saveLoginType } from './site-session';
+
+type Store = ReturnType<typeof getDefaultStore>;
+
+/** The banned notice shows once per browser session, not on every page. */
+const BANNED_NOTICE_KEY = 'bannedNoticeShown';
+
+function bannedNoticeDue(): boolean {
+  try {
+    if (window.sessionStorage.getItem(BANNED_NOTICE_KEY)) return false;
+    window.sessionStorage.setItem(BANNED_NOTICE_KEY, '1');
+    return true;
+  } catch {
+    return true;
+  }
+}
+
+/** Puts a login check's outcome into the atoms every island reads. */
+export function applyLoginCheck(result: LoginCheckResult, store: Store = getDefaultStore()): void {
+  if (result.status === 'user') {
+    store.set(userInfoAtom, result.user);
+    store.set(vipInfoAtom, result.vip);
+    store.set(mergeInfoAtom, result.merge);
+    store.set(loginStatusAtom, 'user');
+    if (result.user.banned && bannedNoticeDue()) store.set(bannedModalAtom, true);
+    return;
+  }
+  store.set(userInfoAtom, null);
+  store.set(vipInfoAtom, null);
+  store.set(mergeInfoAtom, null);
+  store.set(loginStatusAtom, 'guest');
+}
+
+/** Runs the login check and publishes it. */
+export async function refreshAccount(opts?: LoginCheckOptions, store: Store = getDefaultStore()): Promise<LoginCheckResult> {
+  const result = await runLoginCheck(opts);
+  applyLoginCheck(result, store);
+  return result;
+}
+
+/**
+ * After any login way succeeded: keep its login type in the site session, relate this device
+ * to the account (for the device-token fallback), then run the check so every island updates.
+ */
+export async function completeLogin(login: LoginResult, store: Store = getDefaultStore()): Promise<LoginCheckResult> {
+  await saveLoginType(login.loginType);
+  const deviceId = deviceUuid();
+  if (deviceId) await relateDevice(deviceId);
+  const result = await refreshAccount({ deviceFallback: false }, store);
+  if (result.status === 'user') store.set(loginModalAtom, { ...store.get(loginModalAtom), open: false });
+  return result;
+}
+
+/** Opens the login modal on a view (the header button, a personal page prompt, a gated action). */
+export function openLoginModal(view: 'code' | 'password' | 'qr' | 'sso' | 'modify' = 'code', store: Store = getDefaultStore()): void {
+  store.set(loginModalAtom, { open: true, view });
+}

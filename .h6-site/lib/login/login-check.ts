@@ -1,0 +1,83 @@
+import { getAccountInfo, getMergeInfo, getVipInfo } from '@/lib/api/account';
+import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
+import { isEnvelope, okData } from '@/lib/http';
+import { ACCOUNT_KEYS, clearItems, setItem } from '@/lib/storage';
+import { setAnalyticsUser } from '@/lib/tracking/analytics-user';
+import { clearAccountCookie, setAccountCookie } from './account-cookie';
+import { deviceLogin } from './device-login';
+import { DEFAULT_LOGIN_TYPE } from './login-types';
+import { logout } from './logout';
+import { readSiteSession, saveLoginType } from './site-session';
+import { recordSourceIfNew } from './source-record';
+
+export type LoginCheckResult =
+  | { status: 'guest' }
+  | { status: 'user'; user: AccountInfo; vip: VipInfo | null; merge: MergeInfo | null; restored: boolean; sourceRecorded: boolean };
+
+export interface LoginCheckOptions {
+  /** Try the device-token login when nobody is logged in (every visit: yes; right after a login: no). */
+  deviceFallback?: boolean;
+}
+
+const GUEST: LoginCheckResult = { status: 'guest' };
+
+/**
+ * Logged-out state. When the API answered, nothing account-bound may linger from an earlier
+ * session; when it did not (network down), local state is left alone for the next visit to judge.
+ */
+function becomeGuest(answered: boolean): LoginCheckResult {
+  if (answered) {
+    clearItems(ACCOUNT_KEYS);
+    clearAccountCookie();
+  }
+  return GUEST;
+}
+
+function dayOf(t: number): string {
+  const d = new Date(t);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The login check of SPEC §4, run on every visit:
+ * - GET /account/accountInfo; errorCode 0 → store accountId (local storage + the cross-site cookie);
+ *   account state 0 → logout;
+ * - VIP/case info by the stored login type (default 0) and the account merge info;
+ * - a new-today account with a captured source and no marker → POST /api/login/semRecord;
+ * - otherwise the device-token login, then the user is fetched again; still nothing → guest.
+ */
+export async function runLoginCheck({ deviceFallback = true }: LoginCheckOptions = {}): Promise<LoginCheckResult> {
+  const first = await getAccountInfo();
+  let user = okData<AccountInfo>(first);
+  let restored = false;
+  if (!user) {
+    const login = deviceFallback ? await deviceLogin() : null;
+    if (!login) return becomeGuest(isEnvelope(first));
+    await saveLoginType(login.loginType);
+    const again = await getAccountInfo();
+    user = okData<AccountInfo>(again);
+    if (!user) return becomeGuest(isEnvelope(again));
+    restored = true;
+  }
+
+  setItem('accountId', user.accountId);
+  setItem('loginAccountId', user.accountId);
+  setAccountCookie(user.accountId);
+  setAnalyticsUser(user.accountId);
+  if (user.accountState === 0) {
+    await logout();
+    return GUEST;
+  }
+
+  const site = await readSiteSession();
+  const [vip, merge] = await Promise.all([
+    getVipInfo(site?.loginType ?? DEFAULT_LOGIN_TYPE).then((r) => okData<VipInfo>(r) ?? null),
+    getMergeInfo().then((r) => okData<MergeInfo>(r) ?? null),
+  ]);
+  if (vip) {
+    setItem('vipStatus', vip.caseAccountInfo.vipStatus);
+    if (vip.caseAccountInfo.vipStartTime) setItem('rightsStartDay', dayOf(vip.caseAccountInfo.vipStartTime));
+  }
+  const sourceRecorded = await recordSourceIfNew(vip, site);
+  return { status: 'user', user, vip, merge, restored, sourceRecorded };
+}

@@ -1,0 +1,58 @@
+import type { IpLocation } from '@/lib/api/contract/system';
+
+/** Cached IP location (SPEC §4: the lookup is cached in local storage). */
+export type StoredIpLocation = IpLocation & { at?: number };
+
+/** A recently viewed item of the elevator history modal. */
+export interface HistoryItem {
+  id: string | number;
+  title?: string;
+  url?: string;
+  cover?: string;
+  kind?: string;
+  at?: number;
+}
+
+/**
+ * Value types of the SPEC §3 local-storage keys. SPEC does not give their shapes; these are
+ * the shapes this site writes. Every value is stored as JSON.
+ */
+export interface StorageSchema {
+  rightsStartDay: string;
+  accountId: string | number;
+  addressIpData: StoredIpLocation;
+  loginAccountId: string | number;
+  vipStatus: number;
+  localClassifyList: unknown[];
+  defaultCollect: unknown;
+  localHistory: string[];
+  historyList: HistoryItem[];
+  referenceImgSourceCache: Record<string, unknown>;
+  hqEnlargeTipConfirmed: boolean;
+  showSider: boolean;
+  /** A-B assignments kept in local storage (SPEC §3). */
+  newerHomeCutUser: string;
+  transferCutUser: string;
+}
+
+export type StorageKey = keyof StorageSchema;
+export type AbStorageKey = 'newerHomeCutUser' | 'transferCutUser';
+
+/** SPEC §3's local-storage list: the entries parsed (and dropped when broken) at startup, SPEC §4. */
+export const STARTUP_KEYS = [
+  'rightsStartDay',
+  'accountId',
+  'addressIpData',
+  'loginAccountId',
+  'vipStatus',
+  'localClassifyList',
+  'defaultCollect',
+  'localHistory',
+  'historyList',
+  'referenceImgSourceCache',
+  'hqEnlargeTipConfirmed',
+  'showSider',
+] as const satisfies readonly StorageKey[];
+
+/** Keys logout clears (SPEC §4 "clear cookies and local storage keys"): the account-bound ones. */
+export const ACCOUNT_KEYS = ['accountId', 'loginAccountId', 'vipStatus', 'rightsStartDay', 'defaultCollect'] as const satisfies readonly StorageKey[];

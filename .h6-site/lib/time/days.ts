@@ -1,0 +1,35 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** China Standard Time has no daylight saving: a fixed +8 h. */
+export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The last `count` days (default 30) as 'YYYY-MM-DD' in local time, oldest first, ending today.
+ */
+export function lastDays(count = 30, now: ConfigType = Date.now(), format = 'YYYY-MM-DD'): string[] {
+  const today = dayjs(now).startOf('day');
+  return Array.from({ length: count }, (_, i) => today.subtract(count - 1 - i, 'day').format(format));
+}
+
+export const last30Days = (now: ConfigType = Date.now()): string[] => lastDays(30, now);
+
+/**
+ * Day-remaining from a server timestamp (epoch ms, UTC): the server time plus 8 hours read as
+ * UTC is the Beijing wall clock, so the result does not depend on the visitor's time zone.
+ * Returns milliseconds left until Beijing midnight (in (0, 86 400 000]).
+ */
+export function dayRemainingMs(serverTime: number): number {
+  const beijing = dayjs.utc(serverTime + CHINA_OFFSET_MS);
+  return beijing.startOf('day').add(1, 'day').valueOf() - beijing.valueOf();
+}
+
+/** The Beijing calendar day of a server timestamp, 'YYYY-MM-DD'. */
+export function serverDay(serverTime: number, format = 'YYYY-MM-DD'): string {
+  return dayjs.utc(serverTime + CHINA_OFFSET_MS).format(format);
+}
+
+export { DAY_MS };

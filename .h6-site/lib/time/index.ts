@@ -1,0 +1,4 @@
+export * from './server-time';
+export * from './swr-options';
+export * from './labels';
+export * from './days';

@@ -1,0 +1,3 @@
+export * from './image-size';
+export * from './risk-flag';
+export * from './date-range';

@@ -1,0 +1,52 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import {
+  GROUPS_TTL_MS,
+  SESSION_COOKIE,
+  createDeviceId,
+  groupsFresh,
+  isValidDeviceId,
+  readSession,
+  sealSession,
+  sessionCookieOptions,
+  type SessionPayload,
+} from '@/lib/experiments/session';
+import { fetchGroupsWithFallback } from '@/lib/experiments/fetch-groups';
+
+/** Readable by page scripts: the login flow and the group request send it (SPEC §3/§4). */
+export const DEVICE_COOKIE = 'deviceId';
+const DEVICE_MAX_AGE = 60 * 60 * 24 * 365 * 2;
+const FAILURE_RETRY_MS = 60_000;
+
+// Crawlers and prefetches get pages, not visitor state (no cookies, no API call).
+const BOT = /bot|crawl|spider|slurp|bingpreview|lighthouse/i;
+
+function isVisitorRequest(req: NextRequest): boolean {
+  if (req.method !== 'GET') return false;
+  if (req.headers.get('next-router-prefetch') || req.headers.get('purpose') === 'prefetch') return false;
+  return !BOT.test(req.headers.get('user-agent') ?? '');
+}
+
+/**
+ * Device id cookie and the sealed session holding experiment groups, refreshed from the API
+ * only when the cached groups are stale; an API failure stores no groups, so lookups use
+ * their defaults and the page renders anyway.
+ */
+export async function ensureVisitor(req: NextRequest, res: NextResponse): Promise<void> {
+  if (!isVisitorRequest(req)) return;
+  const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
+  const cookieDevice = req.cookies.get(DEVICE_COOKIE)?.value;
+  const deviceId = isValidDeviceId(cookieDevice) ? cookieDevice : (session?.deviceId ?? createDeviceId());
+
+  if (cookieDevice !== deviceId) {
+    res.cookies.set(DEVICE_COOKIE, deviceId, { path: '/', maxAge: DEVICE_MAX_AGE, sameSite: 'lax' });
+  }
+  const next: SessionPayload = { ...(session ?? {}), deviceId };
+  if (session && session.deviceId === deviceId && groupsFresh(session)) return;
+
+  const groups = await fetchGroupsWithFallback(deviceId);
+  next.groups = groups;
+  // A failed fetch is cached too (as no groups = defaults), but retried after a minute rather
+  // than after the full TTL, so a down API costs one slow request per minute, not every view.
+  next.groupsAt = groups.length > 0 ? Date.now() : Date.now() - GROUPS_TTL_MS + FAILURE_RETRY_MS;
+  res.cookies.set(SESSION_COOKIE, await sealSession(next), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
+}

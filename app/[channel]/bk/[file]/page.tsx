@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Channel } from '@/lib/channel/hosts';
+import { parseBkFile, type BkPath } from '@/lib/editorial/bk-path';
+import { parseChannel } from '@/lib/editorial/params';
+import { pageClass } from '@/components/editorial/page-heading';
+import { getBkEntry } from '@/lib/api/seo';
+import { BkDesignersContent, bkDesignersMetadata, loadBkDesigners } from './bk-designers';
+import { BkEntryContent, bkEntryMetadata } from './bk-entry';
+import { BkListContent, bkListMetadata, loadBkList } from './bk-list';
+
+export const revalidate = 300;
+// Rendered on first visit and cached (ISR); no id is fetched at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+/**
+ * /bk/fl_{classifyId}_{page}.html, /bk/sjs_{classifyId}_{page}.html and /bk/{id}.html share
+ * one dynamic segment; parseBkFile() accepts exactly those three spellings, anything else
+ * (fl_abc_x.html, 007.html, fl_1_0.html …) is a 404.
+ */
+type Props = { params: Promise<{ channel: string; file: string }> };
+
+async function route(props: Props): Promise<{ channel: Channel; bk: BkPath }> {
+  const p = await props.params;
+  const channel = parseChannel(p.channel);
+  const bk = parseBkFile(p.file);
+  if (!channel || !bk) notFound();
+  return { channel, bk };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { channel, bk } = await route(props);
+  if (bk.type === 'entry') return bkEntryMetadata(channel, bk.id);
+  if (bk.type === 'list') return bkListMetadata(channel, bk.classifyId, bk.page);
+  return bkDesignersMetadata(channel, bk.classifyId, bk.page);
+}
+
+export default async function BkPage(props: Props) {
+  const { channel, bk } = await route(props);
+  // Main content awaited before render: inline in the HTML (readable without JavaScript, which
+  // is what crawlers of these pages get) and 404 decided before the first byte.
+  let body: React.ReactNode;
+  if (bk.type === 'entry') body = <BkEntryContent channel={channel} id={bk.id} res={await getBkEntry(bk.id)} />;
+  else if (bk.type === 'list') body = <BkListContent channel={channel} classifyId={bk.classifyId} page={bk.page} res={await loadBkList(bk.classifyId, bk.page)} />;
+  else body = <BkDesignersContent channel={channel} classifyId={bk.classifyId} page={bk.page} res={await loadBkDesigners(bk.classifyId, bk.page)} />;
+  return <div className={pageClass}>{body}</div>;
+}

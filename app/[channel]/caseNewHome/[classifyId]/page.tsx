@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { getClassifyTree } from '@/lib/api/classify';
+import { getCaseNewHome } from '@/lib/api/content';
+import { isChannel, type Channel } from '@/lib/channel/hosts';
+import { pageMetadata } from '@/lib/seo';
+import { CaseNewHomeScreen, caseNewHomePath, caseNewHomeTitle } from '@/components/case-new-home/case-new-home-screen';
+import { ErrorState } from '@/components/states/error-state';
+import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
+
+export const revalidate = 300;
+
+// Rendered on first request and cached (ISR); nothing is fetched at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ channel: string; classifyId: string }> };
+
+/**
+ * 0 (all cases) or a top case category: malformed ids are a 404 before any request, unknown ones
+ * after the (cached) case tree says so — before anything streams, so the status is a real 404.
+ */
+async function resolve(props: Props): Promise<{ channel: Channel; classifyId: number }> {
+  const { channel, classifyId } = await props.params;
+  if (!isChannel(channel) || !/^(0|[1-9]\d{0,9})$/.test(classifyId) || Number(classifyId) > 2_147_483_647) notFound();
+  const id = Number(classifyId);
+  if (id !== 0) {
+    const tree = await getClassifyTree('case');
+    if (tree.ok && !tree.data.some((n) => n.id === id)) notFound();
+  }
+  return { channel, classifyId: id };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { channel, classifyId } = await resolve(props);
+  const result = await getCaseNewHome(classifyId);
+  if (!result.ok && result.error !== 'unavailable') notFound();
+  const title = result.ok ? caseNewHomeTitle(result.data) : '案例库';
+  return pageMetadata({
+    channel,
+    path: caseNewHomePath(classifyId),
+    title: `${title} · 新版案例首页`,
+    description: `${title}：按空间类型浏览全球建筑、室内与景观设计案例，每个分类的热门案例与最新上传。`,
+  });
+}
+
+export default async function CaseNewHomePage(props: Props) {
+  const { channel, classifyId } = await resolve(props);
+  return (
+    <Suspense fallback={<div className="container"><WaterfallSkeleton /></div>}>
+      <CaseNewHomeContent channel={channel} classifyId={classifyId} />
+    </Suspense>
+  );
+}
+
+async function CaseNewHomeContent({ channel, classifyId }: { channel: Channel; classifyId: number }) {
+  const result = await getCaseNewHome(classifyId);
+  if (!result.ok) {
+    if (result.error !== 'unavailable') notFound();
+    return (
+      <div className="container">
+        <ErrorState retryHref={caseNewHomePath(classifyId)} />
+      </div>
+    );
+  }
+  return <CaseNewHomeScreen channel={channel} data={result.data} classifyId={classifyId} />;
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { listAwards } from '@/lib/api/awards';
+import { getDesignerEntrance } from '@/lib/api/designers';
+import type { Channel } from '@/lib/channel/hosts';
+import { designerHref } from '@/lib/content/item-href';
+import { topTeacherPath } from '@/lib/editorial/list-paths';
+import { skipBuildPrerender } from '@/lib/editorial/build-time';
+import { parseChannel } from '@/lib/editorial/params';
+import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
+import { DesignerGrid } from '@/components/editorial/designer-card';
+import { ItemGrid } from '@/components/editorial/item-card';
+import { PageHeading, Section, TabLinks, pageClass } from '@/components/editorial/page-heading';
+import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+import { EmptyState, ErrorState } from '@/components/editorial/states';
+
+export const revalidate = 300;
+
+const PATH = '/designerEntrance';
+const TITLE = '设计师入口';
+const LEAD = '按建筑、室内、景观、产品与艺术领域发现全球顶尖设计师与新锐设计师，浏览他们的代表作品。';
+const CRUMBS = [
+  { name: '首页', path: '/' },
+  { name: TITLE, path: PATH },
+];
+
+type Props = { params: Promise<{ channel: string }> };
+
+async function channelOf(props: Props): Promise<Channel> {
+  const channel = parseChannel((await props.params).channel);
+  if (!channel) notFound();
+  return channel;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return pageMetadata({ channel: await channelOf(props), path: PATH, title: '设计师入口 - 全球顶尖设计师', description: LEAD, keywords: ['设计师', '建筑师', '室内设计师', '景观设计师', '顶尖设计师'] });
+}
+
+function EntranceContent({ channel, res }: { channel: Channel; res: Awaited<ReturnType<typeof getDesignerEntrance>> }) {
+  if (!res.ok) return <ErrorState retryHref={PATH} />;
+  const { fields, topByField, newest, featuredWorks } = res.data;
+  if (!fields.length && !newest.length) return <EmptyState title="暂无设计师" text="设计师资料正在整理中。" actions={[{ href: '/', label: '返回首页' }]} />;
+  const tabs = [
+    { key: 0, label: `全部领域（${fields.reduce((n, f) => n + f.topCount, 0)} 位大师）`, href: topTeacherPath(0), current: false },
+    ...fields.map((f) => ({ key: f.field, label: `${f.name}（${f.count}）`, href: topTeacherPath(f.field), current: false })),
+  ];
+  const listed = topByField.flatMap((g) => g.list);
+  return (
+    <>
+      <JsonLd data={itemList(channel, '顶尖设计师', listed.map((d) => ({ name: d.name, path: designerHref(d.id) })))} />
+      <TabLinks tabs={tabs} label="设计领域" />
+      {topByField
+        .filter((g) => g.list.length)
+        .map((g) => (
+          <Section key={g.field} title={`${g.name}领域大师`} more={{ href: topTeacherPath(g.field), label: `查看全部${g.name}大师` }} id={`field-${g.field}`}>
+            <DesignerGrid designers={g.list} />
+          </Section>
+        ))}
+      {newest.length ? (
+        <Section title="最新入驻设计师" more={{ href: topTeacherPath(0), label: '全部顶尖设计师' }} id="newest">
+          <DesignerGrid designers={newest} />
+        </Section>
+      ) : null}
+      {featuredWorks.length ? (
+        <Section title="设计师精选作品" id="works">
+          <ItemGrid items={featuredWorks} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export default async function DesignerEntrancePage(props: Props) {
+  await skipBuildPrerender();
+  const channel = await channelOf(props);
+  // Main content awaited before render: inline in the HTML, readable without JavaScript.
+  const res = await getDesignerEntrance();
+  return (
+    <div className={pageClass}>
+      <JsonLd data={breadcrumbList(channel, CRUMBS)} />
+      <PageHeading crumbs={CRUMBS} title={TITLE} lead={LEAD} />
+      <EntranceContent channel={channel} res={res} />
+      <Deferred label="正在加载国际奖项">
+        <ItemsSection title="国际设计奖项" load={listAwards()} limit={5} ratio={1} more={{ href: '/internationalAwards', label: '全部奖项' }} />
+      </Deferred>
+    </div>
+  );
+}

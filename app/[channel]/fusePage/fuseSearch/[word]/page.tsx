@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ApiResult } from '@/lib/api/load';
+import type { SearchPage } from '@/lib/api/contract/search';
+import { loadFusionPage } from '@/lib/api/search';
+import { postEveryoneSearchWord } from '@/lib/api/words';
+import { isChannel } from '@/lib/channel/hosts';
+import { safeDecode } from '@/lib/content/classify-param';
+import { pageMetadata } from '@/lib/seo';
+import { limitKeyword, parseSearchQuery, searchQueryString, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
+import { SearchResults } from '@/components/search/results/search-results';
+
+type Props = { params: Promise<{ channel: string; word: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function resolve(props: Props) {
+  const [{ channel, word }, q] = await Promise.all([props.params, props.searchParams]);
+  if (!isChannel(channel)) return null;
+  const { keyword, cut } = limitKeyword(safeDecode(word));
+  if (!keyword) return null;
+  const state = parseSearchQuery(q, keyword);
+  return state && !state.classifyId && !state.tagId ? { channel, state, cut } : null;
+}
+
+function hrefOf(state: SearchUrlState) {
+  return (change: Partial<SearchUrlState>) => {
+    const s = { ...state, ...change };
+    return `/fusePage/fuseSearch/${encodeURIComponent(s.keyword)}${searchQueryString(s)}`;
+  };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const r = await resolve(props);
+  if (!r) return {};
+  return pageMetadata({ channel: r.channel, path: hrefOf(r.state)({}), title: `${r.state.keyword} - 案例与灵感`, description: `“${r.state.keyword}”相关的设计案例与灵感图片。`, noindex: true });
+}
+
+/** Fused search (SPEC §2 /fusePage/fuseSearch/{word}): cases and inspiration together. */
+export default async function FuseSearchPage(props: Props) {
+  const r = await resolve(props);
+  if (!r) notFound();
+  const { state } = r;
+  const fused = await loadFusionPage({ keyword: state.keyword, page: state.page, pageSize: SEARCH_PAGE_SIZE, vip: state.vip, orientation: state.orientation, color: state.color, sort: state.sort });
+  const result: ApiResult<SearchPage> = fused.ok
+    ? {
+        ok: true,
+        data: {
+          list: fused.data.list,
+          total: fused.data.caseTotal + fused.data.insTotal,
+          totalCapped: false,
+          page: state.page,
+          pageSize: SEARCH_PAGE_SIZE,
+          keyword: state.keyword,
+          tokens: fused.data.tokens,
+          relaxed: false,
+          facets: [],
+          tookMs: 0,
+        },
+      }
+    : fused;
+  const suggestions = !fused.ok || !fused.data.list.length ? await postEveryoneSearchWord({}, { next: { revalidate: 300 } }) : [];
+  return (
+    <SearchResults
+      channel={r.channel}
+      scopeLabel="案例与灵感"
+      state={state}
+      result={result}
+      href={hrefOf(state)}
+      cut={r.cut}
+      suggestions={suggestions}
+      relatedHref={(w) => `/fusePage/fuseSearch/${encodeURIComponent(w)}`}
+    />
+  );
+}

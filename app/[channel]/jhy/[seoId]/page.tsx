@@ -1,0 +1,131 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getJhy } from '@/lib/api/seo';
+import type { Channel } from '@/lib/channel/hosts';
+import { itemHref } from '@/lib/content/item-href';
+import { chinaDate } from '@/lib/editorial/facts';
+import { parseChannel, parseId } from '@/lib/editorial/params';
+import { isMissing } from '@/lib/editorial/result';
+import { breadcrumbList, creativeWork, itemList, JsonLd, pageMetadata } from '@/lib/seo';
+import { CoverImage } from '@/components/editorial/cover-image';
+import { Paragraphs } from '@/components/editorial/detail-view';
+import { ItemGrid } from '@/components/editorial/item-card';
+import { PageHeading, Section, pageClass } from '@/components/editorial/page-heading';
+import { BkHotPanel } from '@/components/bk/bk-hot';
+import { Deferred } from '@/components/editorial/deferred';
+import { EmptyState, ErrorState } from '@/components/editorial/states';
+import styles from './jhy.module.css';
+
+export const revalidate = 300;
+// Rendered on first visit and cached (ISR); no id is fetched at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ channel: string; seoId: string }> };
+type Route = { channel: Channel; id: number };
+
+async function route(props: Props): Promise<Route> {
+  const p = await props.params;
+  const channel = parseChannel(p.channel);
+  const id = parseId(p.seoId);
+  if (!channel || id === null) notFound();
+  return { channel, id };
+}
+
+const pathOf = (id: number) => `/jhy/${id}`;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { channel, id } = await route(props);
+  const res = await getJhy(id);
+  if (!res.ok) {
+    if (isMissing(res)) notFound();
+    return { title: '设计专题' };
+  }
+  const { topic, items } = res.data;
+  const sample = items.slice(0, 4).map((i) => i.title).join('、');
+  return pageMetadata({
+    channel,
+    path: pathOf(id),
+    title: topic.title,
+    description: `${topic.description.join('')}${sample ? ` 精选：${sample}等 ${items.length} 个作品。` : ''}`,
+    image: { ...topic.cover, alt: topic.title },
+    keywords: topic.seo?.keywords ?? topic.facts.keywords,
+  });
+}
+
+function TopicContent({ channel, id, res }: Route & { res: Awaited<ReturnType<typeof getJhy>> }) {
+  if (!res.ok) {
+    if (isMissing(res)) notFound();
+    return <ErrorState retryHref={pathOf(id)} />;
+  }
+  const { topic, items, relatedTopics } = res.data;
+  const path = pathOf(id);
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: topic.title, path },
+  ];
+  const keywords = topic.facts.keywords ?? topic.seo?.keywords ?? [];
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbList(channel, crumbs),
+          creativeWork({ channel, path, type: 'CollectionPage', name: topic.title, description: topic.description.join(''), images: topic.images, datePublished: topic.createdAt, dateModified: topic.updatedAt, keywords, genre: topic.classifyName }),
+          itemList(channel, topic.title, items.map((i) => ({ name: i.title, path: itemHref(i) }))),
+        ]}
+      />
+      <PageHeading crumbs={crumbs} title={topic.title} lead={`${topic.classifyName} · 更新于 ${chinaDate(topic.updatedAt)}`} />
+      <div className={styles.intro}>
+        <CoverImage className={styles.hero} src={topic.cover.url} alt={topic.title} ratio={16 / 9} sizes="(max-width: 900px) 100vw, 560px" widths={[480, 720, 960, 1280]} priority />
+        <div>
+          <Paragraphs text={topic.description} />
+          {keywords.length ? (
+            <ul className={styles.keywords} aria-label="关键词">
+              {keywords.map((k) => (
+                <li key={k}>{k}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <Section title={`${topic.title}精选`} id="topic-items">
+        {items.length ? (
+          <ItemGrid items={items} eager={4} />
+        ) : (
+          <EmptyState title="专题内容更新中" text="这个专题的精选作品正在整理，先看看相关专题吧。" actions={[{ href: '/news', label: '浏览全球案例' }]} />
+        )}
+      </Section>
+      {relatedTopics.length ? (
+        <Section title="相关专题" id="related-topics">
+          <ul className={styles.topics}>
+            {relatedTopics.map((t) => (
+              <li key={t.id}>
+                <Link href={pathOf(t.id)} prefetch={false}>
+                  {t.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export default async function JhyPage(props: Props) {
+  const r = await route(props);
+  // Main content awaited before render: inline in the HTML, readable without JavaScript.
+  const res = await getJhy(r.id);
+  return (
+    <div className={pageClass}>
+      <TopicContent {...r} res={res} />
+      <Section title="设计百科" id="bk-hot">
+        <Deferred label="正在加载百科词条" count={2}>
+          <BkHotPanel limit={12} />
+        </Deferred>
+      </Section>
+    </div>
+  );
+}

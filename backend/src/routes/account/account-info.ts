@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fail, ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import type { AccountServices } from '../../services/account';
+import { toAccountInfo, toMergeInfo, toVipInfo } from '../../services/account/account-view';
+import { AccountCode, NOT_LOGGED_IN_MESSAGE } from '../../services/account/errors';
+import { loginType } from './schemas';
+
+/** The current account: info (the login check of every visit), VIP/case info, merge info. */
+export function accountInfoRoutes(app: FastifyInstance, s: AccountServices): void {
+  /**
+   * Logged out is an ordinary state here (200, errorCode 41006), not a client error: the site
+   * asks on every visit, and a 4xx would count each guest page view as a failed request.
+   */
+  app.get('/account/accountInfo', async (request) => {
+    const found = s.current(request);
+    if (!found) return fail(AccountCode.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE);
+    return ok(toAccountInfo(found.account, found.session.loginType));
+  });
+
+  app.get('/account/vipInfo', async (request) => {
+    const q = parse(z.object({ loginType }), request.query);
+    const { account } = s.require(request);
+    return ok(toVipInfo(account, q.loginType as 0 | 1 | 2 | 3 | 4 | 5));
+  });
+
+  app.get('/ins/api/account/mergeInfo', async (request) => {
+    const { account } = s.require(request);
+    return ok(toMergeInfo(account));
+  });
+}

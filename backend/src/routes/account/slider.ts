@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SlidingVerificationResult } from '../../../../lib/api/contract/account';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import type { AccountServices } from '../../services/account';
+import { accountError } from '../../services/account/errors';
+import { apiSid } from '../../services/account/sessions';
+import { intField, opaque, phoneNo, scene } from './schemas';
+
+const challengeBody = z.object({ phoneNo, scene });
+const checkBody = z.object({ sessionId: opaque('验证会话'), x: intField(0, 400, '滑块位置'), elapsedMs: intField(0, 600_000, '拖动时长') });
+const verifyBody = z.object({
+  token: opaque('验证凭证'),
+  sessionId: opaque('验证会话'),
+  sign: opaque('验证签名'),
+  phoneNo,
+  remoteIp: z.string().max(64).optional().default(''),
+});
+
+/** The slider check of SPEC §4, verified here; a pass becomes a permit to send one SMS code. */
+export function sliderRoutes(app: FastifyInstance, s: AccountServices): void {
+  app.post('/register/sliderChallenge', async (request, reply) => {
+    const body = parse(challengeBody, request.body);
+    const sid = apiSid(request, reply);
+    if (!sid) throw accountError.sliderRequired();
+    return ok(await s.slider.challenge(body.phoneNo, body.scene, sid, request.ip));
+  });
+
+  app.post('/register/sliderCheck', async (request, reply) => {
+    const body = parse(checkBody, request.body);
+    return ok(s.slider.check(body.sessionId, body.x, body.elapsedMs, apiSid(request, reply) ?? ''));
+  });
+
+  app.post('/register/slidingVerification', async (request, reply) => {
+    const body = parse(verifyBody, request.body);
+    const permitExpiresIn = s.slider.redeem(body, body.phoneNo, apiSid(request, reply) ?? '');
+    const data: SlidingVerificationResult = { permitExpiresIn };
+    return ok(data);
+  });
+}

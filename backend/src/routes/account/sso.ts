@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TicketGrantingTicket } from '../../../../lib/api/contract/account';
+import type { Ctx } from '../../services/context';
+import { ApiHttpError, ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { requestOrigin, type AccountServices } from '../../services/account';
+import { AccountCode, accountError } from '../../services/account/errors';
+import { waitText } from '../../services/account/limiter';
+import { verifyPassword } from '../../services/account/passwords';
+import { LIMITS } from '../../services/account/settings';
+import { opaque, password, phoneNo } from './schemas';
+
+/** The one service this CAS issues tickets for: the API's own ticket login. */
+const SERVICE_PATH = '/login/ssoLogin';
+const service = z
+  .string({ error: '缺少 service' })
+  .max(300)
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === SERVICE_PATH;
+      } catch {
+        return false;
+      }
+    },
+    { error: `service 必须是本站的 ${SERVICE_PATH} 地址` },
+  );
+const credentials = z.object({ username: phoneNo, password });
+
+/**
+ * Single sign-on, CAS REST style: POST /cas/v1/tickets (credentials) → 201 + Location of a
+ * ticket-granting ticket; POST that location (service) → a service ticket as text;
+ * GET /login/ssoLogin?ticket&service redeems it for a session. The directory is the account
+ * table (username = phone), and failures share the password-login limits.
+ */
+export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): void {
+  app.post('/cas/v1/tickets', async (request, reply) => {
+    const body = parse(credentials, request.body);
+    const phoneKey = `pwd:phone:${body.username}`;
+    const ipKey = `pwd:ip:${request.ip}`;
+    const wait = s.limiter.retryAfter(phoneKey, ...LIMITS.passwordPerPhone) || s.limiter.retryAfter(ipKey, ...LIMITS.passwordPerIp);
+    if (wait) throw accountError.rateLimited(`登录尝试过于频繁，请 ${waitText(wait)}后再试`);
+    const account = s.repo.byPhone(body.username);
+    if (!account || !(await verifyPassword(body.password, account.password_hash))) {
+      s.limiter.record(phoneKey);
+      s.limiter.record(ipKey);
+      throw new ApiHttpError(401, AccountCode.PASSWORD_WRONG, '账号或密码错误');
+    }
+    if (account.state !== 1) throw accountError.disabled();
+    s.limiter.clear(phoneKey);
+    const tgt = s.sso.grant(account.id);
+    const data: TicketGrantingTicket = { ticketGrantingTicket: tgt };
+    return reply.code(201).header('Location', `${requestOrigin(request, ctx.config.ossPublicOrigin)}/cas/v1/tickets/${tgt}`).send(ok(data));
+  });
+
+  app.post('/cas/v1/tickets/:tgt', async (request, reply) => {
+    const tgt = parse(opaque('票据'), (request.params as { tgt: string }).tgt);
+    const body = parse(z.object({ service }), request.body);
+    const st = s.sso.serviceTicket(tgt, body.service);
+    if (!st) throw accountError.ticketInvalid();
+    return reply.type('text/plain; charset=utf-8').send(st);
+  });
+
+  app.delete('/cas/v1/tickets/:tgt', async (request) => {
+    const tgt = parse(opaque('票据'), (request.params as { tgt: string }).tgt);
+    return ok({ destroyed: s.sso.destroy(tgt) });
+  });
+
+  app.get(SERVICE_PATH, async (request, reply) => {
+    const q = parse(z.object({ ticket: opaque('票据'), service }), request.query);
+    const accountId = s.sso.validate(q.ticket, q.service);
+    const account = accountId === null ? undefined : s.repo.byId(accountId);
+    if (!account) throw accountError.ticketInvalid();
+    return ok(s.login(reply, account, 4));
+  });
+}

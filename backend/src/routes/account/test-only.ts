@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import type { AccountServices } from '../../services/account';
+import { opaque, phoneNo } from './schemas';
+
+/**
+ * Read-backs for automated tests, registered only when API_ENV is development or test: the last
+ * SMS code of a phone, the slider's gap position, the SEM record of an account.
+ */
+export function accountTestRoutes(app: FastifyInstance, s: AccountServices): void {
+  if (!s.settings.exposeSecrets) return;
+
+  app.get('/test/lastCode', async (request) => {
+    const q = parse(z.object({ phone: phoneNo }), request.query);
+    const code = s.sms.lastCode(q.phone);
+    if (!code) throw notFound('该手机号还没有发送过验证码');
+    return ok({ phone: q.phone, code });
+  });
+
+  app.get('/test/sliderTarget', async (request) => {
+    const q = parse(z.object({ sessionId: opaque('验证会话') }), request.query);
+    const x = s.slider.targetFor(q.sessionId);
+    if (x === undefined) throw notFound('验证会话不存在');
+    return ok({ x });
+  });
+
+  app.get('/test/semRecord', async (request) => {
+    const q = parse(z.object({ phone: phoneNo }), request.query);
+    const account = s.repo.byPhone(q.phone);
+    return ok(account ? (s.sources.semRecordOf(account.id) ?? null) : null);
+  });
+}

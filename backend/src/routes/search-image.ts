@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CropBox, SimilarResult } from '../../../lib/api/contract/search';
+import { ApiHttpError, badParam, ErrorCode, notFound, ok } from '../http/envelope';
+import { parse, qId, qInt } from '../http/validate';
+import { computeFeatures, type ImageFeatures } from '../search/features';
+import { searchService } from '../search/service';
+import type { Ctx } from '../services/context';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const PAGE_SIZE = 30;
+
+const cropSchema = z
+  .string()
+  .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)(,(0(\.\d{1,4})?|1(\.0{1,4})?)){3}$/, { error: 'crop 应为 x,y,w,h（0 到 1 之间的小数）' })
+  .transform((s) => {
+    const [x, y, w, h] = s.split(',').map(Number) as [number, number, number, number];
+    return { x, y, w, h };
+  })
+  .refine((c) => c.w >= 0.02 && c.h >= 0.02 && c.x + c.w <= 1.0001 && c.y + c.h <= 1.0001, { error: '裁剪区域超出图片范围或过小' });
+
+const options = {
+  crop: cropSchema.optional(),
+  hideDuplicates: z.enum(['0', '1']).optional().default('1'),
+  kind: z.string().max(40).regex(/^[A-Za-z0-9]+(,[A-Za-z0-9]+){0,3}$/, { error: 'kind 格式不正确' }).optional(),
+  page: qInt(1, 5).optional().default(1),
+};
+const fromSiteQuery = z.object({ ...options, img: z.string().max(600).optional(), itemId: qId().optional() });
+const uploadFields = z.object(options);
+
+/** The object-storage key of one of our picture URLs (or a bare key), else null. */
+export function ossKeyOf(img: string): string | null {
+  if (/^pool\/[a-z]+\/\d{3}\.jpg$/.test(img)) return img;
+  try {
+    const u = new URL(img);
+    const m = /^\/oss\/(pool\/[a-z]+\/\d{3}\.jpg)$/.exec(u.pathname);
+    return m ? m[1]! : null;
+  } catch {
+    return null;
+  }
+}
+
+export function searchImageRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const svc = searchService(app, ctx);
+
+  function answer(f: ImageFeatures, o: z.output<typeof uploadFields>, started: number, crop: CropBox | null, excludeItemId?: number): SimilarResult {
+    const kinds = o.kind ? o.kind.split(',') : undefined;
+    const hideDuplicates = o.hideDuplicates === '1';
+    const { list, scanned } = svc.similar(f, { limit: PAGE_SIZE, offset: (o.page - 1) * PAGE_SIZE, hideDuplicates, kinds, excludeItemId });
+    return {
+      list, scanned, hideDuplicates, page: o.page, pageSize: PAGE_SIZE,
+      tookMs: Math.round((performance.now() - started) * 10) / 10,
+      query: { width: f.width, height: f.height, colors: f.colors, crop },
+    };
+  }
+
+  /** 以站内图片搜相似图：img 为本站图片地址（或 key），或 itemId；可选 crop 区域 */
+  app.get('/case/api/search/similar', async (request) => {
+    const started = performance.now();
+    const q = parse(fromSiteQuery, request.query);
+    let key: string | null = null;
+    if (q.itemId !== undefined) key = ctx.items.byId(q.itemId)?.cover_key ?? null;
+    else if (q.img) key = ossKeyOf(q.img);
+    else throw badParam('缺少参数 img 或 itemId');
+    const img = key ? ctx.images.lookup(key) : null;
+    if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : '只能以本站图片搜索，请上传图片');
+    const f = q.crop ? await computeFeatures((await ctx.images.get(img, [])).body, q.crop) : svc.featuresOfKey(img.key);
+    if (!f) throw notFound('图片特征尚未计算');
+    return ok(answer(f, q, started, q.crop ?? null, q.itemId));
+  });
+
+  // Multipart only in this scope: the rest of the API keeps its JSON/form parsers.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 200, parts: 10 } });
+
+    /** 上传图片搜相似图（multipart：file + crop / hideDuplicates / kind / page） */
+    scope.post('/case/api/search/similar', async (request: FastifyRequest) => {
+      const started = performance.now();
+      if (!request.isMultipart()) throw new ApiHttpError(415, ErrorCode.MEDIA_TYPE, '请以 multipart/form-data 上传图片文件');
+      let buffer: Buffer | null = null;
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (buffer) throw badParam('一次只能上传一张图片');
+            buffer = await part.toBuffer();
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (err) {
+        if (err instanceof ApiHttpError) throw err;
+        const code = (err as { code?: string }).code ?? '';
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiHttpError(413, ErrorCode.TOO_LARGE, `图片不能超过 ${MAX_UPLOAD_BYTES / 1024 / 1024}MB`);
+        if (code.startsWith('FST_')) throw badParam('上传内容格式不正确');
+        throw badParam('上传中断，请重试');
+      }
+      if (!buffer || !buffer.length) throw badParam('请选择要上传的图片');
+      const o = parse(uploadFields, fields);
+      const f = await computeFeatures(buffer, o.crop);
+      return ok(answer(f, o, started, o.crop ?? null));
+    });
+  });
+}

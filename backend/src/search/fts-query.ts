@@ -1,0 +1,53 @@
+import type { ColorName } from './features';
+import { tok, type Bucket, type Orientation } from './filter-tokens';
+
+export interface FilterSpec {
+  kinds?: readonly string[];
+  classifyId?: number;
+  tagIds?: readonly number[];
+  vip?: 'free' | 'vip';
+  orientation?: Orientation;
+  color?: ColorName;
+}
+
+const TEXT_COLS = '{t tp m mp}';
+const TITLE_COLS = '{t tp}';
+
+/** An FTS5 string literal: the token is data, never syntax (double quotes doubled). */
+export function quote(token: string): string {
+  return `"${token.replace(/"/g, '""')}"`;
+}
+
+/** Latin tokens of 4+ letters also match as prefixes ("xuanr" → "xuanran", "vra" stays exact). */
+function term(token: string, prefix: boolean): string {
+  return `${quote(token)}${prefix ? '*' : ''}`;
+}
+
+function prefixable(token: string, isLast: boolean, suggest: boolean): boolean {
+  if (suggest && isLast) return true;
+  return /^[a-z]{4,}$/.test(token);
+}
+
+/** All tokens, each in any text column (AND), or in the title only. */
+export function textExpr(tokens: readonly string[], where: 'any' | 'title' = 'any', suggest = false, join: 'AND' | 'OR' = 'AND'): string {
+  const cols = where === 'title' ? TITLE_COLS : TEXT_COLS;
+  return tokens.map((t, i) => `${cols}: ${term(t, prefixable(t, i === tokens.length - 1, suggest))}`).join(` ${join} `);
+}
+
+/** Filter tokens (column f); '' when there is no filter. */
+export function filterExpr(f: FilterSpec, bucket?: { sort: 'new' | 'download'; b: Bucket }): string {
+  const parts: string[] = [];
+  if (f.kinds?.length) parts.push(f.kinds.length === 1 ? tok.kind(f.kinds[0]!) : `(${f.kinds.map((k) => tok.kind(k)).join(' OR ')})`);
+  if (f.classifyId) parts.push(tok.classify(f.classifyId));
+  for (const t of f.tagIds ?? []) parts.push(tok.tag(t));
+  if (f.vip === 'vip') parts.push(tok.vip(true));
+  if (f.vip === 'free') parts.push(tok.free());
+  if (f.orientation) parts.push(tok.orientation(f.orientation));
+  if (f.color) parts.push(tok.color(f.color));
+  if (bucket) parts.push(bucket.sort === 'new' ? tok.newest(bucket.b) : tok.downloads(bucket.b));
+  return parts.length ? `{f}: (${parts.join(' AND ')})` : '';
+}
+
+export function and(...exprs: string[]): string {
+  return exprs.filter(Boolean).map((e) => `(${e})`).join(' AND ');
+}

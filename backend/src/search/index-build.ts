@@ -1,0 +1,144 @@
+import type Database from 'better-sqlite3';
+import { KINDS } from '../domain/kinds';
+import { parsePoolKey } from '../images/pool';
+import type { ImageFeatures } from './features';
+import { BUCKETS, orientationOf, tok, type Bucket } from './filter-tokens';
+import { indexTokens, pinyinTokens } from './tokenize';
+import { buildWords, WordCounter } from './word-build';
+
+/** Bump when tokens or columns change: the index is rebuilt on next start. */
+export const INDEX_VERSION = 4;
+const BATCH = 2000;
+
+interface SourceRow {
+  id: number;
+  kind: string;
+  classify_id: number;
+  top_classify_id: number;
+  title: string;
+  cover_key: string;
+  tag_ids: string;
+  vip: number;
+  price: number;
+  updated_at: number;
+  downloads: number;
+  author: string | null;
+}
+
+function signature(db: Database.Database): string {
+  const r = db.prepare('SELECT count(*) AS n, coalesce(max(id), 0) AS id, coalesce(max(updated_at), 0) AS u, coalesce(sum(views), 0) AS v FROM items').get() as { n: number; id: number; u: number; v: number };
+  return `v${INDEX_VERSION}:${r.n}:${r.id}:${r.u}:${r.v}`;
+}
+
+/** Thresholds so that the top p% of documents by `column` have value >= threshold. */
+function thresholds(db: Database.Database, column: 'updated_at' | 'downloads', total: number): Map<Bucket, number> {
+  const out = new Map<Bucket, number>();
+  for (const p of BUCKETS) {
+    const offset = Math.max(0, Math.ceil((total * p) / 100) - 1);
+    const r = db.prepare(`SELECT ${column} AS v FROM items ORDER BY ${column} DESC LIMIT 1 OFFSET ?`).get(offset) as { v: number } | undefined;
+    out.set(p, r ? Math.max(r.v, column === 'downloads' ? 1 : r.v) : Number.MAX_SAFE_INTEGER);
+  }
+  return out;
+}
+
+/** Words of a category / tag / kind / author, cached: they repeat across the catalogue. */
+class MetaWords {
+  private readonly cache = new Map<string, string[]>();
+  constructor(private readonly names: Map<number, string>, private readonly tags: Map<number, string>) {}
+  private words(key: string, text: string): string[] {
+    let w = this.cache.get(key);
+    if (!w) {
+      w = text ? indexTokens(text) : [];
+      this.cache.set(key, w);
+    }
+    return w;
+  }
+  of(r: SourceRow): string[] {
+    const out = new Set<string>();
+    const parts: [string, string][] = [
+      [`k:${r.kind}`, KINDS[r.kind as keyof typeof KINDS]?.name ?? ''],
+      [`c:${r.classify_id}`, this.names.get(r.classify_id) ?? ''],
+      [`c:${r.top_classify_id}`, this.names.get(r.top_classify_id) ?? ''],
+      [`a:${r.author ?? ''}`, r.author ?? ''],
+    ];
+    for (const id of r.tag_ids ? r.tag_ids.split(',') : []) parts.push([`g:${id}`, this.tags.get(Number(id)) ?? '']);
+    for (const [key, text] of parts) for (const w of this.words(key, text)) out.add(w);
+    if (r.author) out.add(r.author.toLowerCase());
+    return [...out];
+  }
+}
+
+/**
+ * Builds the search index when the catalogue changed since the last build (or never was):
+ * FTS5 documents in popularity order, the rank → item map and the suggestion words.
+ * Returns true when it (re)built.
+ */
+export function ensureSearchIndex(db: Database.Database, features: Map<string, ImageFeatures>, log: (msg: string) => void = () => {}): boolean {
+  const sig = signature(db);
+  const current = db.prepare("SELECT value FROM meta WHERE key = 'search_index_sig'").get() as { value: string } | undefined;
+  if (current?.value === sig) return false;
+  const started = Date.now();
+  const total = (db.prepare('SELECT count(*) AS n FROM items').get() as { n: number }).n;
+  const newest = thresholds(db, 'updated_at', total);
+  const downloads = thresholds(db, 'downloads', total);
+  const names = new Map((db.prepare('SELECT id, name FROM categories').all() as { id: number; name: string }[]).map((r) => [r.id, r.name]));
+  const tags = new Map((db.prepare('SELECT id, name FROM tags').all() as { id: number; name: string }[]).map((r) => [r.id, r.name]));
+  const meta = new MetaWords(names, tags);
+  const counter = new WordCounter();
+  const colorTokens = new Map<string, string>();
+  for (const [key, f] of features) colorTokens.set(key, f.colors.map((c) => tok.color(c)).join(' '));
+
+  // A big page cache and no incremental merging while loading; one 'optimize' merge at the end.
+  const cacheSize = db.pragma('cache_size', { simple: true }) as number;
+  db.pragma('cache_size = -262144');
+  db.transaction(() => {
+    db.exec("INSERT INTO search_fts(search_fts) VALUES('delete-all'); DELETE FROM search_docs; DELETE FROM search_words;");
+    db.exec("INSERT INTO search_fts(search_fts, rank) VALUES('automerge', 0)");
+    const insFts = db.prepare('INSERT INTO search_fts (rowid, t, tp, m, mp, f) VALUES (?, ?, ?, ?, ?, ?)');
+    const insDoc = db.prepare('INSERT INTO search_docs (rank, item_id, kind, cover_key, updated_at, downloads) VALUES (?, ?, ?, ?, ?, ?)');
+    // Rank order first (ids only), then rows by id in chunks: better-sqlite3 cannot write while a read is iterating.
+    const order = db.prepare('SELECT id FROM items ORDER BY views DESC, id ASC').pluck().all() as number[];
+    const chunk = db.prepare(`
+      SELECT i.id, i.kind, i.classify_id, i.top_classify_id, i.title, i.cover_key, i.tag_ids, i.vip, i.price,
+             i.updated_at, i.downloads, d.name AS author
+      FROM items i LEFT JOIN designers d ON d.id = i.author_id
+      WHERE i.id IN (SELECT value FROM json_each(?))`);
+    let rank = 0;
+    const step = Math.max(BATCH, Math.floor(total / 5));
+    for (let at = 0; at < order.length; at += BATCH) {
+      const ids = order.slice(at, at + BATCH);
+      const byId = new Map((chunk.all(JSON.stringify(ids)) as SourceRow[]).map((r) => [r.id, r]));
+      for (const id of ids) {
+        const r = byId.get(id);
+        if (r) indexOne(r);
+      }
+    }
+    function indexOne(r: SourceRow): void {
+      rank += 1;
+      const titleWords = indexTokens(r.title);
+      const metaWords = meta.of(r);
+      const f: string[] = [tok.kind(r.kind), tok.classify(r.classify_id), tok.classify(r.top_classify_id), tok.vip(r.vip === 1)];
+      if (r.vip !== 1 && r.price === 0) f.push(tok.free());
+      for (const id of r.tag_ids ? r.tag_ids.split(',') : []) f.push(tok.tag(Number(id)));
+      const img = parsePoolKey(r.cover_key);
+      if (img) f.push(tok.orientation(orientationOf(img.width, img.height)));
+      const colors = colorTokens.get(r.cover_key);
+      if (colors) f.push(colors);
+      for (const b of BUCKETS) {
+        if (r.updated_at >= newest.get(b)!) f.push(tok.newest(b));
+        if (r.downloads >= downloads.get(b)!) f.push(tok.downloads(b));
+      }
+      insFts.run(rank, titleWords.join(' '), pinyinTokens(titleWords).join(' '), metaWords.join(' '), pinyinTokens(metaWords).join(' '), f.join(' '));
+      insDoc.run(rank, r.id, r.kind, r.cover_key, r.updated_at, r.downloads);
+      counter.add(r.kind, r.title);
+      if (total >= 200_000 && rank % step === 0) log(`search: indexed ${rank.toLocaleString('en')} / ${total.toLocaleString('en')}`);
+    }
+    buildWords(db, counter, names, tags);
+    db.exec("INSERT INTO search_fts(search_fts) VALUES('optimize')");
+    db.exec("INSERT INTO search_fts(search_fts, rank) VALUES('automerge', 4)");
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_index_sig', ?)").run(sig);
+  })();
+  db.pragma(`cache_size = ${cacheSize}`);
+  log(`search: indexed ${total.toLocaleString('en')} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}

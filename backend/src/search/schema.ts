@@ -1,0 +1,35 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Search tables (migration 200). They start empty; `ensureSearchIndex` fills them after the
+ * catalogue is seeded, because the colour facet needs image features, which sharp computes
+ * asynchronously and a migration cannot wait for.
+ *
+ * search_fts rowid is the document's popularity rank (1 = most viewed), so the natural rowid
+ * order of every FTS5 doclist is already the "综合" order and pages stream without sorting.
+ * Columns: t = title words, tp = title pinyin, m = category / kind / label / author words,
+ * mp = their pinyin, f = filter tokens (kind, category, label, VIP, orientation, colour, and
+ * newest / most-downloaded buckets). No prefix indexes: only Latin tokens of four or more
+ * letters are matched as prefixes, and a term-range scan answers those cheaply.
+ */
+export const SEARCH_MIGRATION = {
+  version: 200,
+  name: 'search index tables',
+  up: (db: Database.Database) =>
+    db.exec(`
+      CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(
+        t, tp, m, mp, f, content='', columnsize=0, detail=column,
+        tokenize='unicode61 remove_diacritics 0');
+      CREATE TABLE IF NOT EXISTS search_docs (
+        rank INTEGER PRIMARY KEY, item_id INTEGER NOT NULL, kind TEXT NOT NULL,
+        cover_key TEXT NOT NULL, updated_at INTEGER NOT NULL, downloads INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS image_features (
+        key TEXT PRIMARY KEY, hash_hi INTEGER NOT NULL, hash_lo INTEGER NOT NULL,
+        hist BLOB NOT NULL, color TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS search_words (
+        scope TEXT NOT NULL, word TEXT NOT NULL, py TEXT NOT NULL, initials TEXT NOT NULL,
+        weight INTEGER NOT NULL, PRIMARY KEY (scope, word)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS search_log (
+        id INTEGER PRIMARY KEY, word TEXT NOT NULL UNIQUE, count INTEGER NOT NULL, last_at INTEGER NOT NULL);
+    `),
+};

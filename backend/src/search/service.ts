@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { KindFacet, SearchPage, SimilarHit } from '../../../lib/api/contract/search';
+import type { ContentKind } from '../../../lib/api/contract/kinds';
+import { COUNT_CAP } from '../db/repo/items';
+import { KINDS } from '../domain/kinds';
+import type { Ctx } from '../services/context';
+import type { ImageFeatures } from './features';
+import { ensureFeatures } from './feature-store';
+import { textExpr, type FilterSpec } from './fts-query';
+import { ImageIndex, type ImageQuery } from './image-index';
+import { ensureSearchIndex } from './index-build';
+import { KeywordSearch, type SearchSort } from './keyword';
+import { SearchLog } from './search-log';
+import { queryTokens } from './tokenize';
+import { WordIndex } from './word-index';
+
+export const FACET_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'jhy', 'product', 'art', 'bk'];
+export const FACET_CAP = 99;
+
+export interface SearchRequest extends FilterSpec {
+  keyword: string;
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+  facets: boolean;
+  /** Count the search in the hot-word log (page 1 of a visitor's search). */
+  record?: boolean;
+  /** Already segmented words (AI search); default: jieba on `keyword`. */
+  tokens?: string[];
+}
+
+/** The search area of the reference API: index lifecycle plus keyword and image queries. */
+export class SearchService {
+  private state: { features: Map<string, ImageFeatures>; images: ImageIndex; words: WordIndex } | null = null;
+  private initing: Promise<void> | null = null;
+  readonly keyword: KeywordSearch;
+  readonly log: SearchLog;
+
+  constructor(private readonly ctx: Ctx, private readonly say: (msg: string) => void = () => {}) {
+    this.keyword = new KeywordSearch(ctx.db);
+    this.log = new SearchLog(ctx.db);
+  }
+
+  /** Builds what is missing (features, FTS index) and loads the in-memory indexes. */
+  init(): Promise<void> {
+    this.initing ??= (async () => {
+      const started = Date.now();
+      const features = await ensureFeatures(this.ctx.db, this.say);
+      ensureSearchIndex(this.ctx.db, features, this.say);
+      const images = ImageIndex.load(this.ctx.db, features);
+      const words = new WordIndex(this.ctx.db);
+      this.state = { features, images, words };
+      this.say(`search: ready (${images.size.toLocaleString('en')} pictures) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    })();
+    return this.initing;
+  }
+
+  private get ready() {
+    if (!this.state) throw new Error('search index not loaded');
+    return this.state;
+  }
+
+  get words(): WordIndex {
+    return this.ready.words;
+  }
+
+  get imageCount(): number {
+    return this.ready.images.size;
+  }
+
+  /** Summaries of the documents at these ranks, in the same order. */
+  summariesOfRanks(ranks: number[]) {
+    if (!ranks.length) return [];
+    const rows = this.ctx.db.prepare(`SELECT rank, item_id FROM search_docs WHERE rank IN (${ranks.map(() => '?').join(',')})`).raw().all(...ranks) as [number, number][];
+    const byRank = new Map(rows);
+    const ids = ranks.map((r) => byRank.get(r)).filter((id): id is number => id !== undefined);
+    return this.ctx.presenter.summaries(this.ctx.items.byIds(ids));
+  }
+
+  search(req: SearchRequest): SearchPage {
+    const started = performance.now();
+    const tokens = req.tokens ?? queryTokens(req.keyword);
+    const offset = (req.page - 1) * req.pageSize;
+    const q = { ...req, tokens, offset, limit: req.pageSize };
+    const filtered = !!(req.kinds?.length || req.classifyId || req.tagIds?.length || req.vip || req.orientation || req.color);
+    const res = tokens.length || filtered ? this.keyword.search(q) : { ranks: [], total: 0, totalCapped: false, used: [], relaxed: false, text: '' };
+    let facets: KindFacet[] = [];
+    if (req.facets && tokens.length) {
+      facets = this.keyword
+        .kindCounts({ ...req, kinds: undefined }, res.text, FACET_KINDS, FACET_CAP)
+        .filter((f) => f.count > 0)
+        .map((f) => ({ kind: f.kind as ContentKind, name: KINDS[f.kind as ContentKind].name, count: f.count }));
+    }
+    if (req.record && req.page === 1 && res.total > 0 && !res.relaxed) this.log.record(req.keyword.trim().toLowerCase());
+    return {
+      list: this.summariesOfRanks(res.ranks),
+      total: res.total,
+      totalCapped: res.totalCapped || res.total >= COUNT_CAP,
+      page: req.page,
+      pageSize: req.pageSize,
+      keyword: req.keyword,
+      tokens: res.used,
+      relaxed: res.relaxed,
+      facets,
+      tookMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+  }
+
+  /** Whether a word occurs in the index at all. */
+  knows(word: string): boolean {
+    return this.keyword.count(textExpr([word]), 1) > 0;
+  }
+
+  /** Features of a site picture by its object-storage key (null when unknown). */
+  featuresOfKey(key: string): ImageFeatures | null {
+    return this.ready.features.get(key) ?? null;
+  }
+
+  similar(f: ImageFeatures, opts: ImageQuery): { list: SimilarHit[]; scanned: number } {
+    const { hits, scanned } = this.ready.images.search(f, opts);
+    const summaries = new Map(this.ctx.presenter.summaries(this.ctx.items.byIds(hits.map((h) => h.itemId))).map((s) => [s.id, s]));
+    const list = hits.flatMap((h) => {
+      const item = summaries.get(h.itemId);
+      return item ? [{ item, score: h.score }] : [];
+    });
+    return { list, scanned };
+  }
+
+  close(): void {
+    this.log.flush();
+  }
+}
+
+const services = new WeakMap<Ctx, SearchService>();
+
+/**
+ * The app's search service. The first route module that asks creates it and hooks it into the
+ * app's lifecycle: built on `ready` (before listening), its log flushed on close.
+ */
+export function searchService(app: FastifyInstance, ctx: Ctx): SearchService {
+  let svc = services.get(ctx);
+  if (!svc) {
+    const created = new SearchService(ctx, (msg) => (ctx.config.env === 'test' ? undefined : console.log(`[api] ${msg}`)));
+    services.set(ctx, created);
+    app.addHook('onReady', () => created.init());
+    app.addHook('onClose', async () => created.close());
+    svc = created;
+  }
+  return svc;
+}

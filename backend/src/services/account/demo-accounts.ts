@@ -1,0 +1,37 @@
+import type { AccountRepo, NewAccount } from '../../db/repo/accounts';
+import { hashPasswordSync } from './passwords';
+
+/** The password of every demo account (development and test only; documented in docs/api.md). */
+export const DEMO_PASSWORD = 'Design2025';
+const DAY = 86_400_000;
+
+/** Demo members covering each role of SPEC §6; phone numbers are reserved test numbers. */
+function demoAccounts(now: number): (NewAccount & { phone: string; withPassword: boolean })[] {
+  return [
+    {
+      phone: '13800000001',
+      withPassword: true,
+      nickname: '林设计（VIP）',
+      registerWay: 0,
+      vip: { start: now - 30 * DAY, expire: now + 335 * DAY, caseVip: true, jointVip: true, insVip: true },
+      creatorCenter: true,
+    },
+    { phone: '13800000002', withPassword: true, nickname: '周同学', registerWay: 0, earnMoney: true },
+    { phone: '13800000003', withPassword: true, nickname: '违规用户', registerWay: 0, banned: { reason: '多次上传侵权内容', until: now + 7 * DAY } },
+    { phone: '13800000004', withPassword: true, nickname: '已停用账号', registerWay: 0, state: 0 },
+    { phone: '13800000005', withPassword: false, nickname: '验证码用户', registerWay: 0 },
+  ];
+}
+
+/** Creates the demo accounts that do not exist yet; never touches existing ones. */
+export function ensureDemoAccounts(repo: AccountRepo, now = Date.now()): number {
+  let hash: string | undefined;
+  let created = 0;
+  for (const { withPassword, ...account } of demoAccounts(now)) {
+    if (repo.byPhone(account.phone)) continue;
+    if (withPassword) hash ??= hashPasswordSync(DEMO_PASSWORD);
+    repo.create({ ...account, passwordHash: withPassword ? hash : null }, now - 90 * DAY);
+    created++;
+  }
+  return created;
+}

@@ -1,0 +1,71 @@
+import type Database from 'better-sqlite3';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginResult, LoginType } from '../../../../lib/api/contract/account';
+import type { AppConfig } from '../../config';
+import { AccountRepo, type AccountRow } from '../../db/repo/accounts';
+import { ensureDemoAccounts } from './demo-accounts';
+import { DeviceLogins } from './device-logins';
+import { accountError } from './errors';
+import { Limiter } from './limiter';
+import { QrLogins } from './qr-logins';
+import { LoginSessions, type CurrentSession } from './sessions';
+import { accountSettings, type AccountSettings } from './settings';
+import { SliderService } from './slider';
+import { SmsCodes } from './sms-codes';
+import { SourceRecords } from './source-records';
+import { SsoTickets } from './sso-tickets';
+
+/** Everything the account routes share, built once per app. */
+export class AccountServices {
+  readonly settings: AccountSettings;
+  readonly repo: AccountRepo;
+  readonly limiter = new Limiter();
+  readonly sessions: LoginSessions;
+  readonly sms: SmsCodes;
+  readonly slider: SliderService;
+  readonly qr: QrLogins;
+  readonly devices: DeviceLogins;
+  readonly sso: SsoTickets;
+  readonly sources: SourceRecords;
+
+  constructor(config: AppConfig, db: Database.Database, log: (msg: string) => void) {
+    this.settings = accountSettings(config.env);
+    this.repo = new AccountRepo(db);
+    this.sessions = new LoginSessions(db, config, this.settings);
+    this.sms = new SmsCodes(db, this.settings, this.limiter, log);
+    this.slider = new SliderService(db, this.settings, this.limiter);
+    this.qr = new QrLogins(db, this.settings);
+    this.devices = new DeviceLogins(db, this.settings);
+    this.sso = new SsoTickets(db, this.settings);
+    this.sources = new SourceRecords(db);
+    if (config.env !== 'production') ensureDemoAccounts(this.repo);
+  }
+
+  /** Opens a session for an active account (disabled ones are refused) and answers the login result. */
+  login(reply: FastifyReply, account: AccountRow, loginType: LoginType, isNew = false): LoginResult {
+    if (account.state !== 1) throw accountError.disabled();
+    this.sessions.open(reply, account.id, loginType);
+    return { accountId: account.id, isNew, loginType };
+  }
+
+  /** The logged-in account of the request, or null. */
+  current(request: FastifyRequest): { session: CurrentSession; account: AccountRow } | null {
+    const session = this.sessions.current(request);
+    const account = session ? this.repo.byId(session.accountId) : undefined;
+    return session && account ? { session, account } : null;
+  }
+
+  /** Like current(), but answers 401 "请先登录" when nobody is logged in. */
+  require(request: FastifyRequest): { session: CurrentSession; account: AccountRow } {
+    const found = this.current(request);
+    if (!found) throw accountError.notLoggedIn();
+    return found;
+  }
+}
+
+/** The public origin of this API as the caller reached it (for URLs it hands out). */
+export function requestOrigin(request: FastifyRequest, fallback: string): string {
+  const host = request.host;
+  // The Host header is client input: only a plain host[:port] is echoed into URLs.
+  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? `${request.protocol}://${host}` : fallback;
+}

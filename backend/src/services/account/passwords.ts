@@ -1,0 +1,59 @@
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt cost: N=2^14, r=8, p=1 (about 50 ms and 16 MB per hash on this class of machine). */
+const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function scryptAsync(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+function encode(salt: Buffer, key: Buffer, params: { N: number; r: number; p: number } = PARAMS): string {
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** 8-20 characters with at least one letter and one digit; printable ASCII only. */
+export function passwordAcceptable(password: string): boolean {
+  return /^[\x21-\x7e]{8,20}$/.test(password) && /[A-Za-z]/.test(password) && /\d/.test(password);
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return encode(salt, await scryptAsync(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: 64 * 1024 * 1024 }));
+}
+
+/** Synchronous variant for seeding demo accounts at start-up. */
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(16);
+  return encode(salt, scryptSync(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: 64 * 1024 * 1024 }));
+}
+
+/** Constant-time check against a stored `scrypt$N$r$p$salt$key`; malformed hashes never match. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 20) return false;
+  const salt = Buffer.from(parts[4]!, 'base64url');
+  const expected = Buffer.from(parts[5]!, 'base64url');
+  if (!expected.length) return false;
+  const actual = await scryptAsync(password, salt, expected.length, { N, r, p, maxmem: 256 * 1024 * 1024 });
+  return timingSafeEqual(actual, expected);
+}
+
+/** Digest of a random token or code as stored (tokens are unguessable, so no salt is needed). */
+export function digest(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+/** An unguessable token: 32 random bytes, URL-safe. */
+export function newToken(prefix = ''): string {
+  return prefix + randomBytes(32).toString('base64url');
+}
+
+/** Equal-length constant-time string comparison (digests, signatures). */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

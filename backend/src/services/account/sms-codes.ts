@@ -1,0 +1,86 @@
+import { createHmac, randomInt } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { CodeScene, SendCodeResult } from '../../../../lib/api/contract/account';
+import { accountError } from './errors';
+import { Limiter, waitText } from './limiter';
+import { safeEqual } from './passwords';
+import { LIMITS, type AccountSettings } from './settings';
+
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/**
+ * SMS codes: 6 random digits, stored as an HMAC (a plain hash of 10^6 codes is reversible), valid
+ * for codeTtl, at most 5 wrong tries each. The reference API has no SMS gateway: the code is
+ * logged, and in development/test it can be read back for tests (GET /test/lastCode).
+ */
+export class SmsCodes {
+  private readonly upsert;
+  private readonly find;
+  private readonly remove;
+  private readonly bump;
+  private readonly last = new Map<string, string>();
+
+  constructor(
+    db: Database.Database,
+    private readonly settings: AccountSettings,
+    private readonly limiter: Limiter,
+    private readonly log: (msg: string) => void,
+  ) {
+    this.upsert = db.prepare(`
+      INSERT INTO sms_codes (phone, scene, code_hash, created_at, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)
+      ON CONFLICT (phone, scene) DO UPDATE SET code_hash = excluded.code_hash, created_at = excluded.created_at,
+        expires_at = excluded.expires_at, attempts = 0`);
+    this.find = db.prepare('SELECT code_hash, expires_at, attempts FROM sms_codes WHERE phone = ? AND scene = ?');
+    this.remove = db.prepare('DELETE FROM sms_codes WHERE phone = ? AND scene = ?');
+    this.bump = db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE phone = ? AND scene = ?');
+  }
+
+  private mac(phone: string, scene: CodeScene, code: string): string {
+    return createHmac('sha256', this.settings.secret).update(`${phone}\u0000${scene}\u0000${code}`).digest('base64url');
+  }
+
+  /** Throws the first rate limit that applies, with when to retry. */
+  checkLimits(phone: string, ip: string): void {
+    const [one, interval] = LIMITS.codeInterval;
+    let wait = this.limiter.retryAfter(`code:gap:${phone}`, one, interval);
+    if (wait) throw accountError.rateLimited(`验证码发送过于频繁，请 ${wait} 秒后再试`);
+    const [perPhone, day] = LIMITS.codePerPhone;
+    wait = this.limiter.retryAfter(`code:day:${phone}`, perPhone, day);
+    if (wait) throw accountError.rateLimited(`该手机号今日获取验证码次数已达上限，请 ${waitText(wait)}后再试`);
+    const [perIp, hour] = LIMITS.codePerIp;
+    wait = this.limiter.retryAfter(`code:ip:${ip}`, perIp, hour);
+    if (wait) throw accountError.rateLimited(`当前网络获取验证码过于频繁，请 ${waitText(wait)}后再试`);
+  }
+
+  send(phone: string, scene: CodeScene, ip: string, now = Date.now()): SendCodeResult {
+    this.checkLimits(phone, ip);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    this.upsert.run(phone, scene, this.mac(phone, scene, code), now, now + this.settings.codeTtlMs);
+    for (const key of [`code:gap:${phone}`, `code:day:${phone}`, `code:ip:${ip}`]) this.limiter.record(key);
+    if (this.settings.exposeSecrets) this.last.set(phone, code);
+    const minutes = Math.round(this.settings.codeTtlMs / 60_000);
+    this.log(`[sms] ${this.settings.env === 'production' ? maskPhone(phone) : phone} ${scene} code ${code} (valid ${minutes} min)`);
+    return { expiresIn: Math.floor(this.settings.codeTtlMs / 1000), resendIn: Math.floor(LIMITS.codeInterval[1] / 1000) };
+  }
+
+  /** Accepts the right, unexpired code once; a wrong code counts against the code's five tries. */
+  verify(phone: string, scene: CodeScene, code: string, now = Date.now()): void {
+    const row = this.find.get(phone, scene) as { code_hash: string; expires_at: number; attempts: number } | undefined;
+    if (!row || row.expires_at <= now || row.attempts >= LIMITS.codeAttempts[0]) {
+      if (row) this.remove.run(phone, scene);
+      throw accountError.codeExpired();
+    }
+    if (!safeEqual(row.code_hash, this.mac(phone, scene, code))) {
+      this.bump.run(phone, scene);
+      throw accountError.codeWrong();
+    }
+    this.remove.run(phone, scene);
+  }
+
+  /** The latest code sent to a phone (development/test only; undefined otherwise). */
+  lastCode(phone: string): string | undefined {
+    return this.settings.exposeSecrets ? this.last.get(phone) : undefined;
+  }
+}

@@ -1,0 +1,76 @@
+import type { ItemSummary } from '@/lib/api/contract/content';
+import { formatCount } from '@/lib/content/format';
+import { itemHref } from '@/lib/content/item-href';
+import { KIND_LABELS } from '@/lib/content/kinds';
+import { TimeAgo } from '@/components/content/time-ago';
+import { CARD_SIZES, cardImage } from './card-image';
+import styles from './item-card.module.css';
+
+/** 'high': the LCP candidate (eager + fetchpriority high); 'eager': above the fold; 'lazy': the rest. */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+export interface ItemCardProps {
+  item: ItemSummary;
+  /** 'masonry': the picture's own proportions (inside a waterfall); 'grid': a fixed 4:3 crop. */
+  variant?: 'masonry' | 'grid';
+  priority?: ImagePriority;
+  /** Show the update time (SPEC §9 label) instead of the view count. */
+  showTime?: boolean;
+  /** Heading level of the title inside its section. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const GRID_CROP = { width: 480, height: 360 };
+
+function badgeOf(item: ItemSummary): string | null {
+  if (item.vip) return 'VIP';
+  if (item.price > 0) return `${item.price} 设计币`;
+  return null;
+}
+
+/**
+ * One card of a list: the picture (its box reserved from width/height, so nothing moves when
+ * it loads), the title as the single link, and a meta line. Plain <a>: a list of 24 cards
+ * should not prefetch 24 pages.
+ */
+export function ItemCard({ item, variant = 'masonry', priority = 'lazy', showTime = false, headingLevel = 3 }: ItemCardProps) {
+  const img = cardImage(item.cover, variant === 'grid' ? { crop: GRID_CROP } : {});
+  const Heading = `h${headingLevel}` as const;
+  const badge = badgeOf(item);
+  const byline = item.author?.name ?? item.topClassifyName ?? KIND_LABELS[item.kind];
+  return (
+    <article className={styles.card} data-variant={variant} data-testid="item-card" data-id={item.id}>
+      <a href={itemHref(item)} className={styles.link}>
+        <span className={styles.media} data-card-media="" style={{ backgroundImage: `url("${img.placeholder}")`, aspectRatio: `${img.width} / ${img.height}` }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
+          <img
+            src={img.src}
+            srcSet={img.srcSet}
+            sizes={CARD_SIZES}
+            alt={item.title}
+            width={img.width}
+            height={img.height}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            decoding={priority === 'high' ? 'sync' : 'async'}
+          />
+          {badge && <span className={styles.badge}>{badge}</span>}
+          {item.imageCount > 1 && <span className={styles.count}>{item.imageCount}图</span>}
+        </span>
+        <Heading className={styles.title}>{item.title}</Heading>
+      </a>
+      <p className={styles.meta}>
+        <span className={styles.byline}>{byline}</span>
+        {showTime ? (
+          <TimeAgo ms={item.updatedAt} className={styles.stat} />
+        ) : (
+          <span className={styles.stat}>
+            <span className="visually-hidden">浏览</span>
+            <span aria-hidden="true">◉ </span>
+            {formatCount(item.viewCount)}
+          </span>
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { chinaDate } from '@/lib/content/format';
+import { hoursAgoLabel, relativeUpdateLabel } from '@/lib/time/labels';
+
+export type TimeAgoStyle = 'update' | 'hours';
+
+/**
+ * A SPEC §9 time label. Cached HTML cannot know "now", so the server writes the date and the
+ * browser swaps in the relative label ('刚刚更新', 'N分钟前', 'N小时前', 'N天前') after mount;
+ * past the labels' range the date stays.
+ */
+export function TimeAgo({ ms, style = 'update', className }: { ms: number; style?: TimeAgoStyle; className?: string }) {
+  const [label, setLabel] = useState<string | null>(null);
+  useEffect(() => {
+    const update = () => setLabel((style === 'hours' ? hoursAgoLabel(ms) : relativeUpdateLabel(ms)) || null);
+    update();
+    const timer = setInterval(update, 60_000);
+    return () => clearInterval(timer);
+  }, [ms, style]);
+  const iso = Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+  return (
+    <time dateTime={iso} className={className}>
+      {label ?? chinaDate(ms)}
+    </time>
+  );
+}

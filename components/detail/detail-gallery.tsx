@@ -1,0 +1,37 @@
+import type { ImageRef } from '@/lib/api/contract/classify';
+import { imageUrl, srcSet } from '@/lib/image';
+import styles from './detail.module.css';
+
+const WIDTHS = [480, 720, 960, 1280, 1600];
+const SIZES = '(min-width: 1360px) 880px, (min-width: 1000px) 66vw, 100vw';
+
+/**
+ * Every picture of the item at its own proportions (box reserved by width/height), WebP through
+ * the OSS parameters with the site's default watermark (SPEC §9). The first is the LCP image.
+ */
+export function DetailGallery({ images, title }: { images: readonly ImageRef[]; title: string }) {
+  const valid = images.filter((img) => img.width > 0 && img.height > 0 && img.url);
+  return (
+    <div className={styles.gallery} data-testid="detail-gallery">
+      {valid.map((img, i) => {
+        const opts = { format: 'webp' as const, watermark: true as const };
+        return (
+          <figure key={`${img.key}-${i}`} className={styles.figure} style={{ aspectRatio: `${img.width} / ${img.height}` }}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
+            <img
+              src={imageUrl(img.url, { ...opts, width: 960 })}
+              srcSet={srcSet(img.url, WIDTHS.filter((w) => w <= Math.max(480, img.width)), opts)}
+              sizes={SIZES}
+              alt={valid.length > 1 ? `${title}（图 ${i + 1}/${valid.length}）` : title}
+              width={img.width}
+              height={img.height}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

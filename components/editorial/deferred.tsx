@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import type { ItemPage } from '@/lib/api/contract/content';
+import type { DesignerPage } from '@/lib/api/contract/designer';
+import type { ApiResult } from '@/lib/api/load';
+import { DesignerGrid } from './designer-card';
+import { ItemGrid } from './item-card';
+import { Section } from './page-heading';
+import { GridSkeleton, Loading } from './skeletons';
+
+/**
+ * A secondary block behind its own skeleton. Why only secondary: a boundary that resolves
+ * after the shell is streamed out of order into a hidden <div> that JavaScript reveals, so a
+ * page's main content is always awaited before render (inline in the HTML, readable without
+ * JavaScript, 404 decided before the first byte) and only extras stream in here.
+ */
+export function Deferred({ label, people, count = 4, children }: { label: string; people?: boolean; count?: number; children: React.ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Loading label={label}>
+          <GridSkeleton count={count} people={people} />
+        </Loading>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+interface MoreLink {
+  href: string;
+  label: string;
+}
+
+/** A titled grid of items from its own call; nothing at all when the call fails or is empty. */
+export async function ItemsSection({ title, load, exclude = [], limit = 8, ratio, more, id }: { title: string; load: Promise<ApiResult<ItemPage>>; exclude?: readonly number[]; limit?: number; ratio?: number; more?: MoreLink; id?: string }) {
+  const res = await load;
+  if (!res.ok) return null;
+  const skip = new Set(exclude);
+  const items = res.data.list.filter((i) => !skip.has(i.id)).slice(0, limit);
+  if (!items.length) return null;
+  return (
+    <Section title={title} more={more} id={id}>
+      <ItemGrid items={items} ratio={ratio} />
+    </Section>
+  );
+}
+
+/** A titled grid of designers from its own call; nothing when it fails or is empty. */
+export async function DesignersSection({ title, load, exclude = [], limit = 6, more, id }: { title: string; load: Promise<ApiResult<DesignerPage>>; exclude?: readonly number[]; limit?: number; more?: MoreLink; id?: string }) {
+  const res = await load;
+  if (!res.ok) return null;
+  const skip = new Set(exclude);
+  const list = res.data.list.filter((d) => !skip.has(d.id)).slice(0, limit);
+  if (!list.length) return null;
+  return (
+    <Section title={title} more={more} id={id}>
+      <DesignerGrid designers={list} />
+    </Section>
+  );
+}

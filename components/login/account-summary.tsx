@@ -1,0 +1,83 @@
+'use client';
+
+import { Descriptions, Tag } from 'antd';
+import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
+import { LOGIN_TYPE_LABELS } from '@/lib/login/login-types';
+
+export function formatDate(t: number | null | undefined): string {
+  if (!t) return '—';
+  const d = new Date(t);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Account facts (personal modal and /personal). */
+export function AccountFacts({ user, merge, wxBound }: { user: AccountInfo; merge: MergeInfo | null; wxBound?: boolean | null }) {
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      items={[
+        { key: 'nickname', label: '昵称', children: user.nickname },
+        { key: 'id', label: '账号 ID', children: user.accountId },
+        { key: 'phone', label: '手机号', children: user.phone ?? '未绑定' },
+        { key: 'wx', label: '微信', children: (wxBound ?? user.wxBound) ? <Tag color="green">已绑定</Tag> : <Tag>未绑定</Tag> },
+        { key: 'password', label: '登录密码', children: user.hasPassword ? '已设置' : '未设置' },
+        { key: 'since', label: '注册时间', children: formatDate(user.registerTime) },
+        { key: 'way', label: '本次登录方式', children: LOGIN_TYPE_LABELS[user.loginType] },
+        {
+          key: 'merge',
+          label: '账号互通',
+          children: merge?.merged ? `案例与灵感账号已互通（${formatDate(merge.mergeTime)}）` : '未互通',
+        },
+        {
+          key: 'creator',
+          label: '创作者',
+          children: (
+            <>
+              {user.earnMoney ? <Tag color="orange">创作收益</Tag> : null}
+              {user.creatorCenter ? <Tag color="blue">创作者中心</Tag> : null}
+              {!user.earnMoney && !user.creatorCenter ? '未开通' : null}
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** VIP state and the rights list (personal modal and /personal). */
+export function VipFacts({ vip }: { vip: VipInfo | null }) {
+  if (!vip) return <p>会员信息暂时无法获取，请稍后刷新。</p>;
+  const info = vip.caseAccountInfo;
+  const kinds = [info.caseVip && 'VIP 案例', info.jointVip && '联合会员', info.insVip && '灵感 VIP'].filter(Boolean) as string[];
+  return (
+    <>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'status', label: '会员状态', children: info.vipStatus === 1 ? <Tag color="gold">VIP 会员</Tag> : <Tag>普通用户</Tag> },
+          { key: 'kinds', label: '会员类型', children: kinds.length ? kinds.join('、') : '—' },
+          { key: 'start', label: '开通日期', children: formatDate(info.vipStartTime) },
+          { key: 'expire', label: '到期日期', children: formatDate(info.vipExpireTime) },
+          { key: 'daily', label: '每日下载', children: `${vip.caseAccountExtendVO.dailyDownloads} 次` },
+        ]}
+      />
+      <ul aria-label="会员权益" style={{ listStyle: 'none', padding: 0, margin: '12px 0 0' }}>
+        {vip.caseAccountExtendVO.rights.map((r) => (
+          <li key={r.key} style={{ display: 'flex', gap: 8, padding: '6px 0', borderTop: '1px solid var(--line)' }}>
+            <span aria-hidden="true" style={{ color: r.granted ? '#389e0d' : '#bfbfbf' }}>
+              {r.granted ? '✔' : '✕'}
+            </span>
+            <span>
+              <strong>{r.name}</strong>
+              <span className="visually-hidden">{r.granted ? '（已拥有）' : '（未开通）'}</span>
+              <br />
+              <small style={{ color: 'var(--ink-3)' }}>{r.description}</small>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { App, Modal, Tabs } from 'antd';
+import { useAtom } from 'jotai';
+import { useCallback } from 'react';
+import type { LoginResult } from '@/lib/api/contract/account';
+import { completeLogin } from '@/lib/login/account-store';
+import { loginModalAtom, type LoginView } from '@/lib/state/modals';
+import { SITE_NAME } from '@/lib/site';
+import { AntdProvider } from './antd-provider';
+import { CodeLoginForm } from './code-login-form';
+import { ModifyPasswordForm } from './modify-password-form';
+import { PasswordLoginForm } from './password-login-form';
+import { QrLoginPanel } from './qr-login-panel';
+import { TicketLoginForm } from './ticket-login-form';
+import styles from './login-modal.module.css';
+
+function LoginPanel() {
+  const { message } = App.useApp();
+  const [state, setState] = useAtom(loginModalAtom);
+  const setView = (view: LoginView) => setState((s) => ({ ...s, view }));
+
+  const onLogin = useCallback(
+    async (login: LoginResult) => {
+      const result = await completeLogin(login);
+      if (result.status === 'user') void message.success(login.isNew ? `注册成功，欢迎加入${SITE_NAME}` : '登录成功');
+      else void message.error('登录状态获取失败，请重试');
+    },
+    [message],
+  );
+
+  if (state.view === 'modify') {
+    return (
+      <>
+        <div className={styles.head}>
+          <h2>设置 / 找回密码</h2>
+          <p>通过手机验证码设置新密码</p>
+        </div>
+        <ModifyPasswordForm onDone={() => setView('password')} onBack={() => setView('password')} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.head}>
+        <h2>登录{SITE_NAME}</h2>
+        <p>收藏案例、下载素材、享受会员权益</p>
+      </div>
+      <Tabs
+        activeKey={state.view}
+        onChange={(key) => setView(key as LoginView)}
+        className={styles.tabs}
+        centered
+        items={[
+          { key: 'code', label: '验证码登录', children: <CodeLoginForm onLogin={onLogin} /> },
+          { key: 'password', label: '密码登录', children: <PasswordLoginForm onLogin={onLogin} onForgot={() => setView('modify')} /> },
+          { key: 'qr', label: '扫码登录', children: <QrLoginPanel active={state.open && state.view === 'qr'} onLogin={onLogin} /> },
+          { key: 'sso', label: '单点登录', children: <TicketLoginForm onLogin={onLogin} /> },
+        ]}
+      />
+      <p className={styles.legal}>登录即表示同意《用户协议》与《隐私政策》</p>
+    </>
+  );
+}
+
+/** The login modal: loaded on first open (next/dynamic in the header island), every login way. */
+export default function LoginModal() {
+  const [state, setState] = useAtom(loginModalAtom);
+  return (
+    <AntdProvider>
+      <Modal
+        open={state.open}
+        onCancel={() => setState((s) => ({ ...s, open: false }))}
+        footer={null}
+        width={440}
+        centered
+        destroyOnHidden
+        mask={{ closable: false }}
+        title={<span className="visually-hidden">登录</span>}
+        aria-label="登录"
+      >
+        <LoginPanel />
+      </Modal>
+    </AntdProvider>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { getPhoneUseStatus } from '@/lib/api/account';
+import type { LoginResult, PhoneUseStatus } from '@/lib/api/contract/account';
+import { loginByPsw } from '@/lib/api/login';
+import { errorMessage, okData } from '@/lib/http';
+import { phoneError, PHONE_RE } from '@/lib/login/validators';
+import { ruleOf } from './phone-code-field';
+import styles from './login-modal.module.css';
+
+interface Values {
+  phoneNo: string;
+  password: string;
+}
+
+/** 密码登录, with a hint from GET /account/phoneUseStatus once the phone is complete. */
+export function PasswordLoginForm({ onLogin, onForgot }: { onLogin: (login: LoginResult) => Promise<void>; onForgot: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+  const [hint, setHint] = useState<string | null>(null);
+
+  const checkPhone = async () => {
+    const phone = String(form.getFieldValue('phoneNo') ?? '').trim();
+    if (!PHONE_RE.test(phone)) return setHint(null);
+    const status = okData<PhoneUseStatus>(await getPhoneUseStatus(phone));
+    if (!status) return setHint(null);
+    if (!status.registered) setHint('该手机号尚未注册，可使用验证码登录自动注册');
+    else if (!status.hasPassword) setHint('该账号尚未设置密码，可使用验证码登录或先设置密码');
+    else setHint(null);
+  };
+
+  const submit = async ({ phoneNo, password }: Values) => {
+    setSubmitting(true);
+    const res = await loginByPsw({ phoneNo: phoneNo.trim(), password });
+    const login = okData<LoginResult>(res);
+    if (login) await onLogin(login);
+    else void message.error(errorMessage(res) ?? '登录失败，请稍后重试');
+    setSubmitting(false);
+  };
+
+  return (
+    <Form form={form} name="password-login" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form.Item name="phoneNo" label="手机号" rules={[ruleOf(phoneError)]}>
+        <Input prefix="+86" maxLength={11} inputMode="numeric" autoComplete="username" placeholder="请输入手机号" onBlur={checkPhone} />
+      </Form.Item>
+      {hint && <p className={styles.hint} role="status">{hint}</p>}
+      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password maxLength={64} autoComplete="current-password" placeholder="请输入密码" />
+      </Form.Item>
+      <div className={styles.row}>
+        <span />
+        <button type="button" className={styles.linkButton} onClick={onForgot}>
+          忘记密码 / 设置密码
+        </button>
+      </div>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        登录
+      </Button>
+    </Form>
+  );
+}

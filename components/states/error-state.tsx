@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import styles from './states.module.css';
+
+export interface ErrorStateProps {
+  title?: string;
+  text?: string;
+  /** A plain link that reloads the page: works without JavaScript. */
+  retryHref?: string;
+  /** A button (client islands): retry just the failed request. */
+  onRetry?: () => void;
+  compact?: boolean;
+}
+
+/** The API could not be reached or answered nonsense: say so, and offer a retry. */
+export function ErrorState({ title = '内容加载失败', text = '服务暂时不可用，请稍后重试。', retryHref, onRetry, compact = false }: ErrorStateProps) {
+  return (
+    <section className={`${styles.box} ${compact ? styles.compact : ''}`} role="alert" data-testid="error-state">
+      {!compact && (
+        <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
+          <circle cx="24" cy="24" r="19" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path stroke="currentColor" strokeWidth="3" strokeLinecap="round" d="M24 13v14M24 34v.5" />
+        </svg>
+      )}
+      <p className={styles.title}>{title}</p>
+      {text && <p className={styles.text}>{text}</p>}
+      <div className={styles.actions}>
+        {onRetry ? (
+          <button type="button" className={`${styles.action} ${styles.primary}`} onClick={onRetry}>
+            重试
+          </button>
+        ) : (
+          retryHref && (
+            <a href={retryHref} className={`${styles.action} ${styles.primary}`}>
+              重试
+            </a>
+          )
+        )}
+        {!compact && (
+          <Link href="/" className={styles.action}>
+            返回首页
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

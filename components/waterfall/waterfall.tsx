@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import styles from './waterfall.module.css';
+
+/** The masonry grid container (a list: its items are the cards, in reading order). */
+export function Waterfall({ label, children, testId = 'waterfall' }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className={styles.wrap}>
+      <ul className={styles.grid} aria-label={label} data-testid={testId}>
+        {children}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { http, type ApiResponse, type RequestOptions } from '@/lib/http';
+import type {
+  AccountInfo,
+  AddSourceResult,
+  DeviceRelResult,
+  LoginType,
+  LogoutResult,
+  MergeInfo,
+  PhoneUseStatus,
+  SemRecordRequest,
+  SemRecordResult,
+  VipInfo,
+} from './contract/account';
+
+/** 当前登录账号信息 GET /account/accountInfo */
+export function getAccountInfo(opts?: RequestOptions): Promise<ApiResponse<AccountInfo>> {
+  return http.get<AccountInfo>('/account/accountInfo', undefined, opts);
+}
+
+/** 会员与案例账号信息（按登录方式） GET /account/vipInfo */
+export function getVipInfo(loginType: LoginType, opts?: RequestOptions): Promise<ApiResponse<VipInfo>> {
+  return http.get<VipInfo>('/account/vipInfo', { loginType }, opts);
+}
+
+/** 案例与灵感账号互通信息 GET /ins/api/account/mergeInfo */
+export function getMergeInfo(opts?: RequestOptions): Promise<ApiResponse<MergeInfo>> {
+  return http.get<MergeInfo>('/ins/api/account/mergeInfo', undefined, opts);
+}
+
+/** 手机号注册与密码状态 GET /account/phoneUseStatus */
+export function getPhoneUseStatus(phoneNo: string, opts?: RequestOptions): Promise<ApiResponse<PhoneUseStatus>> {
+  return http.get<PhoneUseStatus>('/account/phoneUseStatus', { phoneNo }, opts);
+}
+
+/** 关联设备与当前账号 GET /deviceRel/{product}DeviceId */
+export function relateDevice(deviceId: string, product = 'case', opts?: RequestOptions): Promise<ApiResponse<DeviceRelResult>> {
+  return http.get<DeviceRelResult>(`/deviceRel/${product}DeviceId`, { deviceId }, opts);
+}
+
+/** 新用户投放来源记录 POST /api/login/semRecord */
+export function semRecord(body: SemRecordRequest, opts?: RequestOptions): Promise<ApiResponse<SemRecordResult>> {
+  return http.post<SemRecordResult>('/api/login/semRecord', body, opts);
+}
+
+/** 落地页来源上报（logidUrl 为编码后的当前地址） GET /addSource */
+export function addSource(logidUrl: string, opts?: RequestOptions): Promise<ApiResponse<AddSourceResult>> {
+  return http.get<AddSourceResult>('/addSource', { logidUrl }, opts);
+}
+
+/** 退出登录（各主机分别调用） POST /logout/invalidateSession */
+export function invalidateSession(origin: string, deviceId: string | null, opts?: RequestOptions): Promise<ApiResponse<LogoutResult>> {
+  return http.post<LogoutResult>('/logout/invalidateSession', deviceId ? { deviceId } : {}, { ...opts, origin });
+}

@@ -1,0 +1,103 @@
+import { publicApiOrigin } from '@/lib/config';
+import { http, okData, errorMessage, type RequestOptions } from '@/lib/http';
+import { isObject } from './guards';
+import { load, toResult, type ApiResult } from './load';
+import type {
+  CollTotalCount, CropBox, FusionSearchPage, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult,
+} from './contract/search';
+
+/** 关键词搜索 GET /api/search/list */
+export function searchList(query: SearchListQuery, opts?: RequestOptions) {
+  return http.get<SearchPage>('/api/search/list', query, opts);
+}
+
+/** 搜索结果数量 POST /pcsearch/ins/resultCount */
+export function postResultCount(body: { keyword: string } & SearchFilters, opts?: RequestOptions) {
+  return http.post<ResultCount>('/pcsearch/ins/resultCount', body, opts);
+}
+
+/** 融合搜索（案例 + 灵感） POST /ins/api/search/fusionSearchInspiration */
+export function postFusionSearchInspiration(body: { keyword: string; page?: number; pageSize?: number } & SearchFilters, opts?: RequestOptions) {
+  return http.post<FusionSearchPage>('/ins/api/search/fusionSearchInspiration', body, opts);
+}
+
+/** 灵感图集搜索总数 POST /ins/api/search/searchCollTotalCount */
+export function postSearchCollTotalCount(body: { keyword: string } & SearchFilters, opts?: RequestOptions) {
+  return http.post<CollTotalCount>('/ins/api/search/searchCollTotalCount', body, opts);
+}
+
+/** 灵感图集分类搜索 POST /ins/api/search/searchClassifyCollection */
+export function postSearchClassifyCollection(body: { keyword: string; page?: number; pageSize?: number } & SearchFilters, opts?: RequestOptions) {
+  return http.post<SearchPage>('/ins/api/search/searchClassifyCollection', body, opts);
+}
+
+export interface SimilarOptions {
+  crop?: CropBox | null;
+  hideDuplicates?: boolean;
+  kind?: string;
+  page?: number;
+}
+
+function cropParam(crop: CropBox | null | undefined): string | undefined {
+  if (!crop) return undefined;
+  const f = (n: number) => String(Math.round(Math.min(1, Math.max(0, n)) * 10000) / 10000);
+  return [crop.x, crop.y, crop.w, crop.h].map(f).join(',');
+}
+
+/** 以站内图片搜相似图 GET /api/search/similar */
+export function similarBySiteImage(source: { img?: string; itemId?: number }, o: SimilarOptions = {}, opts?: RequestOptions) {
+  return http.get<SimilarResult>('/api/search/similar', { ...source, crop: cropParam(o.crop), hideDuplicates: o.hideDuplicates === false ? 0 : 1, kind: o.kind, page: o.page }, opts);
+}
+
+export type UploadOutcome = { ok: true; data: SimilarResult } | { ok: false; message: string };
+
+/**
+ * 上传图片搜相似图 POST /case/api/search/similar (multipart). XMLHttpRequest rather than the
+ * fetch wrapper: only XHR reports upload progress, which a multi-megabyte photo needs.
+ */
+export function uploadSimilar(file: Blob, o: SimilarOptions, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${publicApiOrigin()}/case/api/search/similar`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const data = okData<SimilarResult>(xhr.response);
+      if (data) resolve({ ok: true, data });
+      else resolve({ ok: false, message: errorMessage(xhr.response) ?? (xhr.status === 413 ? '图片太大，请上传 10MB 以内的图片' : '搜索失败，请稍后再试') });
+    };
+    xhr.onerror = () => resolve({ ok: false, message: '网络异常，上传失败，请检查网络后重试' });
+    xhr.onabort = () => resolve({ ok: false, message: '已取消上传' });
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('hideDuplicates', o.hideDuplicates === false ? '0' : '1');
+    const crop = cropParam(o.crop);
+    if (crop) form.append('crop', crop);
+    if (o.kind) form.append('kind', o.kind);
+    if (o.page) form.append('page', String(o.page));
+    form.append('file', file, 'image');
+    xhr.send(form);
+  });
+}
+
+export type { CollTotalCount, ResultCount };
+
+const isSearchPage = (x: unknown): x is SearchPage =>
+  isObject(x) && Array.isArray(x.list) && typeof x.total === 'number' && Array.isArray(x.tokens) && Array.isArray(x.facets);
+const isFusionPage = (x: unknown): x is FusionSearchPage => isObject(x) && Array.isArray(x.list) && typeof x.caseTotal === 'number' && typeof x.insTotal === 'number';
+
+/** Search results change with the catalogue only: a minute of staleness keeps repeat queries instant. */
+export const SEARCH_REVALIDATE = 60;
+
+/** Server-side 关键词搜索 for the search pages GET /case/api/search/list */
+export function loadSearchPage(query: SearchListQuery): Promise<ApiResult<SearchPage>> {
+  return load('/case/api/search/list', query, isSearchPage, { tags: ['search'], revalidate: SEARCH_REVALIDATE });
+}
+
+/** Server-side 融合搜索 POST /ins/api/search/fusionSearchInspiration */
+export async function loadFusionPage(body: { keyword: string; page: number; pageSize: number } & SearchFilters): Promise<ApiResult<FusionSearchPage>> {
+  return toResult(await postFusionSearchInspiration(body, { next: { revalidate: SEARCH_REVALIDATE, tags: ['search'] } }), isFusionPage);
+}

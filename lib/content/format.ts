@@ -1,0 +1,30 @@
+/** Counts the Chinese way: 9,999 → "9999", 12,345 → "1.2万", 123,456,789 → "1.2亿". */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n) || n < 0) return '0';
+  if (n < 10_000) return String(Math.floor(n));
+  if (n < 100_000_000) return `${trim(n / 10_000)}万`;
+  return `${trim(n / 100_000_000)}亿`;
+}
+
+function trim(x: number): string {
+  return (Math.floor(x * 10) / 10).toFixed(1).replace(/\.0$/, '');
+}
+
+/** "2026-11-21" of an epoch-ms time in China time (the catalogue's calendar). */
+export function chinaDate(ms: number): string {
+  if (!Number.isFinite(ms)) return '';
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A file size: 1536 → "1.5 KB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let v = bytes;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${i === 0 ? v : v.toFixed(1).replace(/\.0$/, '')} ${units[i]}`;
+}

@@ -1,0 +1,46 @@
+import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
+import { isLoopbackHost, sharedCookieDomain } from './cookie-domain';
+
+/** The readable account id cookie shared by every channel sub-domain (SPEC §4). */
+export const ACCOUNT_COOKIE = 'accountId';
+/**
+ * SPEC §9 gives the lifetime as 1e7 without a unit. Read as seconds (cookie Max-Age's unit):
+ * 1e7 s ≈ 115.7 days, a sensible "remember me" span; as milliseconds it would be 2.8 hours,
+ * shorter than the API session it mirrors.
+ */
+export const ACCOUNT_COOKIE_MAX_AGE_S = 1e7;
+/** SPEC §3/§4 set-source marker: a new account's source is sent once per 7 days. */
+export const SOURCE_MARKER_COOKIE = 'setSource';
+export const SOURCE_MARKER_MAX_AGE_S = 7 * 86_400;
+
+interface CookieAttrs {
+  path: string;
+  domain?: string;
+  secure: boolean;
+  sameSite: 'none' | 'lax';
+}
+
+/** Cross-site attributes where the page is a secure context (https or loopback), else Lax. */
+export function crossSiteCookieAttrs(loc: Pick<Location, 'hostname' | 'protocol'> = window.location): CookieAttrs {
+  const secure = loc.protocol === 'https:' || isLoopbackHost(loc.hostname);
+  return { path: '/', domain: sharedCookieDomain(loc.hostname), secure, sameSite: secure ? 'none' : 'lax' };
+}
+
+export function setAccountCookie(accountId: number | string): void {
+  setCookie(ACCOUNT_COOKIE, String(accountId), { ...crossSiteCookieAttrs(), maxAge: ACCOUNT_COOKIE_MAX_AGE_S });
+}
+
+export function clearAccountCookie(): void {
+  const attrs = crossSiteCookieAttrs();
+  deleteCookie(ACCOUNT_COOKIE, attrs);
+  // A cookie written before the domain rule existed (host-only) goes too.
+  if (attrs.domain) deleteCookie(ACCOUNT_COOKIE, { path: '/' });
+}
+
+export function hasSourceMarker(): boolean {
+  return getCookie(SOURCE_MARKER_COOKIE) !== undefined;
+}
+
+export function setSourceMarker(): void {
+  setCookie(SOURCE_MARKER_COOKIE, '1', { ...crossSiteCookieAttrs(), maxAge: SOURCE_MARKER_MAX_AGE_S });
+}

@@ -1,0 +1,25 @@
+import { atom } from 'jotai';
+import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
+
+/** checking until the login check of this visit has answered (SPEC §4). */
+export type LoginStatus = 'checking' | 'guest' | 'user';
+
+export const loginStatusAtom = atom<LoginStatus>('checking');
+/** SPEC §3 userInfo (accountId, accountState, ...). */
+export const userInfoAtom = atom<AccountInfo | null>(null);
+/** SPEC §3 vipInfo (caseAccountInfo, caseAccountExtendVO). */
+export const vipInfoAtom = atom<VipInfo | null>(null);
+export const mergeInfoAtom = atom<MergeInfo | null>(null);
+
+/** SPEC §6 roles, most specific first. */
+export type Role = 'visitor' | 'banned' | 'vip' | 'user';
+
+export const roleAtom = atom<Role>((get) => {
+  const user = get(userInfoAtom);
+  if (get(loginStatusAtom) !== 'user' || !user) return 'visitor';
+  if (user.banned) return 'banned';
+  return get(vipInfoAtom)?.caseAccountInfo.vipStatus === 1 ? 'vip' : 'user';
+});
+
+/** SPEC §3 hasRights flag: any VIP right currently valid. */
+export const hasRightsAtom = atom((get) => get(vipInfoAtom)?.caseAccountInfo.vipStatus === 1);

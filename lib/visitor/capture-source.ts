@@ -1,0 +1,41 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import { SESSION_COOKIE, readSession, sealSession, sessionCookieOptions, type SessionSource } from '@/lib/experiments/session';
+
+/** SPEC §3 cookie: the Baidu click id of the landing, kept for conversion reports. */
+export const BD_VID_COOKIE = 'bd_vid';
+const BD_VID_MAX_AGE = 30 * 86_400;
+const BD_VID_RE = /^[A-Za-z0-9_.-]{1,200}$/;
+const FIELDS = ['source', 'keyword', 'plan', 'unit'] as const;
+
+/** The landing's attribution, or null. `keyword` alone is a search, not attribution: `source` is required. */
+export function sourceFromQuery(query: URLSearchParams, now: number = Date.now()): SessionSource | null {
+  const source = query.get('source')?.trim();
+  if (!source) return null;
+  const out: SessionSource = { at: now };
+  for (const key of FIELDS) {
+    const value = query.get(key)?.trim();
+    if (value) out[key] = value.slice(0, 200);
+  }
+  return out;
+}
+
+/**
+ * proxy.ts step: landing parameters → cookies. bd_vid gets its own readable cookie; source,
+ * keyword, plan and unit go into the sealed session (the latest landing wins), which the login
+ * check reads through /site-api/session. Runs after ensureVisitor and builds on the session it
+ * may just have written; requests without a session (crawlers, prefetches) are left alone.
+ */
+export async function captureSource(req: NextRequest, res: NextResponse): Promise<void> {
+  if (req.method !== 'GET') return;
+  const query = req.nextUrl.searchParams;
+  const bdVid = query.get('bd_vid');
+  const source = sourceFromQuery(query);
+  if (!source && !bdVid) return;
+
+  const sealed = res.cookies.get(SESSION_COOKIE)?.value ?? req.cookies.get(SESSION_COOKIE)?.value;
+  const session = await readSession(sealed);
+  if (!session) return;
+  if (bdVid && BD_VID_RE.test(bdVid)) res.cookies.set(BD_VID_COOKIE, bdVid, { path: '/', maxAge: BD_VID_MAX_AGE, sameSite: 'lax' });
+  if (!source) return;
+  res.cookies.set(SESSION_COOKIE, await sealSession({ ...session, source }), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
+}

@@ -1,0 +1,256 @@
+import type { AccountInfo, LoginResult, SliderChallenge, SliderCheckResult, VipInfo } from '../../lib/api/contract/account';
+import { Browser, expectRefused } from './helpers/account-browser';
+import { startServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ seedSize: 500 });
+});
+afterAll(() => s.close());
+
+const VIP = '13800000001';
+const PASSWORD = 'Design2025';
+
+describe('GET /account/accountInfo', () => {
+  it('answers 200 with errorCode 41006 for a guest (an ordinary state, not a client error)', async () => {
+    const r = await new Browser(s.base).get('/account/accountInfo');
+    expect(r.status).toBe(200);
+    expect(r.body.error).toEqual({ errorCode: 41006, message: '请先登录' });
+    expect(r.body.data).toBeNull();
+  });
+
+  it('refuses VIP and merge info without a login (401)', async () => {
+    const b = new Browser(s.base);
+    expectRefused(await b.get('/account/vipInfo'), 401, 41006);
+    expectRefused(await b.get('/ins/api/account/mergeInfo'), 401, 41006);
+  });
+});
+
+describe('slider verification', () => {
+  const phone = '13911110001';
+
+  it('asks for the puzzle (400) with 300 x 100 PNG images and judges releases', async () => {
+    const b = new Browser(s.base);
+    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: phone })).body.data;
+    expect(ch.code).toBe(400);
+    expect([ch.width, ch.height]).toEqual([300, 100]);
+    expect(ch.background).toMatch(/^data:image\/png;base64,/);
+    expect(ch.piece).toMatch(/^data:image\/png;base64,/);
+    expect(ch.token).toBeUndefined();
+    const { x } = (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
+
+    const none = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x: 0, elapsedMs: 500 });
+    expect(none.body.data.code).toBe(700);
+    const pass = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x: x + 3, elapsedMs: 700 });
+    expect(pass.body.data.code).toBe(200);
+    expect(pass.body.data.token).toBeTruthy();
+    expect(pass.body.data.sign).toBeTruthy();
+    const again = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 700 });
+    expect(again.body.data.code).toBe(600);
+  });
+
+  it('fails a miss (800) and spends the puzzle (then 900)', async () => {
+    const b = new Browser(s.base);
+    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: phone })).body.data;
+    const { x } = (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
+    const miss = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x: x > 150 ? x - 40 : x + 40, elapsedMs: 700 });
+    expect(miss.body.data.code).toBe(800);
+    const after = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 700 });
+    expect(after.body.data.code).toBe(900);
+  });
+
+  it('treats an instant release as a miss and another browser as unknown', async () => {
+    const b = new Browser(s.base);
+    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: phone })).body.data;
+    const { x } = (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
+    const other = await new Browser(s.base).post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 700 });
+    expect(other.body.data.code).toBe(900);
+    const bot = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 20 });
+    expect(bot.body.data.code).toBe(800);
+  });
+
+  it('expires a puzzle after two minutes', async () => {
+    const b = new Browser(s.base);
+    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: phone })).body.data;
+    const { x } = (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
+    const now = Date.now();
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(now + 121_000);
+    try {
+      const late = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 700 });
+      expect(late.body.data.code).toBe(900);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('redeems a pass once, only for its phone and browser, only with a valid sign', async () => {
+    const b = new Browser(s.base);
+    const pass = await b.sliderPass(phone);
+    expectRefused(await b.post('/register/slidingVerification', { ...pass, sign: 'x'.repeat(43), phoneNo: phone, remoteIp: '' }), 400, 41009);
+    expectRefused(await b.post('/register/slidingVerification', { ...pass, phoneNo: '13911110002', remoteIp: '' }), 400, 41009);
+    expectRefused(await new Browser(s.base).post('/register/slidingVerification', { ...pass, phoneNo: phone, remoteIp: '' }), 400, 41009);
+    const ok = await b.post<{ permitExpiresIn: number }>('/register/slidingVerification', { ...pass, phoneNo: phone, remoteIp: '' });
+    expect(ok.body.error.errorCode).toBe(0);
+    expect(ok.body.data.permitExpiresIn).toBe(300);
+    expectRefused(await b.post('/register/slidingVerification', { ...pass, phoneNo: phone, remoteIp: '' }), 400, 41009);
+  });
+
+  it('trusts a browser that just passed (100 with a pass, no puzzle)', async () => {
+    const b = new Browser(s.base);
+    await b.sendCode('13911110003');
+    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: '13911110004' })).body.data;
+    expect(ch.code).toBe(100);
+    expect(ch.token && ch.sign).toBeTruthy();
+    expect(ch.background).toBe('');
+  });
+});
+
+describe('phone code login', () => {
+  it('will not send a code without a slider permit', async () => {
+    expectRefused(await new Browser(s.base).post('/login/sendCode', { phoneNo: '13911120001' }), 403, 41008);
+  });
+
+  it('sends once a minute, registers an unknown phone, and keeps it logged in', async () => {
+    const b = new Browser(s.base);
+    const phone = '13911120002';
+    const sent = await b.sendCode(phone);
+    expect(sent.body.data).toEqual({ expiresIn: 300, resendIn: 60 });
+    const again = await b.sendCode(phone);
+    expectRefused(again, 429, 42901);
+    expect(again.body.error.message).toMatch(/秒后再试/);
+
+    expectRefused(await b.post('/login/loginByVerifyCode', { phoneNo: phone, code: '000000' === (await b.lastCode(phone)) ? '111111' : '000000' }), 400, 41001);
+    const r = await b.post<LoginResult>('/login/loginByVerifyCode', { phoneNo: phone, code: await b.lastCode(phone) });
+    expect(r.body.error.errorCode).toBe(0);
+    expect(r.body.data).toMatchObject({ isNew: true, loginType: 0 });
+    const cookie = r.setCookies.find((c) => c.startsWith('api_login='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=None/);
+
+    const info = (await b.get<AccountInfo>('/account/accountInfo')).body.data;
+    expect(info).toMatchObject({ accountId: r.body.data.accountId, accountState: 1, phone: '139****0002', hasPassword: false, loginType: 0 });
+    const vip = (await b.get<VipInfo>('/account/vipInfo?loginType=0')).body.data;
+    expect(vip.caseAccountInfo).toMatchObject({ isToday: true, vipStatus: 0 });
+    expect(vip.caseAccountExtendVO.rights.length).toBeGreaterThan(0);
+    expect((await b.get('/ins/api/account/mergeInfo')).body.data).toMatchObject({ merged: true, caseAccountId: info.accountId });
+    expect((await b.get('/account/phoneUseStatus?phoneNo=' + phone)).body.data).toEqual({ registered: true, hasPassword: false });
+
+    // The code was spent.
+    expectRefused(await b.post('/login/loginByVerifyCode', { phoneNo: phone, code: await b.lastCode(phone) }), 400, 41002);
+  });
+
+  it('logs an existing account in (isNew false) and gives up a code after five wrong tries', async () => {
+    const b = new Browser(s.base);
+    await b.sendCode(VIP);
+    const code = await b.lastCode(VIP);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) expectRefused(await b.post('/login/loginByVerifyCode', { phoneNo: VIP, code: wrong }), 400, 41001);
+    expectRefused(await b.post('/login/loginByVerifyCode', { phoneNo: VIP, code }), 400, 41002);
+
+    const c = new Browser(s.base);
+    const login = await c.loginByCode('13911120003');
+    expect(login.body.data.isNew).toBe(true);
+    const d = new Browser(s.base);
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    try {
+      expect((await d.loginByCode('13911120003')).body.data.isNew).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('expires codes after five minutes', async () => {
+    const b = new Browser(s.base);
+    const phone = '13911120004';
+    await b.sendCode(phone);
+    const code = await b.lastCode(phone);
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 301_000);
+    try {
+      expectRefused(await b.post('/login/loginByVerifyCode', { phoneNo: phone, code }), 400, 41002);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('password login and password change', () => {
+  it('logs a demo member in with loginType 1', async () => {
+    const b = new Browser(s.base);
+    const r = await b.get<LoginResult>(`/login/loginByPsw?phoneNo=${VIP}&password=${PASSWORD}`);
+    expect(r.body.error.errorCode).toBe(0);
+    expect(r.body.data).toMatchObject({ isNew: false, loginType: 1 });
+    const vip = (await b.get<VipInfo>('/account/vipInfo?loginType=1')).body.data;
+    expect(vip.caseAccountInfo).toMatchObject({ vipStatus: 1, caseVip: true, jointVip: true, insVip: true, isToday: false });
+    expect(vip.caseAccountExtendVO.loginType).toBe(1);
+  });
+
+  it.each([
+    ['a wrong password', `phoneNo=13800000002&password=wrong123`, 401, 41003, /手机号或密码错误/],
+    ['an unknown phone', `phoneNo=13911130001&password=whatever1`, 400, 41004, /尚未注册/],
+    ['an account without a password', `phoneNo=13800000005&password=whatever1`, 400, 41005, /尚未设置密码/],
+    ['a disabled account', `phoneNo=13800000004&password=${PASSWORD}`, 403, 41007, /已停用/],
+  ])('refuses %s with a clear message', async (_label, query, status, code, message) => {
+    const r = await new Browser(s.base).get(`/login/loginByPsw?${query}`);
+    expectRefused(r, status, code);
+    expect(r.body.error.message).toMatch(message);
+    expect(r.setCookies.some((c) => c.startsWith('api_login='))).toBe(false);
+  });
+
+  it('lets a banned member in and says so', async () => {
+    const b = new Browser(s.base);
+    await b.get(`/login/loginByPsw?phoneNo=13800000003&password=${PASSWORD}`);
+    const info = (await b.get<AccountInfo>('/account/accountInfo')).body.data;
+    expect(info).toMatchObject({ banned: true, banReason: '多次上传侵权内容' });
+    expect(info.bannedUntil).toBeGreaterThan(Date.now());
+  });
+
+  it('sets a password with an SMS code, ends other sessions, and leaves everything unchanged on bad input', async () => {
+    const phone = '13911130002';
+    const me = new Browser(s.base);
+    await me.loginByCode(phone);
+    const elsewhere = new Browser(s.base);
+    await new Promise((r) => setTimeout(r, 5));
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    try {
+      await elsewhere.loginByCode(phone);
+    } finally {
+      spy.mockRestore();
+    }
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 122_000);
+    try {
+      expectRefused(await me.post('/login/sendCode', { phoneNo: '13911130999', scene: 'password' }), 400, 41004);
+      const sent = await me.sendCode(phone, 'password');
+      expect(sent.body.error.errorCode).toBe(0);
+      const code = await me.lastCode(phone);
+      // Weak password first: refused before the code is spent.
+      expectRefused(await me.get(`/login/modifyPassWord?phoneNo=${phone}&code=${code}&password=short`), 400, 40000);
+      expectRefused(await me.get(`/login/modifyPassWord?phoneNo=${phone}&code=${code === '000000' ? '111111' : '000000'}&password=NewPass2025`), 400, 41001);
+      expect((await me.get('/account/phoneUseStatus?phoneNo=' + phone)).body.data).toEqual({ registered: true, hasPassword: false });
+      const ok = await me.get(`/login/modifyPassWord?phoneNo=${phone}&code=${code}&password=NewPass2025`);
+      expect(ok.body).toEqual({ error: { errorCode: 0, message: '' }, data: { changed: true } });
+    } finally {
+      later.mockRestore();
+    }
+    expect((await me.get('/account/accountInfo')).body.error.errorCode).toBe(0);
+    expect((await elsewhere.get('/account/accountInfo')).body.error.errorCode).toBe(41006);
+    expect((await new Browser(s.base).get(`/login/loginByPsw?phoneNo=${phone}&password=NewPass2025`)).body.error.errorCode).toBe(0);
+  });
+});
+
+describe('POST /logout/invalidateSession', () => {
+  it('ends the session, expires the cookie and is idempotent', async () => {
+    const b = new Browser(s.base);
+    await b.get(`/login/loginByPsw?phoneNo=13800000002&password=${PASSWORD}`);
+    const token = b.cookies.get('api_login')!;
+    const r = await b.post<{ loggedOut: boolean }>('/logout/invalidateSession', {});
+    expect(r.body.data).toEqual({ loggedOut: true });
+    expect(r.setCookies.find((c) => c.startsWith('api_login='))).toMatch(/Max-Age=0/);
+    expect((await b.get('/account/accountInfo')).body.error.errorCode).toBe(41006);
+    // The old token is dead even if a client kept it.
+    const replay = new Browser(s.base);
+    replay.cookies.set('api_login', token);
+    expect((await replay.get('/account/accountInfo')).body.error.errorCode).toBe(41006);
+    expect((await b.post<{ loggedOut: boolean }>('/logout/invalidateSession')).body.data).toEqual({ loggedOut: false });
+  });
+});

@@ -1,0 +1,138 @@
+import type { AccountInfo, DeviceToken, LoginResult } from '../../lib/api/contract/account';
+import { Browser, expectRefused } from './helpers/account-browser';
+import { startServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ seedSize: 500 });
+});
+afterAll(() => s.close());
+
+const PASSWORD = 'Design2025';
+const DEVICE = 'device-0123456789abcdef';
+
+describe('device-token login', () => {
+  it('restores a session for a related device once per token, with the original login type', async () => {
+    const b = new Browser(s.base);
+    expectRefused(await b.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`), 401, 41006);
+    const none = await b.get('/login/getToken?deviceId=' + DEVICE);
+    expect(none.status).toBe(200);
+    expect(none.body.error.errorCode).toBe(41012);
+
+    await b.get(`/login/loginByPsw?phoneNo=13800000001&password=${PASSWORD}`);
+    expect((await b.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`)).body.data).toEqual({ product: 'case', bound: true });
+
+    // Cookies cleared: a fresh browser with the same device uuid.
+    const fresh = new Browser(s.base);
+    const token = (await fresh.get<DeviceToken>('/login/getToken?deviceId=' + DEVICE)).body.data;
+    expect(token.token).toMatch(/^dt_/);
+    expect(token.expiresIn).toBe(60);
+    const login = await fresh.get<LoginResult>('/login/loginByToken?token=' + token.token);
+    expect(login.body.data).toMatchObject({ loginType: 1, isNew: false });
+    expect((await fresh.get<AccountInfo>('/account/accountInfo')).body.data.phone).toBe('138****0001');
+    expectRefused(await new Browser(s.base).get('/login/loginByToken?token=' + token.token), 401, 41011);
+  });
+
+  it('expires unused tokens after a minute', async () => {
+    const b = new Browser(s.base);
+    await b.get(`/login/loginByPsw?phoneNo=13800000002&password=${PASSWORD}`);
+    await b.get(`/deviceRel/insDeviceId?deviceId=device-expiring-0001`);
+    const token = (await b.get<DeviceToken>('/login/getToken?deviceId=device-expiring-0001&product=ins')).body.data.token;
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    try {
+      expectRefused(await new Browser(s.base).get('/login/loginByToken?token=' + token), 401, 41011);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('forgets the device on logout, so the fallback does not log it back in', async () => {
+    const b = new Browser(s.base);
+    const device = 'device-logout-000001';
+    await b.get(`/login/loginByPsw?phoneNo=13800000002&password=${PASSWORD}`);
+    await b.get(`/deviceRel/caseDeviceId?deviceId=${device}`);
+    await b.post('/logout/invalidateSession', { deviceId: device });
+    expect((await b.get('/login/getToken?deviceId=' + device)).body.error.errorCode).toBe(41012);
+  });
+
+  it.each([
+    ['/login/getToken'],
+    ['/login/getToken?deviceId=short'],
+    ['/login/getToken?deviceId=abcdefgh12&product=nope'],
+    ['/login/loginByToken'],
+    ['/login/loginByToken?token=%27%3B--'],
+    ['/deviceRel/fooDeviceId?deviceId=abcdefgh12'],
+  ])('refuses %s with a 4xx envelope', async (path) => {
+    expectRefused(await new Browser(s.base).get(path));
+  });
+});
+
+describe('single sign-on ticket login (CAS REST)', () => {
+  async function tgt(b: Browser, username = '13800000001', password = PASSWORD) {
+    return b.post<{ ticketGrantingTicket: string }>('/cas/v1/tickets', { username, password }, true);
+  }
+
+  it('grants a TGT (201 + Location), a service ticket (text ST-), then a session with loginType 4', async () => {
+    const b = new Browser(s.base);
+    const granted = await tgt(b);
+    expect(granted.status).toBe(201);
+    const location = granted.headers.get('location')!;
+    expect(location).toBe(`${s.base}/cas/v1/tickets/${granted.body.data.ticketGrantingTicket}`);
+    const service = `${s.base}/login/ssoLogin`;
+    const st = await b.post(location.slice(s.base.length), { service }, true);
+    expect(st.status).toBe(200);
+    expect(st.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(st.text).toMatch(/^ST-/);
+
+    expectRefused(await b.get(`/login/ssoLogin?ticket=${st.text}&service=${encodeURIComponent('http://other.example/login/ssoLogin')}`), 401, 41013);
+    // A ticket is spent by its first validation, even a failed one.
+    const st2 = await b.post(location.slice(s.base.length), { service }, true);
+    const login = await b.get<LoginResult>(`/login/ssoLogin?ticket=${st2.text}&service=${encodeURIComponent(service)}`);
+    expect(login.body.data).toMatchObject({ loginType: 4 });
+    expect((await b.get<AccountInfo>('/account/accountInfo')).body.data.loginType).toBe(4);
+    expectRefused(await b.get(`/login/ssoLogin?ticket=${st2.text}&service=${encodeURIComponent(service)}`), 401, 41013);
+  });
+
+  it('answers 401 with the envelope for wrong credentials', async () => {
+    const r = await tgt(new Browser(s.base), '13800000001', 'nope-nope1');
+    expectRefused(r, 401, 41003);
+    expect(r.body.error.message).toBe('账号或密码错误');
+    expect(r.headers.get('location')).toBeNull();
+  });
+
+  it('refuses unknown TGTs, foreign services and malformed input', async () => {
+    const b = new Browser(s.base);
+    expectRefused(await b.post(`/cas/v1/tickets/TGT-${'a'.repeat(43)}`, { service: `${s.base}/login/ssoLogin` }, true), 401, 41013);
+    const granted = await tgt(b);
+    const path = new URL(granted.headers.get('location')!).pathname;
+    expectRefused(await b.post(path, { service: 'https://evil.example/steal' }, true), 400);
+    expectRefused(await b.post(path, {}, true), 400);
+    expectRefused(await b.post('/cas/v1/tickets', { username: 'admin', password: 'x' }, true), 400);
+    expectRefused(await b.post('/cas/v1/tickets', {}, true), 400);
+    expect((await b.request('DELETE', path)).body.data).toEqual({ destroyed: true });
+    expectRefused(await b.post(path, { service: `${s.base}/login/ssoLogin` }, true), 401, 41013);
+  });
+});
+
+describe('source attribution', () => {
+  it('records a new account’s source once', async () => {
+    const b = new Browser(s.base);
+    expectRefused(await b.post('/case/api/login/semRecord', { source: 'baidu', url: 'http://localhost:3000/' }), 401, 41006);
+    await b.loginByCode('13911140001');
+    const body = { keyword: '室内设计', plan: 'p-1', source: 'baidu', unit: 'u-9', url: 'http://localhost:3000/?source=baidu' };
+    expect((await b.post('/case/api/login/semRecord', body)).body.data).toEqual({ recorded: true });
+    expect((await b.post('/case/api/login/semRecord', { ...body, source: 'other' })).body.data).toEqual({ recorded: false });
+    expect((await b.get('/test/semRecord?phone=13911140001')).body.data).toMatchObject({ source: 'baidu', keyword: '室内设计', plan: 'p-1', unit: 'u-9' });
+    expectRefused(await b.post('/case/api/login/semRecord', { ...body, url: 'javascript:alert(1)' }), 400);
+    expectRefused(await b.post('/case/api/login/semRecord', { ...body, keyword: 'x'.repeat(300) }), 400);
+  });
+
+  it('keeps landing visits with a click id (GET /addSource)', async () => {
+    const b = new Browser(s.base);
+    const url = encodeURIComponent('http://localhost:3000/?bd_vid=abc123&source=baidu');
+    expect((await b.get(`/addSource?logidUrl=${url}`)).body.data).toEqual({ recorded: true });
+    expect((await b.get(`/addSource?logidUrl=${url}`)).body.data).toEqual({ recorded: false });
+    expectRefused(await b.get('/addSource'), 400);
+    expectRefused(await b.get('/addSource?logidUrl=not-a-url'), 400);
+  });
+});

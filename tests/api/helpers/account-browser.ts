@@ -1,0 +1,105 @@
+import type { Envelope } from '../../../lib/api/envelope';
+import type { CodeScene, SliderChallenge, SliderCheckResult, SliderPass } from '../../../lib/api/contract/account';
+
+export interface Answer<T> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+  text: string;
+  setCookies: string[];
+}
+
+/**
+ * A minimal browser for API tests: keeps the API's cookies (Set-Cookie in, Cookie out) so
+ * sessions, slider permits and QR scenes behave as they do for a real visitor.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly base: string) {}
+
+  private remember(lines: string[]): void {
+    for (const line of lines) {
+      const [pair] = line.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i).trim();
+      const value = pair!.slice(i + 1).trim();
+      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request<T = unknown>(method: string, path: string, body?: unknown, form = false): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      if (form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+    }
+    const res = await fetch(this.base + path, { method, headers, body: payload, redirect: 'manual' });
+    const setCookies = res.headers.getSetCookie();
+    this.remember(setCookies);
+    const text = await res.text();
+    let parsed: Envelope<T>;
+    try {
+      parsed = JSON.parse(text) as Envelope<T>;
+    } catch {
+      parsed = { error: { errorCode: -1, message: 'not json' }, data: null as T };
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text, setCookies };
+  }
+
+  get<T = unknown>(path: string): Promise<Answer<T>> {
+    return this.request<T>('GET', path);
+  }
+
+  post<T = unknown>(path: string, body?: unknown, form = false): Promise<Answer<T>> {
+    return this.request<T>('POST', path, body ?? {}, form);
+  }
+
+  /** Solves the slider the way a person would (the gap position comes from the test-only read-back). */
+  async sliderPass(phoneNo: string, scene: CodeScene = 'login'): Promise<SliderPass> {
+    const ch = (await this.post<SliderChallenge>('/register/sliderChallenge', { phoneNo, scene })).body.data;
+    if (ch.code === 100) return { token: ch.token!, sessionId: ch.sessionId, sign: ch.sign! };
+    if (ch.code !== 400) throw new Error(`unexpected slider code ${ch.code}`);
+    const { x } = (await this.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
+    const check = (await this.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 900 })).body.data;
+    if (check.code !== 200) throw new Error(`slider check answered ${check.code}`);
+    return { token: check.token!, sessionId: check.sessionId!, sign: check.sign! };
+  }
+
+  /** Slider, verification, then POST /login/sendCode; answers the sendCode response. */
+  async sendCode(phoneNo: string, scene: CodeScene = 'login'): Promise<Answer<unknown>> {
+    const pass = await this.sliderPass(phoneNo, scene);
+    const verified = await this.post('/register/slidingVerification', { ...pass, phoneNo, remoteIp: '127.0.0.1' });
+    if (verified.body.error.errorCode !== 0) throw new Error(`slidingVerification: ${verified.body.error.message}`);
+    return this.post('/login/sendCode', { phoneNo, scene });
+  }
+
+  async lastCode(phone: string): Promise<string> {
+    return (await this.get<{ code: string }>(`/test/lastCode?phone=${phone}`)).body.data.code;
+  }
+
+  /** A full phone-code login (registers unknown phones). */
+  async loginByCode(phoneNo: string): Promise<Answer<{ accountId: number; isNew: boolean; loginType: number }>> {
+    const sent = await this.sendCode(phoneNo);
+    if (sent.body.error.errorCode !== 0) throw new Error(`sendCode: ${sent.body.error.message}`);
+    return this.post('/login/loginByVerifyCode', { phoneNo, code: await this.lastCode(phoneNo) });
+  }
+}
+
+/** Asserts a 4xx envelope with a Chinese message (never a 500). */
+export function expectRefused(r: Answer<unknown>, status?: number, errorCode?: number): void {
+  if (status !== undefined) expect(r.status).toBe(status);
+  expect(r.status).toBeGreaterThanOrEqual(400);
+  expect(r.status).toBeLessThan(500);
+  if (errorCode !== undefined) expect(r.body.error.errorCode).toBe(errorCode);
+  expect(r.body.error.errorCode).not.toBe(0);
+  expect(r.body.error.message).toMatch(/[\u4e00-\u9fff]/);
+}

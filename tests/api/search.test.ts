@@ -1,0 +1,139 @@
+import { getJson, postJson, startServer, data, expectClientError, type TestServer } from './helpers/server';
+import type { SearchPage, ResultCount, FusionSearchPage, CollTotalCount } from '../../lib/api/contract/search';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+}, 120_000);
+afterAll(async () => s?.close());
+
+const list = (q: string) => data<SearchPage>(s.base, `/case/api/search/list?${q}`);
+const kw = (w: string) => `keyword=${encodeURIComponent(w)}`;
+
+describe('keyword search: segmentation and pinyin', () => {
+  test('a Chinese word is found and reported as tokens', async () => {
+    const r = await list(kw('渲染'));
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.tokens).toEqual(['渲染']);
+    expect(r.list.some((i) => i.title.includes('渲染'))).toBe(true);
+  });
+
+  test('full pinyin and initials find 渲染 too', async () => {
+    const hanzi = await list(kw('渲染'));
+    for (const q of ['xuanran', 'xr', 'XuanRan']) {
+      const r = await list(kw(q));
+      expect(r.list.map((i) => i.id)).toEqual(expect.arrayContaining(hanzi.list.map((i) => i.id)));
+    }
+  });
+
+  test('a phrase is segmented with jieba and every word must match', async () => {
+    const r = await list(kw('北欧客厅'));
+    expect(r.tokens).toEqual(['北欧', '客厅']);
+    expect(r.total).toBeGreaterThan(0);
+    const first = r.list[0]!;
+    expect(`${first.title}${first.classifyName}${first.tags.map((t) => t.name).join('')}`).toMatch(/北欧/);
+  });
+
+  test('words in the title rank before matches through labels only', async () => {
+    const r = await list(kw('现代'));
+    const firstLabelOnly = r.list.findIndex((i) => !i.title.includes('现代'));
+    const lastTitle = r.list.map((i) => i.title.includes('现代')).lastIndexOf(true);
+    if (firstLabelOnly >= 0) expect(lastTitle).toBeLessThan(firstLabelOnly);
+  });
+
+  test('no result with every word relaxes to the words the catalogue knows', async () => {
+    const r = await list(kw('客厅 qqqzzzxxx'));
+    expect(r.relaxed).toBe(true);
+    expect(r.tokens).toEqual(['客厅']);
+    expect(r.total).toBeGreaterThan(0);
+  });
+});
+
+describe('filters and sorting', () => {
+  test('kind, category, label, free/VIP, orientation and colour all narrow the results', async () => {
+    const base = await list(`${kw('现代')}&facets=1`);
+    expect(base.facets.length).toBeGreaterThan(1);
+    const pin = await list(`${kw('现代')}&kind=pin`);
+    expect(pin.list.every((i) => i.kind === 'pin')).toBe(true);
+    const multi = await list(`${kw('现代')}&kind=pin,3d`);
+    expect(multi.list.every((i) => i.kind === 'pin' || i.kind === '3d')).toBe(true);
+    const cat = pin.list[0]!.topClassifyId;
+    const byCat = await list(`${kw('现代')}&classifyId=${cat}`);
+    expect(byCat.list.length).toBeGreaterThan(0);
+    expect(byCat.list.every((i) => i.topClassifyId === cat || i.classifyId === cat)).toBe(true);
+    const tag = base.list.find((i) => i.tags.length)!.tags[0]!;
+    const byTag = await list(`${kw('现代')}&tagIds=${tag.id}`);
+    expect(byTag.list.every((i) => i.tags.some((t) => t.id === tag.id))).toBe(true);
+    const vip = await list(`${kw('现代')}&vip=vip`);
+    expect(vip.list.every((i) => i.vip)).toBe(true);
+    const free = await list(`${kw('现代')}&vip=free`);
+    expect(free.list.every((i) => !i.vip && i.price === 0)).toBe(true);
+    for (const [o, ok] of [['h', (w: number, h: number) => w / h > 1.1], ['v', (w: number, h: number) => w / h < 0.9], ['s', (w: number, h: number) => w / h >= 0.9 && w / h <= 1.1]] as const) {
+      const r = await list(`${kw('现代')}&orientation=${o}`);
+      expect(r.list.every((i) => ok(i.cover.width, i.cover.height))).toBe(true);
+    }
+    const white = await list(`${kw('现代')}&color=white`);
+    const black = await list(`${kw('现代')}&color=black`);
+    expect(white.total + black.total).toBeGreaterThan(0);
+    expect(white.total).toBeLessThanOrEqual(base.total);
+  });
+
+  test('sort by newest and by downloads, and paging', async () => {
+    const newest = await list(`${kw('模型')}&sort=new&pageSize=30`);
+    const times = newest.list.map((i) => i.updatedAt);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const dl = await list(`${kw('模型')}&sort=download&pageSize=30`);
+    const counts = dl.list.map((i) => i.downloadCount);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    const p1 = await list(`${kw('模型')}&pageSize=10&page=1`);
+    const p2 = await list(`${kw('模型')}&pageSize=10&page=2`);
+    expect(p2.page).toBe(2);
+    expect(p1.list.map((i) => i.id)).not.toEqual(expect.arrayContaining(p2.list.map((i) => i.id)));
+  });
+});
+
+describe('result counts, collections and fused search', () => {
+  test('resultCount, searchCollTotalCount, searchClassifyCollection, fusionSearchInspiration', async () => {
+    const rc = await postJson<ResultCount>(s.base, '/pcsearch/ins/resultCount', { keyword: '现代' });
+    expect(rc.body.data.total).toBeGreaterThan(0);
+    expect(rc.body.data.counts.every((c) => c.count > 0 && c.count <= 99)).toBe(true);
+    const coll = await postJson<CollTotalCount>(s.base, '/ins/api/search/searchCollTotalCount', { keyword: '灵感' });
+    expect(coll.status).toBe(200);
+    const cls = await postJson<SearchPage>(s.base, '/ins/api/search/searchClassifyCollection', { keyword: '灵感', page: 1, pageSize: 5 });
+    expect(cls.body.data.list.every((i) => i.kind === 'pics')).toBe(true);
+    expect(cls.body.data.total).toBe(coll.body.data.total);
+    const fused = await postJson<FusionSearchPage>(s.base, '/ins/api/search/fusionSearchInspiration', { keyword: '现代', page: 1, pageSize: 9 });
+    const kinds = fused.body.data.list.map((i) => i.kind);
+    expect(kinds).toContain('case');
+    expect(kinds.some((k) => k === 'pin' || k === 'pics')).toBe(true);
+    expect(fused.body.data.caseTotal).toBeGreaterThan(0);
+  });
+});
+
+describe('bad input answers the envelope with a 4xx, never a 500', () => {
+  const bad = ['', '   ', 'x'.repeat(10_000), "1' OR '1'='1", '客厅; DROP TABLE items; --', '<img src=x onerror=alert(1)>', '"北欧"*', '/* */', '\u0000abc'];
+  test.each(bad.map((b) => [b.slice(0, 30), b]))('keyword %j', async (_label, value) => {
+    const r = await getJson(s.base, `/case/api/search/list?keyword=${encodeURIComponent(value)}`);
+    expectClientError(r, 400);
+  });
+
+  test('FTS syntax characters that pass validation are searched as text', async () => {
+    for (const q of ['NEAR(客厅)', 'a AND b OR c', '客厅*', '{t}: 客厅', '(客厅', '客厅 NOT 卧室', '^客厅', '客厅:']) {
+      const r = await getJson<SearchPage>(s.base, `/case/api/search/list?${kw(q)}`);
+      expect(r.status).toBe(200);
+      expect(r.body.error.errorCode).toBe(0);
+    }
+  });
+
+  test('bad filters and bodies', async () => {
+    expectClientError(await getJson(s.base, `/case/api/search/list?${kw('客厅')}&kind=nope`), 400);
+    expectClientError(await getJson(s.base, `/case/api/search/list?${kw('客厅')}&color=chartreuse`), 400);
+    expectClientError(await getJson(s.base, `/case/api/search/list?${kw('客厅')}&classifyId=999999`), 404);
+    expectClientError(await getJson(s.base, `/case/api/search/list?${kw('客厅')}&tagIds=1,2,3,4,5,6`), 400);
+    expectClientError(await getJson(s.base, `/case/api/search/list?${kw('客厅')}&page=0`), 400);
+    expectClientError(await getJson(s.base, `/case/api/search/list?keyword[]=a`), 400);
+    expectClientError(await postJson(s.base, '/pcsearch/ins/resultCount', '{"keyword":'), 400);
+    expectClientError(await postJson(s.base, '/ins/api/search/fusionSearchInspiration', { keyword: 42 }), 400);
+    expectClientError(await postJson(s.base, '/ins/api/search/searchClassifyCollection', []), 400);
+  });
+});

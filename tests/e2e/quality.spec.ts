@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Markup and link quality of every screen: the Nu HTML checker on a sample of each, and a
+// depth-limited linkinator crawl from / on loopback.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const HUBS = [
+  '/', '/news', '/3d', '/su', '/pin', '/tietu', '/sgt', '/wenben', '/dayUpdate', '/internationalAwards',
+  '/designerEntrance', '/worldNav', '/bk.html', '/fusePage/standard', '/fusePage/auditStandard',
+];
+const SAMPLES: [string, RegExp][] = [
+  ['detail', /^\/detail\/\d+\/[^/?#]+$/],
+  ['detail_news', /^\/detail_news\/detail\/\d+\/[^/?#]+$/],
+  ['classify', /^\/classify\/\d[\d_]*$/],
+  ['caseNewHome', /^\/caseNewHome\/\d+$/],
+  ['recommandList', /^\/recommandList\/\d+$/],
+  ['listPage', /^\/listPage\/[^/]+\/[^/?#]+$/],
+  ['awardsDetail', /^\/awardsDetail\/\d+$/],
+  ['topTeacher', /^\/topTeacher\/[^/?#]+$/],
+  ['designerDetail', /^\/designerDetail\/\d+$/],
+  ['publicAccount', /^\/publicAccount\/\d+$/],
+  ['artDevice', /^\/artDevice\/[^/?#]+$/],
+  ['magazine', /^\/magazine\/[^/?#]+$/],
+  ['magazineDetail', /^\/magazineDetail\/\d+$/],
+  ['periodicalDetail', /^\/periodicalDetail\/\d+$/],
+  ['material', /^\/material\/[^/?#]+$/],
+  ['materialDetail', /^\/materialDetail\/\d+$/],
+  ['productDesign', /^\/productDesign\/[^/?#]+$/],
+  ['artDesign', /^\/artDesign\/[^/?#]+$/],
+  ['artDesignDetail', /^\/artDesignDetail\/\d+$/],
+  ['jhy', /^\/jhy\/\d+$/],
+  ['bk list', /^\/bk\/fl_\d+_\d+\.html$/],
+  ['bk designers', /^\/bk\/sjs_\d+_\d+\.html$/],
+  ['bk entry', /^\/bk\/\d+\.html$/],
+];
+
+async function links(page: Page, path: string): Promise<string[]> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+}
+
+async function sampleUrls(page: Page): Promise<Map<string, string>> {
+  const found = new Map<string, string>(HUBS.map((h) => [h, h]));
+  const queue = [...HUBS];
+  // Follow hub links one level further until every screen kind has a sample (bounded).
+  for (let i = 0; i < queue.length && i < 60 && found.size < HUBS.length + SAMPLES.length; i++) {
+    for (const href of await links(page, queue[i])) {
+      const path = href.split('#')[0];
+      for (const [name, re] of SAMPLES) {
+        if (!found.has(name) && re.test(path)) {
+          found.set(name, path);
+          queue.push(path);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+test('the Nu HTML checker finds no errors on a sample of each screen', async ({ page, request }) => {
+  const samples = await sampleUrls(page);
+  const missing = SAMPLES.map(([n]) => n).filter((n) => !samples.has(n));
+  expect(missing, 'screens without a discoverable sample').toEqual([]);
+
+  const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
+  try {
+    const files: string[] = [];
+    for (const [name, path] of samples) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const file = join(dir, `${name.replace(/\W+/g, '_') || 'root'}.html`);
+      writeFileSync(file, await res.body());
+      files.push(file);
+    }
+    let out = '';
+    try {
+      execFileSync('java', ['-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      out = (e as { stderr?: string }).stderr ?? String(e);
+    }
+    const messages = out ? (JSON.parse(out).messages as { url: string; message: string; extract?: string }[]) : [];
+    expect(messages.map((m) => `${m.url.split('/').pop()}: ${m.message}`)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a depth-limited linkinator crawl from / finds no broken links or images', async ({ baseURL }) => {
+  const { LinkChecker } = await import('linkinator');
+  const origin = new URL(baseURL!).origin;
+  const checker = new LinkChecker();
+  const broken: string[] = [];
+  const visited = new Set<string>();
+  let frontier = [`${origin}/`];
+  // Depth 2, at most 25 pages per level; every link and image on each page is checked.
+  for (let depth = 0; depth < 2 && frontier.length; depth++) {
+    const next: string[] = [];
+    for (const url of frontier.slice(0, 25)) {
+      if (visited.has(url)) continue;
+      visited.add(url);
+      const result = await checker.check({ path: url, recurse: false, timeout: 15_000, concurrency: 8, linksToSkip: (l: string) => Promise.resolve(!/^https?:\/\/(localhost|127\.0\.0\.1|[a-z]+\.localhost)(:\d+)?\//.test(l)) });
+      for (const link of result.links) {
+        if (link.state === 'BROKEN') broken.push(`${link.url} (${link.status}) on ${link.parent}`);
+        else if (link.state === 'OK' && link.url.startsWith(origin) && !visited.has(link.url) && !/\.(svg|png|jpe?g|webp|avif|css|js)(\?|$)/.test(link.url)) next.push(link.url);
+      }
+    }
+    frontier = [...new Set(next)];
+  }
+  expect(broken).toEqual([]);
+});

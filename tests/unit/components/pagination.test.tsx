@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import { Pagination } from '@/components/pagination/pagination';
+import { pageCount, pagePath, pageWindow, parsePageSegment } from '@/lib/content/pagination';
+
+const pages = (slots: ReturnType<typeof pageWindow>) => slots.map((s) => (s.type === 'page' ? s.page : '…'));
+
+describe('pagination math', () => {
+  it('counts pages (at least 1, capped at the API limit of 1000)', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(24)).toBe(1);
+    expect(pageCount(25)).toBe(2);
+    expect(pageCount(10, 3)).toBe(4);
+    expect(pageCount(1e9)).toBe(1000);
+    expect(pageCount(Number.NaN)).toBe(1);
+  });
+
+  it('shows first, last and two each side of the current page, with gaps', () => {
+    expect(pages(pageWindow(1, 1))).toEqual([1]);
+    expect(pages(pageWindow(1, 5))).toEqual([1, 2, 3, 4, 5]);
+    expect(pages(pageWindow(1, 18))).toEqual([1, 2, 3, '…', 18]);
+    expect(pages(pageWindow(10, 18))).toEqual([1, '…', 8, 9, 10, 11, 12, '…', 18]);
+    expect(pages(pageWindow(18, 18))).toEqual([1, '…', 16, 17, 18]);
+  });
+
+  it('shows a single skipped page instead of a gap', () => {
+    expect(pages(pageWindow(5, 9))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pages(pageWindow(4, 10))).toEqual([1, 2, 3, 4, 5, 6, '…', 10]);
+  });
+
+  it('clamps a current page outside 1..total', () => {
+    expect(pages(pageWindow(99, 3))).toEqual([1, 2, 3]);
+    expect(pages(pageWindow(-1, 3))).toEqual([1, 2, 3]);
+  });
+
+  it('parses the optional page segment strictly: one URL per page', () => {
+    expect(parsePageSegment(undefined)).toBe(1);
+    expect(parsePageSegment([])).toBe(1);
+    expect(parsePageSegment(['2'])).toBe(2);
+    expect(parsePageSegment(['1000'])).toBe(1000);
+    for (const bad of [['1'], ['0'], ['02'], ['2x'], ['-2'], ['1001'], ['2', '3'], [' 2'], ['2.0']]) {
+      expect(parsePageSegment(bad)).toBeNull();
+    }
+  });
+
+  it('builds page paths with no number on page 1', () => {
+    expect(pagePath('/listPage/3d/hot', 1)).toBe('/listPage/3d/hot');
+    expect(pagePath('/listPage/3d/hot', 3)).toBe('/listPage/3d/hot/3');
+    expect(pagePath('/recommandList/9/', 2)).toBe('/recommandList/9/2');
+  });
+});
+
+describe('<Pagination>', () => {
+  const href = (n: number) => pagePath('/listPage/3d/hot', n);
+
+  it('renders nothing for a single page', () => {
+    const { container } = render(<Pagination page={1} totalPages={1} href={href} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('renders plain links in English (SPEC §9) with prev/next and the current page marked', () => {
+    render(<Pagination page={3} totalPages={10} href={href} />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    const list = within(nav).getByRole('list');
+    expect(list).toHaveAttribute('lang', 'en');
+    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/listPage/3d/hot/2');
+    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/listPage/3d/hot/4');
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/listPage/3d/hot');
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 10' })).toHaveAttribute('href', '/listPage/3d/hot/10');
+    expect(nav).toHaveTextContent('Page 3 of 10');
+  });
+
+  it('disables Previous on the first page and Next on the last', () => {
+    const { rerender } = render(<Pagination page={1} totalPages={4} href={href} />);
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(screen.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    rerender(<Pagination page={4} totalPages={4} href={href} />);
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,114 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
+import { WaterfallItems } from '@/components/waterfall/waterfall-item';
+import { server, setupMswServer } from '../../../mocks/server';
+import { envelope } from '../../../mocks/handlers';
+import { makeItem, makePage } from '../../../fixtures/items';
+
+setupMswServer();
+
+/** A controllable IntersectionObserver: tests decide when the sentinel comes into view. */
+let observers: { cb: IntersectionObserverCallback; el?: Element }[] = [];
+beforeEach(() => {
+  observers = [];
+  window.IntersectionObserver = class {
+    private entry: { cb: IntersectionObserverCallback; el?: Element };
+    constructor(cb: IntersectionObserverCallback) {
+      this.entry = { cb };
+      observers.push(this.entry);
+    }
+    observe(el: Element) {
+      this.entry.el = el;
+    }
+    unobserve() {}
+    disconnect() {
+      observers = observers.filter((o) => o !== this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+
+function scrollToEnd() {
+  act(() => {
+    for (const o of [...observers]) o.cb([{ isIntersecting: true, target: o.el! } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+}
+
+const first = [1, 2, 3].map((id) => makeItem(id));
+const ui = (totalPages = 3, autoPages = 4) => (
+  <InfiniteWaterfall label="最新灵感" source={{ type: 'list', query: { kind: 'pin', sort: 'new' } }} page={1} totalPages={totalPages} initialKeys={first.map((i) => `${i.kind}-${i.id}`)} autoPages={autoPages}>
+    <WaterfallItems items={first} />
+  </InfiniteWaterfall>
+);
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('<InfiniteWaterfall>', () => {
+  it('appends the next page from the API when the reader nears the end, skipping duplicates', async () => {
+    const pages: string[] = [];
+    server.use(
+      mock.get('*/case/api/content/list', ({ request }) => {
+        const url = new URL(request.url);
+        pages.push(url.searchParams.get('page')!);
+        expect(url.searchParams.get('kind')).toBe('pin');
+        return HttpResponse.json(envelope(makePage([3, 4, 5], 9, 2)));
+      }),
+    );
+    render(ui());
+    expect(titles()).toHaveLength(3);
+    scrollToEnd();
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(titles()).toEqual(['灵感图片 1', '灵感图片 2', '灵感图片 3', '灵感图片 4', '灵感图片 5']);
+    expect(pages).toEqual(['2']);
+    // The new cards are in the same list, after the server's: DOM order = reading order.
+    expect(screen.getByRole('list', { name: '最新灵感' }).children).toHaveLength(5);
+  });
+
+  it('stops at the last page and says so', async () => {
+    server.use(mock.get('*/case/api/content/list', () => HttpResponse.json(envelope(makePage([7, 8], 5, 2)))));
+    render(ui(2));
+    scrollToEnd();
+    expect(await screen.findByText('已经到底了')).toBeInTheDocument();
+    expect(screen.getByTestId('infinite-waterfall')).toHaveAttribute('data-status', 'done');
+  });
+
+  it('shows an error with a retry that loads the same page again', async () => {
+    let calls = 0;
+    server.use(
+      mock.get('*/case/api/content/list', () => {
+        calls++;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(envelope({ ...makePage([10], 30, 2), list: [makeItem(10)] }));
+      }),
+    );
+    const user = userEvent.setup();
+    render(ui());
+    scrollToEnd();
+    const retry = await screen.findByRole('button', { name: '重试' });
+    expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
+    await user.click(retry);
+    await waitFor(() => expect(titles()).toContain('灵感图片 10'));
+  });
+
+  it('hands over to a button after the automatic pages, so the footer stays reachable', async () => {
+    let n = 10;
+    server.use(mock.get('*/case/api/content/list', () => HttpResponse.json(envelope(makePage([n++], 100, 2)))));
+    const user = userEvent.setup();
+    render(ui(10, 1));
+    scrollToEnd();
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    const more = await screen.findByRole('button', { name: '加载更多' });
+    scrollToEnd(); // no observer any more: nothing happens
+    expect(titles()).toHaveLength(4);
+    await user.click(more);
+    await waitFor(() => expect(titles()).toHaveLength(5));
+  });
+
+  it('does nothing when the server page is already the last', () => {
+    render(ui(1));
+    expect(observers).toHaveLength(0);
+    expect(screen.getByTestId('infinite-waterfall')).toHaveAttribute('data-status', 'done');
+  });
+});

@@ -1,0 +1,85 @@
+import { categoryHref, classifyHref, formatClassifyId, isCanonicalClassifyId, parseClassifyId } from '@/lib/content/classify-param';
+import { classifyQuery } from '@/lib/content/classify-query';
+import { dayLabel, isWithinDays, parseDayUpdateSlug } from '@/lib/content/day-update';
+import { parseDetailParams } from '@/lib/content/detail-params';
+
+describe('parseClassifyId', () => {
+  it('reads the short category forms, trailing defaults left out', () => {
+    expect(parseClassifyId('10100')).toEqual({ top: 10100, sub: 0, page: 1, sort: 'new', vip: 'all', tagId: 0, keyword: null });
+    expect(parseClassifyId('10100_10102')).toMatchObject({ top: 10100, sub: 10102, page: 1 });
+    expect(parseClassifyId('10100_0_3_1_2_17')).toMatchObject({ page: 3, sort: 'hot', vip: 'free', tagId: 17, keyword: null });
+  });
+
+  it('reads the header search form as a keyword search (SPEC §2)', () => {
+    expect(parseClassifyId('0_0_1_0_0_0_卧室_0_0_0')).toEqual({ top: 0, sub: 0, page: 1, sort: 'new', vip: 'all', tagId: 0, keyword: '卧室' });
+    expect(parseClassifyId('0_0_1_0_0_0_%E5%8D%A7%E5%AE%A4_0_0_0')?.keyword).toBe('卧室');
+    expect(parseClassifyId('10100_0_2_1_0_0_dark_room_0_0_0')).toMatchObject({ top: 10100, page: 2, sort: 'hot', keyword: 'dark_room' });
+    expect(parseClassifyId('卧室')?.keyword).toBe('卧室');
+    expect(parseClassifyId('0_0_1_0_0_0_2024_0_0_0')?.keyword).toBe('2024');
+    // Any other bare text is a search for it, not an id: "-1" and "1e5" are words here.
+    expect(parseClassifyId('-1')?.keyword).toBe('-1');
+    expect(parseClassifyId('1e5')?.keyword).toBe('1e5');
+  });
+
+  it('rejects malformed ids (404, never a 500)', () => {
+    const bad = [
+      '', 'abc_', '_', '10100_', '10100__1', '010100', '10100_0_0', '10100_0_1001', '10100_0_1_4', '10100_0_1_0_3',
+      '0', '0_0_1', '10100_0_1_0_0_0_x_0_0_1', '0_5_1_0_0_0_x_0_0_0', '0_0_1_0_0_0_ _0_0_0', '99999999999',
+      '0_0_1_0_0_0_a\u0001b_0_0_0', `0_0_1_0_0_0_${'长'.repeat(51)}_0_0_0`, '10100_0_1_0_0_0_kw', '1_x',
+    ];
+    for (const raw of bad) expect([raw, parseClassifyId(raw)]).toEqual([raw, null]);
+  });
+
+  it('formats one canonical spelling per page', () => {
+    expect(formatClassifyId(parseClassifyId('10100_0_1_0_0_0_0_0_0_0')!)).toBe('10100');
+    expect(formatClassifyId(parseClassifyId('10100_0_2')!)).toBe('10100_0_2');
+    expect(formatClassifyId(parseClassifyId('卧室')!)).toBe('0_0_1_0_0_0_%E5%8D%A7%E5%AE%A4_0_0_0');
+    expect(isCanonicalClassifyId('10100', parseClassifyId('10100')!)).toBe(true);
+    expect(isCanonicalClassifyId('10100_0_1', parseClassifyId('10100_0_1')!)).toBe(false);
+    expect(isCanonicalClassifyId('0_0_1_0_0_0_卧室_0_0_0', parseClassifyId('0_0_1_0_0_0_卧室_0_0_0')!)).toBe(true);
+  });
+
+  it('builds links with changes', () => {
+    const p = parseClassifyId('10100_10102')!;
+    expect(classifyHref(p, { page: 2 })).toBe('/classify/10100_10102_2');
+    expect(classifyHref(p, { sort: 'collect' })).toBe('/classify/10100_10102_1_3');
+    expect(categoryHref(10100)).toBe('/classify/10100');
+  });
+
+  it('turns the parameters into the content-list query', () => {
+    const top = { id: 10100, name: '建筑', slug: 'a', kind: 'case' as const, parentId: 0, sort: 1, itemCount: 9 };
+    const ctx = { kind: 'case' as const, tree: [top], top, sub: null };
+    expect(classifyQuery(parseClassifyId('10100_0_1_1_1_5')!, ctx)).toEqual({ sort: 'hot', classifyId: 10100, vip: 1, tagId: 5 });
+    expect(classifyQuery(parseClassifyId('卧室')!, null)).toEqual({ sort: 'new', kind: 'case', keyword: '卧室' });
+  });
+});
+
+describe('detail and day-update parameters', () => {
+  it('accepts canonical ids and the kinds /detail serves', () => {
+    expect(parseDetailParams('2914', 'pin')).toEqual({ id: 2914, kind: 'pin' });
+    for (const [id, elk] of [['999999999999', 'pin'], ['0', 'pin'], ['01', 'pin'], ['12', 'x'], ['12', 'magazine'], ['1e3', 'case'], ['2147483648', 'case']]) {
+      expect(parseDetailParams(id, elk)).toBeNull();
+    }
+  });
+
+  it('parses /dayUpdate slugs strictly', () => {
+    expect(parseDayUpdateSlug(undefined)).toEqual({ date: null, page: 1 });
+    expect(parseDayUpdateSlug(['2026-11-20'])).toEqual({ date: '2026-11-20', page: 1 });
+    expect(parseDayUpdateSlug(['2026-11-20', '3'])).toEqual({ date: '2026-11-20', page: 3 });
+    for (const bad of [['2026-02-30'], ['2026-1-2'], ['x'], ['2026-11-20', '1'], ['2026-11-20', '02'], ['2026-11-20', '2', '3']]) {
+      expect(parseDayUpdateSlug(bad)).toBeNull();
+    }
+  });
+
+  it('labels days relative to the newest one and bounds dates to the 30-day list', () => {
+    expect(dayLabel('2026-11-21', '2026-11-21')).toBe('今天');
+    expect(dayLabel('2026-11-20', '2026-11-21')).toBe('昨天');
+    expect(dayLabel('2026-11-19', '2026-11-21')).toBe('前天');
+    expect(dayLabel('2026-11-02', '2026-11-21')).toBe('11月2日');
+    const now = Date.UTC(2026, 10, 21, 4); // 12:00 in China
+    expect(isWithinDays('2026-11-21', now)).toBe(true);
+    expect(isWithinDays('2026-10-23', now)).toBe(true);
+    expect(isWithinDays('2026-10-01', now)).toBe(false);
+    expect(isWithinDays('2026-12-01', now)).toBe(false);
+  });
+});

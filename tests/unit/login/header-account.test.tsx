@@ -1,0 +1,103 @@
+/**
+ * @jest-environment-options {"url": "https://localhost/"}
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { http as mock, HttpResponse } from 'msw';
+import './helpers/antd-jsdom';
+import { HeaderAccount } from '@/components/login/header-account';
+import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
+import { envelope } from '../../mocks/handlers';
+import { accountHandlers, accountInfo, NOT_LOGGED_IN, recorder } from '../../mocks/account-handlers';
+import { server, setupMswServer } from '../../mocks/server';
+
+jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
+
+setupMswServer();
+
+beforeEach(() => {
+  const store = getDefaultStore();
+  store.set(loginStatusAtom, 'checking');
+  store.set(userInfoAtom, null);
+  store.set(loginModalAtom, { open: false, view: 'code' });
+  store.set(bannedModalAtom, false);
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'deviceId=device-head-0001; Path=/';
+});
+
+describe('HeaderAccount', () => {
+  it('runs the login check on mount and shows the account of a logged-in visitor', async () => {
+    const rec = recorder();
+    server.use(...accountHandlers(rec, {}));
+    render(<HeaderAccount />);
+    expect(screen.getByTestId('header-account')).toHaveAttribute('data-status', 'checking');
+    const avatar = await screen.findByTestId('account-avatar');
+    expect(avatar).toHaveTextContent('林设计');
+    expect(avatar).toHaveTextContent('VIP');
+    await userEvent.click(avatar);
+    const menu = screen.getByRole('menu', { name: '账号菜单' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人中心', '账号信息', '会员权益', '修改密码', '退出登录']);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('loads the login modal on first open and logs in with a password', async () => {
+    const rec = recorder();
+    server.use(
+      ...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN, envelope(accountInfo({ loginType: 1 }))] }),
+      mock.get('*/account/phoneUseStatus', () => HttpResponse.json(envelope({ registered: true, hasPassword: true }))),
+      mock.get('*/login/loginByPsw', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return q.get('password') === 'Design2025'
+          ? HttpResponse.json(envelope({ accountId: 10000001, isNew: false, loginType: 1 }))
+          : HttpResponse.json(envelope(null, 41003, '手机号或密码错误'), { status: 401 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<HeaderAccount />);
+    const button = await screen.findByRole('button', { name: '登录 / 注册' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    for (const tab of ['验证码登录', '密码登录', '扫码登录', '单点登录']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
+    const form = dialog.querySelector('form#password-login') as HTMLFormElement;
+    await user.type(within(form).getByLabelText('手机号'), '13800000001');
+    await user.type(within(form).getByLabelText('密码'), 'wrong-pass1');
+    await user.click(within(form).getByRole('button', { name: /^登\s?录$/ }));
+    expect(await screen.findByText('手机号或密码错误')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('密码'));
+    await user.type(within(form).getByLabelText('密码'), 'Design2025');
+    await user.click(within(form).getByRole('button', { name: /^登\s?录$/ }));
+    expect(await screen.findByTestId('account-avatar', {}, { timeout: 5000 })).toHaveTextContent('林设计');
+    expect(rec.bodies['POST /site-api/session']).toEqual([{ loginType: 1 }]);
+    expect(rec.calls).toContain('GET /deviceRel/caseDeviceId?deviceId=device-head-0001');
+    expect(rec.calls).toContain('GET /account/vipInfo?loginType=1');
+    await waitFor(() => expect(getDefaultStore().get(loginModalAtom).open).toBe(false));
+  }, 20_000);
+
+  it('validates the phone before asking for a code', async () => {
+    server.use(...accountHandlers(recorder(), { accountInfo: [NOT_LOGGED_IN] }));
+    const user = userEvent.setup();
+    render(<HeaderAccount />);
+    await user.click(await screen.findByRole('button', { name: '登录 / 注册' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.type(within(dialog).getByLabelText('手机号'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(await within(dialog).findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('slider-captcha')).toBeNull();
+  }, 20_000);
+
+  it('tells a banned member once per browser session', async () => {
+    server.use(...accountHandlers(recorder(), { accountInfo: [envelope(accountInfo({ banned: true, banReason: '多次上传侵权内容', bannedUntil: Date.UTC(2030, 0, 1) }))] }));
+    render(<HeaderAccount />);
+    expect(await screen.findByText('账号已被限制使用', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('原因：多次上传侵权内容')).toBeInTheDocument();
+    expect(sessionStorage.getItem('bannedNoticeShown')).toBe('1');
+  }, 20_000);
+});

@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { Provider } from 'jotai';
+import { HeaderSearch } from '@/components/search/header-search';
+import { server, setupMswServer } from '../../mocks/server';
+import { envelope } from '../../mocks/handlers';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+setupMswServer();
+
+const words = (list: string[]) => list.map((word, i) => ({ id: i + 1, word, count: 10 - i }));
+let suggestCalls: string[] = [];
+
+beforeEach(() => {
+  push.mockReset();
+  suggestCalls = [];
+  localStorage.clear();
+  server.use(
+    mock.post('*/search/intentRecommendWord', async ({ request }) => {
+      const body = (await request.json()) as { keyword?: string };
+      suggestCalls.push(body.keyword ?? '');
+      const list = ['北欧客厅', '北欧卧室', '北欧风格', '北欧餐厅', '北欧书房', '北欧厨房'].map((word) => ({ word, requestId: 'r1' }));
+      return HttpResponse.json(envelope({ wordList: list, requestId: 'r1', masterList: [] }));
+    }),
+    mock.post('*/case/api/word/everyoneSearchWord', () => HttpResponse.json(envelope(words(['侘寂', '奶油风', '新中式', '民宿', '茶室', '书店', '咖啡厅', '庭院', '屋顶花园', '办公室', '展厅', '酒店', '多出来的'])))),
+    mock.get('*/case/caseInsFusion/getHotSearch', () => HttpResponse.json(envelope(words(['热词一', '热词二'])))),
+    mock.get('*/case/api/caseInsFusion/getHotSearch', () => HttpResponse.json(envelope(words(['热词一', '热词二'])))),
+    mock.get('*/case/api/search/searchPattern', () => HttpResponse.json({ error: { errorCode: 1, message: 'x' }, data: null })),
+    mock.get('*/case/api/case/getBannerWorlds', () => HttpResponse.json(envelope(words(['轮播一', '轮播二'])))),
+  );
+});
+
+const wrap = ({ children }: { children: ReactNode }) => (
+  <Provider>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  </Provider>
+);
+
+/** The dropdown's options (the type <select> has options too). */
+async function findOptions() {
+  return within(await screen.findByRole('listbox')).findAllByRole('option');
+}
+
+function box() {
+  return screen.getByRole('combobox', { name: '搜索关键词' });
+}
+
+describe('header search dropdown', () => {
+  test('typing shows at most 4 suggestions; arrows move the active option; Enter chooses it', async () => {
+    const user = userEvent.setup();
+    render(<HeaderSearch />, { wrapper: wrap });
+    await user.type(box(), '北欧');
+    const options = await findOptions();
+    expect(options).toHaveLength(4);
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box()).toHaveAttribute('aria-activedescendant', options[3]!.id);
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/classify/0_0_1_0_0_0_%E5%8C%97%E6%AC%A7%E9%A4%90%E5%8E%85_0_0_0');
+    expect(JSON.parse(localStorage.getItem('localHistory')!)).toEqual(['北欧餐厅']);
+  });
+
+  test('typing fast sends one suggestion request for the settled text', async () => {
+    const user = userEvent.setup();
+    render(<HeaderSearch />, { wrapper: wrap });
+    await user.type(box(), '北欧客');
+    await findOptions();
+    expect(suggestCalls).toEqual(['北欧客']);
+  });
+
+  test('Escape closes the dropdown; Enter without a choice searches the text', async () => {
+    const user = userEvent.setup();
+    render(<HeaderSearch />, { wrapper: wrap });
+    await user.type(box(), '北欧');
+    await findOptions();
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/classify/0_0_1_0_0_0_%E5%8C%97%E6%AC%A7_0_0_0');
+  });
+
+  test('empty box: history with delete and clear, everyone-search words capped at 12, failures silent', async () => {
+    localStorage.setItem('localHistory', JSON.stringify(['旧词一', '旧词二']));
+    const user = userEvent.setup();
+    render(<HeaderSearch />, { wrapper: wrap });
+    await user.click(box());
+    expect(await screen.findByRole('group', { name: '搜索历史' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: '大家都在搜' }).querySelectorAll('[role=option]')).toHaveLength(12));
+    expect(screen.queryByText('多出来的')).toBeNull();
+    expect(screen.queryByRole('group', { name: '相关推荐' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '删除历史：旧词一' }));
+    expect(JSON.parse(localStorage.getItem('localHistory')!)).toEqual(['旧词二']);
+    await user.keyboard('{ArrowDown}');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toHaveTextContent('旧词二');
+    await user.keyboard('{Delete}');
+    expect(JSON.parse(localStorage.getItem('localHistory')!)).toEqual([]);
+  });
+
+  test('clear empties the history', async () => {
+    localStorage.setItem('localHistory', JSON.stringify(['一', '二']));
+    const user = userEvent.setup();
+    render(<HeaderSearch />, { wrapper: wrap });
+    await user.click(box());
+    await user.click(await screen.findByRole('button', { name: '清空' }));
+    expect(JSON.parse(localStorage.getItem('localHistory')!)).toEqual([]);
+    expect(screen.queryByRole('group', { name: '搜索历史' })).toBeNull();
+  });
+
+  test('the placeholder carousel shows banner words and an empty submit searches the shown word', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<HeaderSearch />, { wrapper: wrap });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      await waitFor(() => expect(box()).toHaveAttribute('placeholder', '大家都在搜：轮播一'));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3000);
+      });
+      expect(box()).toHaveAttribute('placeholder', '大家都在搜：轮播二');
+      fireEvent.submit(box().closest('form')!);
+      expect(push).toHaveBeenCalledWith('/classify/0_0_1_0_0_0_%E8%BD%AE%E6%92%AD%E4%BA%8C_0_0_0');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

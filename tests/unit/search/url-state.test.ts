@@ -1,0 +1,45 @@
+import { parseClassifyId } from '@/lib/content/classify-param';
+import { limitKeyword, parseSearchQuery, searchQueryString } from '@/lib/search/url-state';
+import { dropdownOptions } from '@/components/search/search-dropdown';
+
+jest.mock('@/lib/api/classify', () => ({ getClassifyTree: jest.fn() }));
+jest.mock('@/components/search/results/load-view', () => ({ loadSearchView: jest.fn() }));
+import { classifySearchState } from '@/components/search/results/classify-search';
+
+describe('search URL state', () => {
+  test('filters round-trip through the query string; defaults are left out', () => {
+    const s = parseSearchQuery({ kind: 'pin', cat: '20100', tag: '12', vip: 'free', ori: 'h', color: 'white', sort: 'new', page: '3' }, '客厅', { kinds: ['pin'] })!;
+    expect(s).toMatchObject({ keyword: '客厅', kind: 'pin', classifyId: 20100, tagId: 12, vip: 'free', orientation: 'h', color: 'white', sort: 'new', page: 3 });
+    expect(searchQueryString(s)).toBe('?kind=pin&cat=20100&tag=12&vip=free&ori=h&color=white&sort=new&page=3');
+    expect(searchQueryString({ sort: 'relevance', page: 1 })).toBe('');
+  });
+  test('malformed values are null (the page answers 404)', () => {
+    for (const q of [{ color: 'chartreuse' }, { ori: 'x' }, { page: '0' }, { page: '401' }, { cat: '01' }, { kind: 'pin' }, { sort: 'hot' }, { vip: 'all' }]) {
+      expect(parseSearchQuery(q, 'a')).toBeNull();
+    }
+  });
+  test('long keywords are cut to 50 characters, whitespace collapsed', () => {
+    expect(limitKeyword('字'.repeat(10_000))).toEqual({ keyword: '字'.repeat(50), cut: true });
+    expect(limitKeyword('  北欧   客厅 ')).toEqual({ keyword: '北欧 客厅', cut: false });
+  });
+  test('classify with text: sort field 0 is 综合, filters from the path fields', () => {
+    const p = parseClassifyId('0_0_1_0_0_0_北欧_0_0_0')!;
+    expect(classifySearchState(p)).toMatchObject({ keyword: '北欧', sort: 'relevance', page: 1 });
+    const q = parseClassifyId('10100_10101_2_1_2_7_北欧_0_0_0')!;
+    expect(classifySearchState(q)).toMatchObject({ classifyId: 10101, page: 2, sort: 'new', vip: 'free', tagId: 7 });
+    expect(classifySearchState(parseClassifyId('0_0_1_3_0_0_北欧_0_0_0')!)).toBeNull();
+  });
+});
+
+describe('dropdown options', () => {
+  const base = { keyword: '', suggestions: ['a'], masters: [], history: ['h1', 'h2'], everyone: [{ id: 1, word: 'e1', count: 1 }], hot: [{ id: 2, word: 'e1', count: 1 }], pattern: [], loading: false };
+  test('empty box: history, everyone, hot in keyboard order with unique ids', () => {
+    const o = dropdownOptions(base, 'x');
+    expect(o.map((x) => (x.type === 'word' ? `${x.section}:${x.word}` : ''))).toEqual(['history:h1', 'history:h2', 'everyone:e1', 'hot:e1']);
+    expect(new Set(o.map((x) => x.id)).size).toBe(o.length);
+  });
+  test('typing: suggestions then designers only', () => {
+    const o = dropdownOptions({ ...base, keyword: 'a', masters: [{ id: 9, name: 'n', title: 't', avatar: { url: 'u', key: 'k', width: 1, height: 1 } }] }, 'x');
+    expect(o.map((x) => x.type)).toEqual(['word', 'master']);
+  });
+});
