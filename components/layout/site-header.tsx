@@ -21,8 +21,10 @@ export function SiteHeader({ channel }: { channel: Channel }) {
           </span>
         </Link>
         <NavLinks items={items} className={styles.nav} />
-        <div className={styles.tools}>
+        <div className={styles.search}>
           <HeaderSearch />
+        </div>
+        <div className={styles.account}>
           <HeaderAccount />
         </div>
       </div>
