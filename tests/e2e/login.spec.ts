@@ -257,10 +257,13 @@ test('a landing with source parameters is recorded once for a new account', asyn
   page.on('request', (r) => {
     if (r.url().includes('/semRecord')) again++;
   });
-  await page.goto('/personal');
-  await expect(page.getByTestId('account-avatar')).toBeVisible();
-  await page.goto('/?source=baidu&keyword=x');
-  await expect(page.getByTestId('account-avatar')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  for (const path of ['/personal', '/?source=baidu&keyword=x']) {
+    // The source decision follows the VIP info of each visit's login check.
+    const checked = page.waitForResponse((r) => r.url().includes('/account/vipInfo'));
+    await page.goto(path);
+    await checked;
+    await expect(page.getByTestId('account-avatar')).toBeVisible();
+    await page.waitForTimeout(1000);
+  }
   expect(again).toBe(0);
 });

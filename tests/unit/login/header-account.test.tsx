@@ -16,6 +16,9 @@ import { server, setupMswServer } from '../../mocks/server';
 jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
 
 setupMswServer();
+// antd's first render in jsdom is slow on a busy machine; these tests measure behaviour, not speed.
+jest.setTimeout(90_000);
+const SLOW = { timeout: 30_000 };
 
 beforeEach(() => {
   const store = getDefaultStore();
@@ -34,7 +37,7 @@ describe('HeaderAccount', () => {
     server.use(...accountHandlers(rec, {}));
     render(<HeaderAccount />);
     expect(screen.getByTestId('header-account')).toHaveAttribute('data-status', 'checking');
-    const avatar = await screen.findByTestId('account-avatar');
+    const avatar = await screen.findByTestId('account-avatar', {}, SLOW);
     expect(avatar).toHaveTextContent('林设计');
     expect(avatar).toHaveTextContent('VIP');
     await userEvent.click(avatar);
@@ -58,10 +61,10 @@ describe('HeaderAccount', () => {
     );
     const user = userEvent.setup();
     render(<HeaderAccount />);
-    const button = await screen.findByRole('button', { name: '登录 / 注册' });
+    const button = await screen.findByRole('button', { name: '登录 / 注册' }, SLOW);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     for (const tab of ['验证码登录', '密码登录', '扫码登录', '单点登录']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
@@ -69,35 +72,35 @@ describe('HeaderAccount', () => {
     await user.type(within(form).getByLabelText('手机号'), '13800000001');
     await user.type(within(form).getByLabelText('密码'), 'wrong-pass1');
     await user.click(within(form).getByRole('button', { name: /^登\s?录$/ }));
-    expect(await screen.findByText('手机号或密码错误')).toBeInTheDocument();
+    expect(await screen.findByText('手机号或密码错误', {}, SLOW)).toBeInTheDocument();
 
     await user.clear(within(form).getByLabelText('密码'));
     await user.type(within(form).getByLabelText('密码'), 'Design2025');
     await user.click(within(form).getByRole('button', { name: /^登\s?录$/ }));
-    expect(await screen.findByTestId('account-avatar', {}, { timeout: 5000 })).toHaveTextContent('林设计');
+    expect(await screen.findByTestId('account-avatar', {}, SLOW)).toHaveTextContent('林设计');
     expect(rec.bodies['POST /site-api/session']).toEqual([{ loginType: 1 }]);
     expect(rec.calls).toContain('GET /deviceRel/caseDeviceId?deviceId=device-head-0001');
     expect(rec.calls).toContain('GET /account/vipInfo?loginType=1');
-    await waitFor(() => expect(getDefaultStore().get(loginModalAtom).open).toBe(false));
-  }, 20_000);
+    await waitFor(() => expect(getDefaultStore().get(loginModalAtom).open).toBe(false), SLOW);
+  });
 
   it('validates the phone before asking for a code', async () => {
     server.use(...accountHandlers(recorder(), { accountInfo: [NOT_LOGGED_IN] }));
     const user = userEvent.setup();
     render(<HeaderAccount />);
-    await user.click(await screen.findByRole('button', { name: '登录 / 注册' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: '登录 / 注册' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     await user.type(within(dialog).getByLabelText('手机号'), '12345');
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
-    expect(await within(dialog).findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入正确的 11 位手机号', {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).queryByTestId('slider-captcha')).toBeNull();
-  }, 20_000);
+  });
 
   it('tells a banned member once per browser session', async () => {
     server.use(...accountHandlers(recorder(), { accountInfo: [envelope(accountInfo({ banned: true, banReason: '多次上传侵权内容', bannedUntil: Date.UTC(2030, 0, 1) }))] }));
     render(<HeaderAccount />);
-    expect(await screen.findByText('账号已被限制使用', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('账号已被限制使用', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('原因：多次上传侵权内容')).toBeInTheDocument();
     expect(sessionStorage.getItem('bannedNoticeShown')).toBe('1');
-  }, 20_000);
+  });
 });
