@@ -1,8 +1,0 @@
-// Bench builds only: a root layout with nothing of ours, so the floor is the framework's own.
-export default function FloorLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="zh-CN">
-      <body>{children}</body>
-    </html>
-  );
-}

@@ -1,3 +1,0 @@
-export * from './watermark';
-export * from './image-url';
-export * from './src-set';

@@ -1,2 +1,0 @@
-/** The product's display name (zh-CN UI). */
-export const SITE_NAME = '意匠设计';

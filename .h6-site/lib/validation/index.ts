@@ -1,3 +1,0 @@
-export * from './image-size';
-export * from './risk-flag';
-export * from './date-range';
