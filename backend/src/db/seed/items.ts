@@ -16,7 +16,8 @@ const COLS = 18;
 /** Offset of updated_at before seed time: a few items "just now", minutes, hours, days, the rest over a year. */
 function recency(rng: Rng): number {
   const u = rng();
-  if (u < 0.004) return Math.floor(rng() * MINUTE);
+  // "Just now" items sit in the first 20 s so they still read as 刚刚更新 a little after seeding.
+  if (u < 0.004) return Math.floor(rng() * (MINUTE / 3));
   if (u < 0.02) return Math.floor(rng() * HOUR);
   if (u < 0.06) return Math.floor(rng() * 3 * DAY);
   if (u < 0.12) return Math.floor(rng() * 7 * DAY);
