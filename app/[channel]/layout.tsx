@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChannelBanner } from '@/components/layout/channel-banner';
 import { ClientBoot } from '@/components/layout/client-boot';
+import { PageWidgets } from '@/components/widgets/page-widgets';
 import '../globals.css';
 
 // proxy.ts rewrites each host to its /{channel} segment. No channel is prerendered at build
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[channel]'>): P
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#e8542e' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8431f' };
 
 export default async function RootLayout({ children, params }: LayoutProps<'/[channel]'>) {
   const channel = channelOf((await params).channel);
@@ -41,6 +42,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[ch
         <ChannelBanner channel={channel} />
         <main id="main">{children}</main>
         <SiteFooter />
+        <PageWidgets />
         <ClientBoot />
       </body>
     </html>

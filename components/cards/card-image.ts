@@ -1,3 +1,4 @@
+import { preconnect } from 'react-dom';
 import type { ImageRef } from '@/lib/api/contract/classify';
 import { CARD_WIDTHS, imageUrl, placeholderUrl, srcSet } from '@/lib/image';
 
@@ -23,4 +24,18 @@ export function cardImage(cover: ImageRef, sizes: { crop?: { width: number; heig
     width: crop?.width ?? cover.width,
     height: crop?.height ?? cover.height,
   };
+}
+
+/**
+ * Opens the connection to the image host while the HTML is still arriving (React hoists the
+ * <link rel="preconnect"> into the head; repeated calls are deduplicated).
+ */
+export function preconnectImages(url: string | undefined): void {
+  if (!url) return;
+  try {
+    // No crossOrigin: <img> requests are no-cors, and a CORS preconnect would not be reused by them.
+    preconnect(new URL(url).origin);
+  } catch {
+    // Not an absolute URL: nothing to connect to.
+  }
 }

@@ -31,7 +31,9 @@ function badgeOf(item: ItemSummary): string | null {
 /**
  * One card of a list: the picture (its box reserved from width/height, so nothing moves when
  * it loads), the title as the single link, and a meta line. Plain <a>: a list of 24 cards
- * should not prefetch 24 pages.
+ * should not prefetch 24 pages. The picture's alt is empty: the title in the same link names
+ * it, and repeating it makes screen readers read every title twice (the detail page's images
+ * carry the descriptive alt text).
  */
 export function ItemCard({ item, variant = 'masonry', priority = 'lazy', showTime = false, headingLevel = 3 }: ItemCardProps) {
   const img = cardImage(item.cover, variant === 'grid' ? { crop: GRID_CROP } : {});
@@ -47,7 +49,7 @@ export function ItemCard({ item, variant = 'masonry', priority = 'lazy', showTim
             src={img.src}
             srcSet={img.srcSet}
             sizes={CARD_SIZES}
-            alt={item.title}
+            alt=""
             width={img.width}
             height={img.height}
             loading={priority === 'lazy' ? 'lazy' : 'eager'}

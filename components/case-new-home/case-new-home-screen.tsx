@@ -12,7 +12,6 @@ import { Section } from '@/components/content/section';
 import { EmptyState } from '@/components/states/empty-state';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
-import { PageWidgets } from '@/components/widgets/page-widgets';
 import content from '@/components/content/content.module.css';
 
 export const caseNewHomePath = (classifyId: number): string => `/caseNewHome/${classifyId}`;
@@ -80,7 +79,6 @@ export function CaseNewHomeScreen({ channel, data, classifyId }: { channel: Chan
           )}
         </>
       )}
-      <PageWidgets />
     </div>
   );
 }

@@ -18,7 +18,6 @@ import { ErrorState } from '@/components/states/error-state';
 import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { PageWidgets } from '@/components/widgets/page-widgets';
 import { ClassifyFilters } from './classify-filters';
 import styles from './classify.module.css';
 import content from '@/components/content/content.module.css';
@@ -35,7 +34,6 @@ export function ClassifyScreen({ channel, p, ctx }: { channel: Channel; p: Class
       <Suspense fallback={<WaterfallSkeleton />}>
         <ClassifyResults channel={channel} p={p} ctx={ctx} />
       </Suspense>
-      <PageWidgets />
     </div>
   );
 }
@@ -77,8 +75,8 @@ async function ClassifyResults({ channel, p, ctx }: { channel: Channel; p: Class
           </span>
         )}
       </p>
-      <InfiniteWaterfall label={label} source={{ type: 'list', query }} page={p.page} totalPages={pages} initialKeys={list.map((i) => `${i.kind}-${i.id}`)}>
-        <WaterfallItems items={list} lcp />
+      <InfiniteWaterfall label={label} source={{ type: 'list', query }} page={p.page} totalPages={pages} initialKeys={list.map((i) => `${i.kind}-${i.id}`)} headingLevel={2}>
+        <WaterfallItems items={list} lcp headingLevel={2} />
       </InfiniteWaterfall>
       <Pagination page={p.page} totalPages={pages} href={(n) => classifyHref(p, { page: n })} />
     </>

@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 import { chinaDate } from '@/lib/content/format';
 import { hoursAgoLabel, relativeUpdateLabel } from '@/lib/time/labels';
 
-export type TimeAgoStyle = 'update' | 'hours';
+export type TimeAgoStyle = 'update' | 'hours' | 'viewed';
+
+/** 'viewed' (the history list): minutes while fresh, then the SPEC hours/days-ago label. */
+function labelFor(style: TimeAgoStyle, ms: number): string {
+  if (style === 'update') return relativeUpdateLabel(ms);
+  if (style === 'viewed' && Date.now() - ms < 3_600_000) return relativeUpdateLabel(ms).replace('刚刚更新', '刚刚');
+  return hoursAgoLabel(ms);
+}
 
 /**
  * A SPEC §9 time label. Cached HTML cannot know "now", so the server writes the date and the
@@ -14,7 +21,7 @@ export type TimeAgoStyle = 'update' | 'hours';
 export function TimeAgo({ ms, style = 'update', className }: { ms: number; style?: TimeAgoStyle; className?: string }) {
   const [label, setLabel] = useState<string | null>(null);
   useEffect(() => {
-    const update = () => setLabel((style === 'hours' ? hoursAgoLabel(ms) : relativeUpdateLabel(ms)) || null);
+    const update = () => setLabel(labelFor(style, ms) || null);
     update();
     const timer = setInterval(update, 60_000);
     return () => clearInterval(timer);

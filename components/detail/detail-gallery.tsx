@@ -1,5 +1,6 @@
 import type { ImageRef } from '@/lib/api/contract/classify';
 import { imageUrl, srcSet } from '@/lib/image';
+import { preconnectImages } from '@/components/cards/card-image';
 import styles from './detail.module.css';
 
 const WIDTHS = [480, 720, 960, 1280, 1600];
@@ -11,6 +12,7 @@ const SIZES = '(min-width: 1360px) 880px, (min-width: 1000px) 66vw, 100vw';
  */
 export function DetailGallery({ images, title }: { images: readonly ImageRef[]; title: string }) {
   const valid = images.filter((img) => img.width > 0 && img.height > 0 && img.url);
+  preconnectImages(valid[0]?.url);
   return (
     <div className={styles.gallery} data-testid="detail-gallery">
       {valid.map((img, i) => {

@@ -15,7 +15,6 @@ import { TimeAgo } from '@/components/content/time-ago';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { PageWidgets } from '@/components/widgets/page-widgets';
 import { DetailAside } from './detail-aside';
 import { DetailGallery } from './detail-gallery';
 import { RecordHistory } from './record-history';
@@ -64,7 +63,6 @@ export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDe
         <MoreInCategory item={item} />
       </Suspense>
       <RecordHistory item={{ id: item.id, kind: item.kind, title: item.title, url: path, cover: imageUrl(item.cover.url, { mode: 'fill', width: 128, height: 96, format: 'webp' }) }} />
-      <PageWidgets />
     </div>
   );
 }

@@ -46,7 +46,7 @@ export default function HistoryModal({ open, onClose, returnFocus }: { open: boo
                 {h.cover && /^https?:\/\//.test(h.cover) ? <img src={h.cover} alt="" width={64} height={48} loading="lazy" /> : <span className={styles.noCover} aria-hidden="true" />}
                 <span className={styles.entryText}>
                   <span className={styles.entryTitle}>{h.title || `#${h.id}`}</span>
-                  {typeof h.at === 'number' && <TimeAgo ms={h.at} style="hours" className={styles.entryTime} />}
+                  {typeof h.at === 'number' && <TimeAgo ms={h.at} style="viewed" className={styles.entryTime} />}
                 </span>
               </a>
             </li>

@@ -1,6 +1,7 @@
 import type { Banner } from '@/lib/api/contract/content';
 import { imageUrl, srcSet } from '@/lib/image';
 import { sitePath } from '@/lib/content/home-areas';
+import { preconnectImages } from '@/components/cards/card-image';
 import styles from './home.module.css';
 
 const HERO_WIDTHS = [480, 720, 960, 1280];
@@ -11,6 +12,7 @@ const TILE_SIZES = '(min-width: 900px) 230px, 50vw';
 export function BannerHero({ banners }: { banners: readonly Banner[] }) {
   if (banners.length === 0) return null;
   const [hero, ...tiles] = banners;
+  preconnectImages(hero.image.url);
   const heroOpts = { mode: 'fill' as const, width: 1280, height: 640, format: 'webp' as const };
   return (
     <section className={styles.hero} aria-label="精选推荐" data-testid="banner-hero">
@@ -20,7 +22,7 @@ export function BannerHero({ banners }: { banners: readonly Banner[] }) {
           src={imageUrl(hero.image.url, { ...heroOpts, width: 960, height: 480 })}
           srcSet={srcSet(hero.image.url, HERO_WIDTHS, heroOpts)}
           sizes={HERO_SIZES}
-          alt={hero.title}
+          alt=""
           width={1280}
           height={640}
           fetchPriority="high"
@@ -40,7 +42,7 @@ export function BannerHero({ banners }: { banners: readonly Banner[] }) {
                 src={imageUrl(b.image.url, { mode: 'fill', width: 480, height: 300, format: 'webp' })}
                 srcSet={srcSet(b.image.url, [240, 480], { mode: 'fill', width: 480, height: 300, format: 'webp' })}
                 sizes={TILE_SIZES}
-                alt={b.title}
+                alt=""
                 width={480}
                 height={300}
                 loading="lazy"

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Channel } from '@/lib/channel/hosts';
 import { getContentList, getHomeFeed } from '@/lib/api/content';
@@ -16,7 +17,6 @@ import { ErrorState } from '@/components/states/error-state';
 import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { PageWidgets } from '@/components/widgets/page-widgets';
 import { Pagination } from '@/components/pagination/pagination';
 import { BannerHero } from './banner-hero';
 import styles from './home.module.css';
@@ -29,7 +29,6 @@ export function ChannelHome({ feed }: { channel: Channel; feed: HomeChannel }) {
       <Suspense fallback={<WaterfallSkeleton label="正在加载首页…" />}>
         <HomeContent feed={feed} />
       </Suspense>
-      <PageWidgets />
     </div>
   );
 }
@@ -63,7 +62,9 @@ async function HomeContent({ feed }: { feed: HomeChannel }) {
       )}
       {feed === 'news' && (
         <p className={styles.aside}>
-          <a href="/caseNewHome/0">按空间类型浏览案例库 ›</a>
+          <Link href="/caseNewHome/0" prefetch={false}>
+            按空间类型浏览案例库 ›
+          </Link>
         </p>
       )}
       {lists?.ok && lists.data.list.length > 0 && (

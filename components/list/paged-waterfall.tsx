@@ -16,13 +16,13 @@ export interface PagedWaterfallProps {
   empty: { title?: string; text: string; actions?: StateAction[] };
 }
 
-/** One page of a list as a waterfall (server HTML), infinite loading after it, numbered links below. */
+/** One page of a list as a waterfall (server HTML), infinite loading after it, numbered links below. Right under the page's h1, so the cards are h2. */
 export function PagedWaterfall({ label, items, source, page, totalPages, href, showTime, empty }: PagedWaterfallProps) {
   if (items.length === 0) return <EmptyState title={empty.title} text={empty.text} actions={empty.actions} />;
   return (
     <>
-      <InfiniteWaterfall label={label} source={source} page={page} totalPages={totalPages} initialKeys={items.map((i) => `${i.kind}-${i.id}`)} showTime={showTime}>
-        <WaterfallItems items={items} lcp showTime={showTime} />
+      <InfiniteWaterfall label={label} source={source} page={page} totalPages={totalPages} initialKeys={items.map((i) => `${i.kind}-${i.id}`)} showTime={showTime} headingLevel={2}>
+        <WaterfallItems items={items} lcp showTime={showTime} headingLevel={2} />
       </InfiniteWaterfall>
       <Pagination page={page} totalPages={totalPages} href={href} />
     </>

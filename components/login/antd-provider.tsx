@@ -4,7 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 
-const THEME = { token: { colorPrimary: '#e8542e', borderRadius: 8, fontSize: 14 } };
+const THEME = { token: { colorPrimary: '#c8431f', borderRadius: 8, fontSize: 14 } };
 
 /**
  * antd for the lazily loaded account islands only (login modal, account modals, /personal):

@@ -19,6 +19,8 @@ export interface InfiniteWaterfallProps {
   /** Pages appended on scroll before a button takes over (keeps the footer reachable). */
   autoPages?: number;
   showTime?: boolean;
+  /** Heading level of the cards (matches the server-rendered ones). */
+  headingLevel?: 2 | 3;
   children: ReactNode;
 }
 
@@ -27,7 +29,7 @@ export interface InfiniteWaterfallProps {
  * pages load in the browser as the reader nears the end. The numbered page links beside it stay
  * for crawlers and for readers without JavaScript.
  */
-export function InfiniteWaterfall({ label, source, page, totalPages, initialKeys, autoPages = 4, showTime, children }: InfiniteWaterfallProps) {
+export function InfiniteWaterfall({ label, source, page, totalPages, initialKeys, autoPages = 4, showTime, headingLevel, children }: InfiniteWaterfallProps) {
   const { items, status, nextPage, loadMore } = useInfinitePages(source, page, totalPages, initialKeys);
   const sentinel = useRef<HTMLDivElement>(null);
   const auto = nextPage !== undefined && nextPage - page <= autoPages;
@@ -45,7 +47,7 @@ export function InfiniteWaterfall({ label, source, page, totalPages, initialKeys
       <Waterfall label={label}>
         {children}
         {items.map((item) => (
-          <WaterfallItem key={`${item.kind}-${item.id}`} item={item} showTime={showTime} />
+          <WaterfallItem key={`${item.kind}-${item.id}`} item={item} showTime={showTime} headingLevel={headingLevel} />
         ))}
       </Waterfall>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />

@@ -3,10 +3,7 @@
 import { Elevator } from '@/components/elevator/elevator';
 import { NpsPrompt } from '@/components/nps/nps-prompt';
 
-/**
- * The floating pieces of a content screen: the elevator (back to top + history) and the NPS
- * survey. Mounted by each content screen; they belong in the root layout once every screen has them.
- */
+/** The floating pieces of every screen: the elevator (back to top + history) and the NPS survey. Mounted once, by the root layout. */
 export function PageWidgets() {
   return (
     <>

@@ -55,6 +55,41 @@ const ENDPOINTS: [string, string, string[]][] = [
   ['/case/api/seo/sitemap', 'type=detail', ['type', 'afterId', 'limit']],
   ['/case/api/worldNav/list', '', []],
   ['/case/api/worldNav/target', 'webId=113', ['webId']],
+  // Search (issue 6).
+  ['/case/api/search/list', 'keyword=现代', ['keyword', 'kind', 'classifyId', 'tagIds', 'vip', 'orientation', 'color', 'sort', 'page', 'pageSize', 'facets']],
+  ['/case/api/search/similar', 'img=pool/interior/005.jpg', ['img', 'itemId', 'crop', 'hideDuplicates', 'kind', 'page']],
+  ['/case/api/search/searchPattern', 'type=-3', ['type']],
+  ['/case/api/case/getBannerWorlds', '', ['type']],
+  ['/case/api/caseInsFusion/getHotSearch', '', []],
+  ['/ins/api/home/hotword', '', []],
+  ['/searchWord/id', 'word=客厅', ['word']],
+  ['/ai/api/getUserType', '', []],
+];
+
+/**
+ * Account GETs (issue 5): their answers depend on the session, so they join the route list and
+ * the garbage probe (no 5xx, always the envelope) but not the happy path.
+ */
+const ACCOUNT_GETS: [string, string[]][] = [
+  ['/account/phoneUseStatus', ['phoneNo']],
+  ['/login/loginByPsw', ['phoneNo', 'password']],
+  ['/login/modifyPassWord', ['phoneNo', 'code', 'password', 'deviceId']],
+  ['/wechat/public/getLoginQRCode', []],
+  ['/wechat/public/loginScan', ['scene']],
+  ['/ins/api/wechat/getMiniQRCode', ['page', 'forwardParam']],
+  ['/ins/api/wechat/cheakScan', ['scene']],
+  ['/wechat/public/isBindWxMp', ['deviceId']],
+  ['/deviceRel/caseDeviceId', ['deviceId']],
+  ['/login/getToken', ['deviceId', 'product']],
+  ['/login/loginByToken', ['token']],
+  ['/login/ssoLogin', ['ticket', 'service']],
+  ['/account/accountInfo', []],
+  ['/account/vipInfo', ['loginType']],
+  ['/ins/api/account/mergeInfo', []],
+  ['/addSource', ['logidUrl']],
+  ['/test/lastCode', ['phone']],
+  ['/test/sliderTarget', ['sessionId']],
+  ['/test/semRecord', ['phone']],
 ];
 
 const GARBAGE = [
@@ -71,7 +106,8 @@ describe('every GET endpoint', () => {
 
   it('is documented in the route list and answers HEAD-free GETs only for the listed paths', () => {
     const gets = s.app.routeList.filter((r) => r.startsWith('GET ') && !r.includes('/oss/')).map((r) => r.slice(4));
-    expect(new Set(gets)).toEqual(new Set(ENDPOINTS.map(([p]) => p).concat(['/case/api/productDesign/detail', '/case/api/artDesign/detail', '/case/api/artDevice/detail', '/case/api/periodical/detail'])));
+    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm']);
+    expect(new Set(gets)).toEqual(new Set(ENDPOINTS.map(([p]) => p).concat(['/case/api/productDesign/detail', '/case/api/artDesign/detail', '/case/api/artDevice/detail', '/case/api/periodical/detail'], accountPaths)));
   });
 
   it('never answers 5xx or a non-envelope, whatever the parameter values', async () => {
@@ -94,6 +130,18 @@ describe('every GET endpoint', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('account GETs never answer 5xx or a non-envelope, whatever the parameter values', async () => {
+    for (const [path, params] of ACCOUNT_GETS) {
+      for (const param of params.length ? params : ['x']) {
+        for (const value of GARBAGE) {
+          const r = await getJson(s.base, `${path}?${param}=${value}`);
+          if (r.status >= 500 || typeof r.body.error?.errorCode !== 'number') throw new Error(`${path}?${param}=${value} → ${r.status}`);
+          if (r.body.error.errorCode !== 0) expect(r.body.error.message).toMatch(/[\u4e00-\u9fff]/);
+        }
+      }
+    }
   });
 
   it('survives a burst of concurrent requests', async () => {

@@ -81,6 +81,7 @@ describe('AI search', () => {
   });
 
   test('bad requests are 4xx', async () => {
+    expect((await postJson(s.base, '/ai/api/search', { text: '3.5米 客厅 a-b' })).status).toBe(200);
     expectClientError(await postJson(s.base, '/ai/api/search', { text: '' }), 400);
     expectClientError(await postJson(s.base, '/ai/api/search', { text: 'a'.repeat(10_000) }), 400);
     expectClientError(await postJson(s.base, '/ai/api/search', { text: '客厅', previous: { kind: 'nope' } }), 400);

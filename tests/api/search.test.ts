@@ -137,3 +137,18 @@ describe('bad input answers the envelope with a 4xx, never a 500', () => {
     expectClientError(await postJson(s.base, '/ins/api/search/searchClassifyCollection', []), 400);
   });
 });
+
+test('punctuation inside words (1.5, 3.14m, a-b) is split like the index, never a 500', async () => {
+  for (const q of ['1.5', '3.14m', 'a-b', '120㎡', '客厅/卧室', '北欧·客厅']) {
+    const r = await getJson<SearchPage>(s.base, `/case/api/search/list?${kw(q)}`);
+    expect(r.status).toBe(200);
+  }
+});
+
+test('a half-typed word matches the words it begins (新加 → 新加坡)', async () => {
+  const full = await list(kw('新加坡'));
+  expect(full.total).toBeGreaterThan(0);
+  const half = await list(kw('新加'));
+  expect(half.total).toBeGreaterThanOrEqual(full.total);
+  expect(half.list.some((i) => i.title.includes('新加坡'))).toBe(true);
+});

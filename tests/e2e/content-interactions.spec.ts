@@ -102,7 +102,7 @@ test('without JavaScript the content and numbered page links are all there', asy
   const nav = page.locator('[data-testid="pagination"]');
   await expect(nav.locator('a[aria-label="Page 2"]')).toHaveAttribute('href', `${LIST}/2`);
   await expect(nav.locator('a[rel="next"]')).toHaveText('Next');
-  await nav.locator('a[rel="next"]').click();
+  await page.goto((await nav.locator('a[rel="next"]').getAttribute('href'))!);
   await expect(page).toHaveURL(new RegExp(`${LIST}/2$`));
   await expect(waterfallCards(page)).toHaveCount(24);
   await expect(page.locator('[data-testid="pagination"] a[rel="prev"]')).toHaveText('Previous');
@@ -139,7 +139,10 @@ test('the NPS survey appears once after engagement and keeps the answer', async 
   await page.addInitScript(() => {
     if (!localStorage.getItem('npsSurvey')) localStorage.setItem('npsSurvey', JSON.stringify({ views: 10 }));
   });
+  const views = () => page.evaluate(() => JSON.parse(localStorage.getItem('npsSurvey') ?? '{}').views as number);
   await page.goto('/pin');
+  // The prompt counts the view once hydrated; only then is its timer running.
+  await expect.poll(views).toBe(11);
   await expect(page.getByTestId('nps-dialog')).toHaveCount(0);
   await page.clock.runFor(21_000);
   const dialog = page.getByRole('dialog', { name: /推荐/ });
@@ -151,6 +154,7 @@ test('the NPS survey appears once after engagement and keeps the answer', async 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('npsSurvey')!));
   expect(stored.answer).toMatchObject({ score: 9, comment: '案例很丰富' });
   await page.reload();
+  await expect.poll(views).toBe(12);
   await page.clock.runFor(30_000);
   await expect(page.getByTestId('nps-dialog')).toHaveCount(0);
 });

@@ -7,6 +7,9 @@ import { okData } from '@/lib/http';
 import { pageMetadata } from '@/lib/seo';
 import { AiChat } from '@/components/search/ai/ai-chat';
 
+
+// Every query is its own page: rendered per request, never prerendered for a channel.
+export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,6 +8,9 @@ import { SearchResults } from '@/components/search/results/search-results';
 import { EmptyState } from '@/components/states/empty-state';
 import { postEveryoneSearchWord } from '@/lib/api/words';
 
+
+// Every query is its own page: rendered per request, never prerendered for a channel.
+export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** st 21 = renderings (SPEC §3): inspiration pictures, picture sets and rendering topics. */

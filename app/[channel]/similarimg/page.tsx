@@ -7,6 +7,9 @@ import { okData } from '@/lib/http';
 import { pageMetadata } from '@/lib/seo';
 import { SimilarSearch } from '@/components/search/similar/similar-search';
 
+
+// Every query is its own page: rendered per request, never prerendered for a channel.
+export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** A site picture to start from: an http(s) URL of reasonable length, else nothing. */

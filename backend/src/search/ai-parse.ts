@@ -63,7 +63,10 @@ export function parseRequest(text: string, catalog: Catalog, previous?: AiUnders
     } else if (!STOP.has(w)) {
       const cats = [...catalog.categories.values()].filter((c) => c.name === w && c.tree !== 'designer');
       if (cats.length) categoryHits.push(...cats.map((c) => ({ id: c.id, name: c.name, tree: c.tree })));
-      else if (!u.keywords.includes(w) && w.length <= 20) u.keywords.push(w);
+      else {
+        // Split like the FTS tokenizer ("1.5" → 1, 5) so each keyword is a single index term.
+        for (const part of w.split(/[^\p{L}\p{N}]+/u)) if (part && !u.keywords.includes(part) && part.length <= 20) u.keywords.push(part);
+      }
     }
   }
   if (categoryHits.length) {

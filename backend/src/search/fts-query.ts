@@ -28,10 +28,13 @@ function prefixable(token: string, isLast: boolean, suggest: boolean): boolean {
   return /^[a-z]{4,}$/.test(token);
 }
 
-/** All tokens, each in any text column (AND), or in the title only. */
-export function textExpr(tokens: readonly string[], where: 'any' | 'title' = 'any', suggest = false, join: 'AND' | 'OR' = 'AND'): string {
+/**
+ * All tokens, each in any text column (AND), or in the title only. `prefix`: 'last' while
+ * typing, 'all' when the exact words matched nothing (a half-typed word: 新加 → 新加坡).
+ */
+export function textExpr(tokens: readonly string[], where: 'any' | 'title' = 'any', prefix: false | 'last' | 'all' = false, join: 'AND' | 'OR' = 'AND'): string {
   const cols = where === 'title' ? TITLE_COLS : TEXT_COLS;
-  return tokens.map((t, i) => `${cols}: ${term(t, prefixable(t, i === tokens.length - 1, suggest))}`).join(` ${join} `);
+  return tokens.map((t, i) => `${cols}: ${term(t, prefix === 'all' || prefixable(t, i === tokens.length - 1, prefix === 'last'))}`).join(` ${join} `);
 }
 
 /** Filter tokens (column f); '' when there is no filter. */

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { COUNT_CAP } from '../db/repo/items';
+import { badParam } from '../http/envelope';
 import { BUCKETS } from './filter-tokens';
 import { and, filterExpr, textExpr, type FilterSpec } from './fts-query';
 
@@ -90,16 +91,30 @@ export class KeywordSearch {
   }
 
   search(q: KeywordQuery): KeywordResult {
+    try {
+      return this.searchUnchecked(q);
+    } catch (err) {
+      // Tokens are quoted literals, so this is a bug rather than bad input; still answer 400, not 500.
+      if (err instanceof Error && /fts5|syntax/i.test(err.message)) throw badParam('关键词无法解析，请换个说法');
+      throw err;
+    }
+  }
+
+  private searchUnchecked(q: KeywordQuery): KeywordResult {
     const strict = this.run(q, textExpr(q.tokens));
-    if (strict.total > 0 || q.tokens.length < 2) return strict;
+    if (strict.total > 0) return strict;
+    // A half-typed word ("新加" of 新加坡) is a prefix of an indexed term.
+    const prefixed = this.run(q, textExpr(q.tokens, 'any', 'all'));
+    if (prefixed.total > 0) return prefixed;
+    if (q.tokens.length < 2) return strict;
     // Nothing has every word: keep the words the catalogue knows, then accept any of them.
-    const known = q.tokens.filter((t) => this.count(textExpr([t]), 1) > 0);
+    const known = q.tokens.filter((t) => this.count(textExpr([t], 'any', 'all'), 1) > 0);
     if (!known.length) return strict;
     if (known.length < q.tokens.length) {
-      const fewer = this.run({ ...q, tokens: known }, textExpr(known));
+      const fewer = this.run({ ...q, tokens: known }, textExpr(known, 'any', 'all'));
       if (fewer.total > 0) return { ...fewer, relaxed: true };
     }
-    const anyOf = this.run({ ...q, tokens: known }, textExpr(known, 'any', false, 'OR'));
+    const anyOf = this.run({ ...q, tokens: known }, textExpr(known, 'any', 'all', 'OR'));
     return { ...anyOf, relaxed: true };
   }
 

@@ -108,7 +108,8 @@ export class SearchService {
 
   /** Whether a word occurs in the index at all. */
   knows(word: string): boolean {
-    return this.keyword.count(textExpr([word]), 1) > 0;
+    const parts = queryTokens(word);
+    return parts.length > 0 && this.keyword.count(textExpr(parts), 1) > 0;
   }
 
   /** Features of a site picture by its object-storage key (null when unknown). */

@@ -64,8 +64,11 @@ export function queryTokens(text: string): string[] {
   if (!norm) return [];
   const out: string[] = [];
   for (const raw of jieba().cut(norm, true)) {
-    const t = raw.trim();
-    if (t && isToken(t) && !out.includes(t)) out.push(t);
+    // FTS5's unicode61 splits on anything but letters and digits ("1.5" → 1, 5); splitting the
+    // same way keeps every query term a single token (detail=column has no phrase queries).
+    for (const t of raw.split(/[^\p{L}\p{N}]+/u)) {
+      if (t && !out.includes(t)) out.push(t);
+    }
   }
   return out;
 }

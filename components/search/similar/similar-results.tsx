@@ -23,6 +23,9 @@ export function SimilarResults({ result }: { result: SimilarResult }) {
               <span className={styles.score} data-testid="similar-score">
                 相似度 {Math.round(hit.score * 100)}%
               </span>
+              <a className={styles.again} href={`/similarimg?img=${encodeURIComponent(hit.item.cover.url)}`} aria-label={`以这张图搜相似：${hit.item.title}`}>
+                找相似
+              </a>
             </div>
           </li>
         ))}

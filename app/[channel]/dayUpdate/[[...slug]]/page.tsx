@@ -14,7 +14,6 @@ import { PageHead } from '@/components/content/page-head';
 import { PagedWaterfall } from '@/components/list/paged-waterfall';
 import { ErrorState } from '@/components/states/error-state';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { PageWidgets } from '@/components/widgets/page-widgets';
 import content from '@/components/content/content.module.css';
 
 export const revalidate = 300;
@@ -70,7 +69,6 @@ export default async function DayUpdatePage(props: Props) {
       <Suspense fallback={<WaterfallSkeleton />}>
         <DayUpdateContent channel={channel} q={q} />
       </Suspense>
-      <PageWidgets />
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { loadSearchView } from '@/components/search/results/load-view';
 import { SearchResults } from '@/components/search/results/search-results';
 import { SearchTabs } from '@/components/search/results/search-tabs';
 
+
+// Every query is its own page: rendered per request, never prerendered for a channel.
+export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ channel: string; keyword: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** searchType 0 = 灵感图片 (pin), 1 = 灵感图集 (pics) — SPEC §2 search types 2 and 4. */

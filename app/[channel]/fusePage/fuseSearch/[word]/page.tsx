@@ -10,6 +10,9 @@ import { pageMetadata } from '@/lib/seo';
 import { limitKeyword, parseSearchQuery, searchQueryString, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
 import { SearchResults } from '@/components/search/results/search-results';
 
+
+// Every query is its own page: rendered per request, never prerendered for a channel.
+export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ channel: string; word: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function resolve(props: Props) {

@@ -14,7 +14,6 @@ import { Section } from '@/components/content/section';
 import { PagedWaterfall } from '@/components/list/paged-waterfall';
 import { ErrorState } from '@/components/states/error-state';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { PageWidgets } from '@/components/widgets/page-widgets';
 import content from '@/components/content/content.module.css';
 
 export const revalidate = 300;
@@ -101,7 +100,6 @@ export default async function RecommendListPage(props: Props) {
       <Suspense fallback={<WaterfallSkeleton count={4} />}>
         <OtherLists current={r.id} />
       </Suspense>
-      <PageWidgets />
     </div>
   );
 }

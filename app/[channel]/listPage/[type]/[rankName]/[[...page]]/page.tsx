@@ -14,7 +14,6 @@ import { PageHead } from '@/components/content/page-head';
 import { PagedWaterfall } from '@/components/list/paged-waterfall';
 import { ErrorState } from '@/components/states/error-state';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { PageWidgets } from '@/components/widgets/page-widgets';
 import content from '@/components/content/content.module.css';
 
 export const revalidate = 300;
@@ -73,7 +72,6 @@ export default async function ListPage(props: Props) {
       <Suspense fallback={<WaterfallSkeleton />}>
         <RankResults r={r} />
       </Suspense>
-      <PageWidgets />
     </div>
   );
 }
