@@ -31,6 +31,9 @@ export function DetailGallery({ images, title }: { images: readonly ImageRef[]; 
               fetchPriority={i === 0 ? 'high' : undefined}
               decoding={i === 0 ? 'sync' : 'async'}
             />
+            <a className={styles.similar} href={`/similarimg?img=${encodeURIComponent(img.url)}`} rel="nofollow">
+              找相似
+            </a>
           </figure>
         );
       })}

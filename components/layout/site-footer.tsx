@@ -20,12 +20,26 @@ const COLUMNS = [
       { href: '/pin', label: '灵感图库' },
       { href: '/dayUpdate', label: '每日更新' },
       { href: '/internationalAwards', label: '国际奖项' },
+      { href: '/similarimg', label: '以图搜图' },
+      { href: '/AISearch', label: 'AI搜索' },
+    ],
+  },
+  {
+    title: '设计资讯',
+    links: [
+      { href: '/magazine/0_0_0_1', label: '设计杂志' },
+      { href: '/artDesign/0_0_1', label: '艺术设计' },
+      { href: '/artDesign/1_0_1', label: '产品设计' },
+      { href: '/artDevice/1', label: '艺术装置' },
+      { href: '/material/0', label: '材料库' },
+      { href: '/bk.html', label: '设计百科' },
     ],
   },
   {
     title: '设计师',
     links: [
       { href: '/designerEntrance', label: '设计师入驻' },
+      { href: '/topTeacher/0', label: '顶尖设计师' },
       { href: '/fusePage/standard', label: '上传规范' },
       { href: '/fusePage/auditStandard', label: '审核标准' },
       { href: '/worldNav', label: '设计网址导航' },

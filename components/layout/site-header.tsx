@@ -24,6 +24,10 @@ export function SiteHeader({ channel }: { channel: Channel }) {
         <div className={styles.search}>
           <HeaderSearch />
         </div>
+        <nav className={styles.quick} aria-label="搜索工具">
+          <Link href="/similarimg">以图搜图</Link>
+          <Link href="/AISearch">AI搜索</Link>
+        </nav>
         <div className={styles.account}>
           <HeaderAccount />
         </div>

@@ -11,6 +11,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const HUBS = [
   '/', '/news', '/3d', '/su', '/pin', '/tietu', '/sgt', '/wenben', '/dayUpdate', '/internationalAwards',
   '/designerEntrance', '/worldNav', '/bk.html', '/fusePage/standard', '/fusePage/auditStandard',
+  '/magazine/0_0_0_1', '/artDesign/0_0_1', '/artDesign/1_0_1', '/artDevice/1', '/material/0', '/topTeacher/0',
 ];
 const SAMPLES: [string, RegExp][] = [
   ['detail', /^\/detail\/\d+\/[^/?#]+$/],
@@ -43,8 +44,16 @@ async function links(page: Page, path: string): Promise<string[]> {
   return page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
 }
 
+// Public accounts have no list screen of their own (SPEC §2): take one from the API.
+async function publicAccountPath(): Promise<[string, string][]> {
+  const res = await fetch(`http://127.0.0.1:${process.env.API_PORT ?? 4000}/case/api/publicAccount/list`);
+  const body = (await res.json()) as { data: { list: { id: number }[] } };
+  const id = body.data.list[0]?.id;
+  return id ? [['publicAccount', `/publicAccount/${id}`]] : [];
+}
+
 async function sampleUrls(page: Page): Promise<Map<string, string>> {
-  const found = new Map<string, string>(HUBS.map((h) => [h, h]));
+  const found = new Map<string, string>([...HUBS.map((h): [string, string] => [h, h]), ...(await publicAccountPath())]);
   const queue = [...HUBS];
   // Follow hub links one level further until every screen kind has a sample (bounded).
   for (let i = 0; i < queue.length && i < 60 && found.size < HUBS.length + SAMPLES.length; i++) {
