@@ -127,7 +127,10 @@ export function HeaderSearch() {
         <input
           id="header-search-input"
           name="keyword"
-          type="search"
+          // text, not search: HTML allows role=combobox only on a text input (Nu checker).
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           role="combobox"
           aria-expanded={expanded}
           aria-controls={listId}
