@@ -19,11 +19,11 @@ export async function waitFor(url, ms = 180_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-export function startApi({ port, dataDir, seedSize, env = {} }) {
+export function startApi({ port, dataDir, seedSize = 20_000, env = {} }) {
   const child = spawn(bin('tsx'), ['backend/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, API_PORT: String(port), API_DATA_DIR: dataDir, API_SEED_SIZE: String(seedSize), API_ENV: 'development', ...env },
+    env: { ...process.env, API_PORT: String(port), API_DATA_DIR: dataDir, API_SEED_SIZE: String(seedSize), API_ENV: 'development', OSS_PUBLIC_ORIGIN: `http://localhost:${port}`, ...env },
   });
   return child;
 }
