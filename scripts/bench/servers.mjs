@@ -31,7 +31,7 @@ export function startApi({ port, dataDir, seedSize = 20_000, env = {} }) {
 /** Builds the site into its own folder (never touching .next) with the given API origin. */
 export function buildSite({ distDir, apiPort, extraEnv = {} }) {
   const env = siteEnv({ distDir, apiPort, extraEnv });
-  const res = spawnSync(bin('next'), ['build'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const res = spawnSync(bin('next'), ['build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   if (res.status !== 0) throw new Error('next build failed');
 }
 
