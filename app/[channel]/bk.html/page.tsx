@@ -1,44 +1,16 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { listTopDesigners } from '@/lib/api/designers';
 import { getBkHome } from '@/lib/api/seo';
 import type { Channel } from '@/lib/channel/hosts';
 import { BK_HOME_PATH, bkDesignersPath, bkEntryPath, bkListPath } from '@/lib/editorial/bk-path';
-import { skipBuildPrerender } from '@/lib/editorial/build-time';
-import { parseChannel } from '@/lib/editorial/params';
-import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
+import { itemList, JsonLd } from '@/lib/seo';
 import { BkEntryList, BkRankList, bkStyles as styles } from '@/components/bk/bk-entry-list';
-import { PageHeading, Section, pageClass } from '@/components/editorial/page-heading';
+import { Section } from '@/components/editorial/page-heading';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
+import { hubPage } from '@/components/editorial/hub-page';
 import { EmptyState, ErrorState } from '@/components/editorial/states';
 
 export const revalidate = 300;
-
-const TITLE = '设计百科';
-const LEAD = '建筑、室内与景观设计术语，建筑材料、设计风格、建筑流派、设计软件与施工工艺词条，以及全球设计师名录。';
-const CRUMBS = [
-  { name: '首页', path: '/' },
-  { name: TITLE, path: BK_HOME_PATH },
-];
-
-type Props = { params: Promise<{ channel: string }> };
-
-async function channelOf(props: Props): Promise<Channel> {
-  const channel = parseChannel((await props.params).channel);
-  if (!channel) notFound();
-  return channel;
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return pageMetadata({
-    channel: await channelOf(props),
-    path: BK_HOME_PATH,
-    title: '设计百科 - 建筑室内景观术语与设计师名录',
-    description: LEAD,
-    keywords: ['设计百科', '建筑术语', '室内设计术语', '设计风格', '建筑流派', '设计师'],
-  });
-}
 
 function BkHomeContent({ channel, res }: { channel: Channel; res: Awaited<ReturnType<typeof getBkHome>> }) {
   if (!res.ok) return <ErrorState retryHref={BK_HOME_PATH} />;
@@ -95,19 +67,19 @@ function BkHomeContent({ channel, res }: { channel: Channel; res: Awaited<Return
   );
 }
 
-export default async function BkHomePage(props: Props) {
-  await skipBuildPrerender();
-  const channel = await channelOf(props);
-  // Main content awaited before render: inline in the HTML, readable without JavaScript.
-  const res = await getBkHome();
-  return (
-    <div className={pageClass}>
-      <JsonLd data={breadcrumbList(channel, CRUMBS)} />
-      <PageHeading crumbs={CRUMBS} title={TITLE} lead={LEAD} />
-      <BkHomeContent channel={channel} res={res} />
-      <Deferred label="正在加载设计师" people count={3}>
-        <DesignersSection title="知名设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 12 })} limit={12} more={{ href: '/designerEntrance', label: '设计师入口' }} id="bk-designers" />
-      </Deferred>
-    </div>
-  );
-}
+const page = hubPage({
+  path: BK_HOME_PATH,
+  title: '设计百科',
+  lead: '建筑、室内与景观设计术语，建筑材料、设计风格、建筑流派、设计软件与施工工艺词条，以及全球设计师名录。',
+  metaTitle: '设计百科 - 建筑室内景观术语与设计师名录',
+  keywords: ['设计百科', '建筑术语', '室内设计术语', '设计风格', '建筑流派', '设计师'],
+  main: async (channel) => <BkHomeContent channel={channel} res={await getBkHome()} />,
+  secondary: () => (
+    <Deferred label="正在加载设计师" people count={3}>
+      <DesignersSection title="知名设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 12 })} limit={12} more={{ href: '/designerEntrance', label: '设计师入口' }} id="bk-designers" />
+    </Deferred>
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

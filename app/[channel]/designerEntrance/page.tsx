@@ -1,40 +1,19 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { listAwards } from '@/lib/api/awards';
 import { getDesignerEntrance } from '@/lib/api/designers';
 import type { Channel } from '@/lib/channel/hosts';
 import { designerHref } from '@/lib/content/item-href';
 import { topTeacherPath } from '@/lib/editorial/list-paths';
-import { skipBuildPrerender } from '@/lib/editorial/build-time';
-import { parseChannel } from '@/lib/editorial/params';
-import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
+import { itemList, JsonLd } from '@/lib/seo';
 import { DesignerGrid } from '@/components/editorial/designer-card';
 import { ItemGrid } from '@/components/editorial/item-card';
-import { PageHeading, Section, TabLinks, pageClass } from '@/components/editorial/page-heading';
+import { Section, TabLinks } from '@/components/editorial/page-heading';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+import { hubPage } from '@/components/editorial/hub-page';
 import { EmptyState, ErrorState } from '@/components/editorial/states';
 
 export const revalidate = 300;
 
 const PATH = '/designerEntrance';
-const TITLE = '设计师入口';
-const LEAD = '按建筑、室内、景观、产品与艺术领域发现全球顶尖设计师与新锐设计师，浏览他们的代表作品。';
-const CRUMBS = [
-  { name: '首页', path: '/' },
-  { name: TITLE, path: PATH },
-];
-
-type Props = { params: Promise<{ channel: string }> };
-
-async function channelOf(props: Props): Promise<Channel> {
-  const channel = parseChannel((await props.params).channel);
-  if (!channel) notFound();
-  return channel;
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return pageMetadata({ channel: await channelOf(props), path: PATH, title: '设计师入口 - 全球顶尖设计师', description: LEAD, keywords: ['设计师', '建筑师', '室内设计师', '景观设计师', '顶尖设计师'] });
-}
 
 function EntranceContent({ channel, res }: { channel: Channel; res: Awaited<ReturnType<typeof getDesignerEntrance>> }) {
   if (!res.ok) return <ErrorState retryHref={PATH} />;
@@ -70,19 +49,19 @@ function EntranceContent({ channel, res }: { channel: Channel; res: Awaited<Retu
   );
 }
 
-export default async function DesignerEntrancePage(props: Props) {
-  await skipBuildPrerender();
-  const channel = await channelOf(props);
-  // Main content awaited before render: inline in the HTML, readable without JavaScript.
-  const res = await getDesignerEntrance();
-  return (
-    <div className={pageClass}>
-      <JsonLd data={breadcrumbList(channel, CRUMBS)} />
-      <PageHeading crumbs={CRUMBS} title={TITLE} lead={LEAD} />
-      <EntranceContent channel={channel} res={res} />
-      <Deferred label="正在加载国际奖项">
-        <ItemsSection title="国际设计奖项" load={listAwards()} limit={5} ratio={1} more={{ href: '/internationalAwards', label: '全部奖项' }} />
-      </Deferred>
-    </div>
-  );
-}
+const page = hubPage({
+  path: PATH,
+  title: '设计师入口',
+  lead: '按建筑、室内、景观、产品与艺术领域发现全球顶尖设计师与新锐设计师，浏览他们的代表作品。',
+  metaTitle: '设计师入口 - 全球顶尖设计师',
+  keywords: ['设计师', '建筑师', '室内设计师', '景观设计师', '顶尖设计师'],
+  main: async (channel) => <EntranceContent channel={channel} res={await getDesignerEntrance()} />,
+  secondary: () => (
+    <Deferred label="正在加载国际奖项">
+      <ItemsSection title="国际设计奖项" load={listAwards()} limit={5} ratio={1} more={{ href: '/internationalAwards', label: '全部奖项' }} />
+    </Deferred>
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,40 +1,19 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { listAwards } from '@/lib/api/awards';
 import { getClassifyTree } from '@/lib/api/classify';
 import { listTopDesigners } from '@/lib/api/designers';
 import type { ItemSummary } from '@/lib/api/contract/content';
-import { skipBuildPrerender } from '@/lib/editorial/build-time';
-import { parseChannel } from '@/lib/editorial/params';
-import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
+import { itemList, JsonLd } from '@/lib/seo';
 import type { Channel } from '@/lib/channel/hosts';
 import { ItemGrid } from '@/components/editorial/item-card';
-import { PageHeading, Section, pageClass } from '@/components/editorial/page-heading';
+import { Section } from '@/components/editorial/page-heading';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
+import { hubPage } from '@/components/editorial/hub-page';
 import { EmptyState, ErrorState } from '@/components/editorial/states';
 
 export const revalidate = 300;
 
 const PATH = '/internationalAwards';
 const TITLE = '国际设计奖项';
-const LEAD = '普利兹克奖、密斯奖、iF、红点等建筑、室内、景观与产品设计领域的国际奖项，按领域浏览历届获奖作品。';
-const CRUMBS = [
-  { name: '首页', path: '/' },
-  { name: TITLE, path: PATH },
-];
-
-type Props = { params: Promise<{ channel: string }> };
-
-async function channelOf(props: Props): Promise<Channel> {
-  const channel = parseChannel((await props.params).channel);
-  if (!channel) notFound();
-  return channel;
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const channel = await channelOf(props);
-  return pageMetadata({ channel, path: PATH, title: TITLE, description: LEAD });
-}
 
 /** Awards grouped by their category, in the category tree's order. */
 function groupAwards(awards: readonly ItemSummary[], order: readonly { id: number; name: string }[]) {
@@ -62,19 +41,20 @@ function AwardsContent({ channel, awards, tree }: { channel: Channel; awards: Aw
   );
 }
 
-export default async function InternationalAwardsPage(props: Props) {
-  await skipBuildPrerender();
-  const channel = await channelOf(props);
-  // Main content awaited before render: inline in the HTML, readable without JavaScript.
-  const [awards, tree] = await Promise.all([listAwards(), getClassifyTree('award')]);
-  return (
-    <div className={pageClass}>
-      <JsonLd data={breadcrumbList(channel, CRUMBS)} />
-      <PageHeading crumbs={CRUMBS} title={TITLE} lead={LEAD} />
-      <AwardsContent channel={channel} awards={awards} tree={tree} />
-      <Deferred label="正在加载顶尖设计师" people count={3}>
-        <DesignersSection title="顶尖设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 6 })} more={{ href: '/designerEntrance', label: '设计师入口' }} />
-      </Deferred>
-    </div>
-  );
-}
+const page = hubPage({
+  path: PATH,
+  title: TITLE,
+  lead: '普利兹克奖、密斯奖、iF、红点等建筑、室内、景观与产品设计领域的国际奖项，按领域浏览历届获奖作品。',
+  main: async (channel) => {
+    const [awards, tree] = await Promise.all([listAwards(), getClassifyTree('award')]);
+    return <AwardsContent channel={channel} awards={awards} tree={tree} />;
+  },
+  secondary: () => (
+    <Deferred label="正在加载顶尖设计师" people count={3}>
+      <DesignersSection title="顶尖设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 6 })} more={{ href: '/designerEntrance', label: '设计师入口' }} />
+    </Deferred>
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

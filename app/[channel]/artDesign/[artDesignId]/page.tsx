@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { listArtDesigns, listProductDesigns } from '@/lib/api/art-design';
-import { getClassifyTree } from '@/lib/api/classify';
 import type { Channel } from '@/lib/channel/hosts';
-import { classifyTabs, findClassify } from '@/lib/editorial/classify-tree';
+import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { artDesignPath, artDevicePath, parseArtDesignId, type ArtDesignRoute } from '@/lib/editorial/list-paths';
-import { parseChannel } from '@/lib/editorial/params';
+import { loadCategory, parsedRoute } from '@/lib/editorial/route';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { KindList } from '@/components/editorial/kind-list';
 import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
@@ -23,21 +21,8 @@ const TAB_NAME = { art: '艺术设计', product: '产品设计' } as const;
 type Props = { params: Promise<{ channel: string; artDesignId: string }> };
 type Route = ArtDesignRoute & { channel: Channel };
 
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const parsed = parseArtDesignId(p.artDesignId);
-  if (!channel || !parsed) notFound();
-  return { channel, ...parsed };
-}
-
-/** The tab's category tree and the selected category's name; 404 when the (loaded) tree does not know it. */
-async function category(r: ArtDesignRoute) {
-  const tree = await getClassifyTree(TAB_KIND[r.tab]);
-  const found = tree.ok && r.classifyId ? findClassify(tree.data, r.classifyId) : null;
-  if (tree.ok && r.classifyId && !found) notFound();
-  return { tree: tree.ok ? tree.data : null, name: found?.node.name ?? null };
-}
+const route = (props: Props): Promise<Route> => parsedRoute(props, 'artDesignId', parseArtDesignId);
+const category = (r: ArtDesignRoute) => loadCategory(TAB_KIND[r.tab], r.classifyId);
 
 function titleOf(r: ArtDesignRoute, name: string | null): string {
   return `${name ? `${name} - ` : ''}${TAB_NAME[r.tab]}${r.page > 1 ? `（第 ${r.page} 页）` : ''}`;

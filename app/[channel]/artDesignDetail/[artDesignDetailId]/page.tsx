@@ -1,14 +1,7 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getArtDesign, listArtDesigns } from '@/lib/api/art-design';
-import type { Channel } from '@/lib/channel/hosts';
 import { ART_DESIGN_HOME, artDesignPath } from '@/lib/editorial/list-paths';
-import { parseChannel, parseId } from '@/lib/editorial/params';
-import { isMissing } from '@/lib/editorial/result';
-import { pageMetadata } from '@/lib/seo';
-import { ItemDetailContent } from '@/components/editorial/item-detail-content';
-import { pageClass } from '@/components/editorial/page-heading';
-import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+import { ItemsSection } from '@/components/editorial/deferred';
+import { itemDetailPage } from '@/components/editorial/item-detail-page';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.
@@ -16,65 +9,17 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ channel: string; artDesignDetailId: string }> };
-type Route = { channel: Channel; id: number };
+const page = itemDetailPage({
+  param: 'artDesignDetailId',
+  base: '/artDesignDetail',
+  load: getArtDesign,
+  area: '艺术设计',
+  description: (item) => `${item.title}：${item.author ? `${item.author.name}的` : ''}${item.classifyName}作品。${item.description.join('')}`,
+  parents: (item) => [{ name: '首页', path: '/' }, { name: '艺术设计', path: artDesignPath(ART_DESIGN_HOME) }, { name: item.topClassifyName, path: artDesignPath({ tab: 'art', classifyId: item.topClassifyId, page: 1 }) }],
+  schemaType: 'VisualArtwork',
+  relatedTitle: '相关艺术作品',
+  recommend: (item, id) => <ItemsSection title={`热门${item.topClassifyName}作品`} load={listArtDesigns({ classifyId: item.topClassifyId, sort: 'hot', pageSize: 16 })} exclude={[id, ...item.related.map((r) => r.id)]} />,
+});
 
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const id = parseId(p.artDesignDetailId);
-  if (!channel || id === null) notFound();
-  return { channel, id };
-}
-
-const pathOf = (id: number) => `/artDesignDetail/${id}`;
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { channel, id } = await route(props);
-  const res = await getArtDesign(id);
-  if (!res.ok) {
-    if (isMissing(res)) notFound();
-    return { title: '艺术设计' };
-  }
-  const item = res.data;
-  return pageMetadata({
-    channel,
-    path: pathOf(id),
-    title: `${item.title} - 艺术设计`,
-    description: `${item.title}：${item.author ? `${item.author.name}的` : ''}${item.classifyName}作品。${item.description.join('')}`,
-    image: { ...item.cover, alt: item.title },
-    type: 'article',
-    keywords: [...(item.seo?.keywords ?? []), item.classifyName, '艺术设计'],
-  });
-}
-
-function Content({ channel, id, res }: Route & { res: Awaited<ReturnType<typeof getArtDesign>> }) {
-  return (
-    <ItemDetailContent
-      channel={channel}
-      path={pathOf(id)}
-      res={res}
-      parents={(item) => [{ name: '首页', path: '/' }, { name: '艺术设计', path: artDesignPath(ART_DESIGN_HOME) }, { name: item.topClassifyName, path: artDesignPath({ tab: 'art', classifyId: item.topClassifyId, page: 1 }) }]}
-      schemaType="VisualArtwork"
-      secondary={
-        res.ok ? (
-          <Deferred label="正在加载推荐">
-            <ItemsSection title={`热门${res.data.topClassifyName}作品`} load={listArtDesigns({ classifyId: res.data.topClassifyId, sort: 'hot', pageSize: 16 })} exclude={[id, ...res.data.related.map((r) => r.id)]} />
-          </Deferred>
-        ) : null
-      }
-      relatedTitle="相关艺术作品"
-    />
-  );
-}
-
-export default async function Page(props: Props) {
-  const r = await route(props);
-  // The main content is awaited here, not behind Suspense: inline HTML and a real 404.
-  const res = await getArtDesign(r.id);
-  return (
-    <div className={pageClass}>
-      <Content {...r} res={res} />
-    </div>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

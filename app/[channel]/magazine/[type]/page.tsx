@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getClassifyTree } from '@/lib/api/classify';
 import { listMagazines, listPeriodicals } from '@/lib/api/magazines';
 import type { Channel } from '@/lib/channel/hosts';
-import { classifyTabs, findClassify } from '@/lib/editorial/classify-tree';
+import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { MAGAZINE_HOME, magazinePath, parseMagazineType, type MagazineRoute } from '@/lib/editorial/list-paths';
-import { parseChannel } from '@/lib/editorial/params';
+import { loadCategory, parsedRoute } from '@/lib/editorial/route';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { KindList } from '@/components/editorial/kind-list';
 import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
@@ -22,21 +20,8 @@ const COVER_RATIO = 5 / 7;
 type Props = { params: Promise<{ channel: string; type: string }> };
 type Route = MagazineRoute & { channel: Channel };
 
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const parsed = parseMagazineType(p.type);
-  if (!channel || !parsed) notFound();
-  return { channel, ...parsed };
-}
-
-/** The magazine types and the selected one's name; 404 when the (loaded) tree does not know it. */
-async function category(classifyId: number) {
-  const tree = await getClassifyTree('magazine');
-  const found = tree.ok && classifyId ? findClassify(tree.data, classifyId) : null;
-  if (tree.ok && classifyId && !found) notFound();
-  return { tree: tree.ok ? tree.data : null, name: found?.node.name ?? null };
-}
+const route = (props: Props): Promise<Route> => parsedRoute(props, 'type', parseMagazineType);
+const category = (classifyId: number) => loadCategory('magazine', classifyId);
 
 function titleOf(r: MagazineRoute, name: string | null): string {
   const what = r.view === 'magazines' ? (name ?? '设计杂志') : `${name ?? ''}最新期刊`;

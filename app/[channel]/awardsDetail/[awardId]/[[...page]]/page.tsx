@@ -1,13 +1,5 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getAwardDetail, listAwards } from '@/lib/api/awards';
-import type { Channel } from '@/lib/channel/hosts';
-import { pagePath, parseChannel, parseId, parsePageSegment } from '@/lib/editorial/params';
-import { isMissing } from '@/lib/editorial/result';
-import { pageMetadata } from '@/lib/seo';
-import { CollectionView } from '@/components/editorial/collection-view';
-import { Deferred, ItemsSection } from '@/components/editorial/deferred';
-import { pageClass } from '@/components/editorial/page-heading';
+import { collectionPage } from '@/components/editorial/collection-page';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.
@@ -15,63 +7,21 @@ export function generateStaticParams() {
   return [];
 }
 
-const PAGE_SIZE = 24;
-type Props = { params: Promise<{ channel: string; awardId: string; page?: string[] }> };
-type Route = { channel: Channel; id: number; page: number };
-
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const id = parseId(p.awardId);
-  const page = parsePageSegment(p.page);
-  if (!channel || id === null || page === null) notFound();
-  return { channel, id, page };
-}
-
-const pathOf = (id: number, page: number) => pagePath(`/awardsDetail/${id}`, page);
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { channel, id, page } = await route(props);
-  const res = await getAwardDetail(id, page, PAGE_SIZE);
-  if (!res.ok) {
-    if (isMissing(res)) notFound();
-    return { title: '国际设计奖项' };
-  }
-  const { info, list } = res.data;
-  const suffix = page > 1 ? `（第 ${page} 页）` : '';
-  return pageMetadata({
-    channel,
-    path: pathOf(id, page),
+const page = collectionPage({
+  param: 'awardId',
+  base: '/awardsDetail',
+  load: getAwardDetail,
+  area: '国际设计奖项',
+  meta: (info, total, suffix) => ({
     title: `${info.title}获奖作品${suffix}`,
-    description: `${info.title}：${info.description.join('')} 共收录 ${list.total} 个获奖作品${suffix}。`,
-    image: { ...info.cover, alt: info.title },
-    keywords: [info.title, info.classifyName, '国际设计奖项'],
-  });
-}
+    description: `${info.title}：${info.description.join('')} 共收录 ${total} 个获奖作品${suffix}。`,
+  }),
+  parents: [{ name: '首页', path: '/' }, { name: '国际设计奖项', path: '/internationalAwards' }],
+  childLabel: '获奖作品',
+  childUnit: '个作品',
+  schemaType: 'CreativeWork',
+  related: { title: '同领域奖项', load: (info) => listAwards({ classifyId: info.topClassifyId, sort: 'hot', pageSize: 12 }), ratio: 1 },
+});
 
-export default async function Page(props: Props) {
-  const { channel, id, page } = await route(props);
-  // The main content is awaited here, not behind Suspense: inline HTML and a real 404.
-  const res = await getAwardDetail(id, page, PAGE_SIZE);
-  return (
-    <div className={pageClass}>
-      <CollectionView
-        channel={channel}
-        res={res}
-        page={page}
-        pageSize={PAGE_SIZE}
-        pathOf={(p) => pathOf(id, p)}
-        parents={[{ name: '首页', path: '/' }, { name: '国际设计奖项', path: '/internationalAwards' }]}
-        childLabel="获奖作品"
-        childUnit="个作品"
-        schemaType="CreativeWork"
-      >
-        {res.ok ? (
-          <Deferred label="正在加载同领域奖项">
-            <ItemsSection title="同领域奖项" load={listAwards({ classifyId: res.data.info.topClassifyId, sort: 'hot', pageSize: 12 })} exclude={[id]} limit={6} ratio={1} />
-          </Deferred>
-        ) : null}
-      </CollectionView>
-    </div>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

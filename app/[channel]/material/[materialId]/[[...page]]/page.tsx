@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getClassifyTree } from '@/lib/api/classify';
 import { listMaterials } from '@/lib/api/materials';
 import type { Channel } from '@/lib/channel/hosts';
-import { classifyTabs, findClassify } from '@/lib/editorial/classify-tree';
+import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { pagePath, parseChannel, parseIdOrZero, parsePageSegment } from '@/lib/editorial/params';
+import { loadCategory } from '@/lib/editorial/route';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { KindList } from '@/components/editorial/kind-list';
@@ -31,13 +31,7 @@ async function route(props: Props): Promise<Route> {
 
 const pathOf = (classifyId: number, page = 1) => pagePath(`/material/${classifyId}`, page);
 
-/** The material tree and the category's name; 404 when the (loaded) tree does not know the id. */
-async function category(classifyId: number) {
-  const tree = await getClassifyTree('material');
-  const found = tree.ok && classifyId ? findClassify(tree.data, classifyId) : null;
-  if (tree.ok && classifyId && !found) notFound();
-  return { tree: tree.ok ? tree.data : null, name: found?.node.name ?? null };
-}
+const category = (classifyId: number) => loadCategory('material', classifyId);
 
 function titleOf(name: string | null, page: number): string {
   return `${name ? `${name} - 材料库` : '材料库'}${page > 1 ? `（第 ${page} 页）` : ''}`;

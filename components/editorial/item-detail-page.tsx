@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ItemDetail } from '@/lib/api/contract/content';
+import type { ApiResult } from '@/lib/api/load';
+import { isMissing } from '@/lib/editorial/result';
+import { idRoute } from '@/lib/editorial/route';
+import { pageMetadata } from '@/lib/seo';
+import { Deferred } from './deferred';
+import { ItemDetailContent, type ItemDetailContentProps } from './item-detail-content';
+import { pageClass } from './page-heading';
+
+type Props<K extends string> = { params: Promise<{ channel: string } & Record<K, string>> };
+
+export interface ItemDetailPageOptions<K extends string> extends Pick<ItemDetailContentProps, 'parents' | 'schemaType' | 'relatedTitle' | 'panelExtra'> {
+  /** The route's id segment. */
+  param: K;
+  /** '/artDesignDetail': the page is `${base}/${id}`. */
+  base: string;
+  load: (id: number) => Promise<ApiResult<ItemDetail>>;
+  /** '艺术设计': title suffix, keyword, and the title when the API is down. */
+  area: string;
+  description: (item: ItemDetail) => string;
+  /** The streamed recommendations (an ItemsSection), below the related items. */
+  recommend: (item: ItemDetail, id: number) => React.ReactNode;
+}
+
+/**
+ * generateMetadata and the page of a single editorial item (art work, product design,
+ * material, periodical issue). Route segment config stays in each page file.
+ */
+export function itemDetailPage<K extends string>(o: ItemDetailPageOptions<K>) {
+  const pathOf = (id: number) => `${o.base}/${id}`;
+
+  async function generateMetadata(props: Props<K>): Promise<Metadata> {
+    const { channel, id } = await idRoute(props, o.param);
+    const res = await o.load(id);
+    if (!res.ok) {
+      if (isMissing(res)) notFound();
+      return { title: o.area };
+    }
+    const item = res.data;
+    return pageMetadata({
+      channel,
+      path: pathOf(id),
+      title: `${item.title} - ${o.area}`,
+      description: o.description(item),
+      image: { ...item.cover, alt: item.title },
+      type: 'article',
+      keywords: [...(item.seo?.keywords ?? []), item.classifyName, o.area],
+    });
+  }
+
+  async function Page(props: Props<K>) {
+    const { channel, id } = await idRoute(props, o.param);
+    // The main content is awaited here, not behind Suspense: inline HTML and a real 404.
+    const res = await o.load(id);
+    return (
+      <div className={pageClass}>
+        <ItemDetailContent
+          channel={channel}
+          path={pathOf(id)}
+          res={res}
+          parents={o.parents}
+          schemaType={o.schemaType}
+          secondary={res.ok ? <Deferred label="正在加载推荐">{o.recommend(res.data, id)}</Deferred> : null}
+          relatedTitle={o.relatedTitle}
+          panelExtra={o.panelExtra}
+        />
+      </div>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
