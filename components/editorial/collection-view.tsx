@@ -9,8 +9,9 @@ import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
 import { Paragraphs } from './detail-view';
 import { ItemGrid } from './item-card';
 import { PageHeading, Section, countClass } from './page-heading';
-import { Pager } from './pager';
-import { EmptyState, ErrorState } from './states';
+import { Pagination } from '@/components/pagination/pagination';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 
 export interface CollectionViewProps {
   channel: Channel;
@@ -68,7 +69,7 @@ export function CollectionView(props: CollectionViewProps) {
         ) : (
           <EmptyState title={`暂无${childLabel}`} text="内容正在整理中，稍后再来看看。" actions={[{ href: parents[parents.length - 1]?.path ?? '/', label: '返回上一级' }]} />
         )}
-        <Pager page={page} pages={pages} href={pathOf} />
+        <Pagination label="Pagination" page={page} totalPages={pages} href={pathOf} />
       </Section>
       {props.children}
     </>

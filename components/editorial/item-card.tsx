@@ -17,6 +17,7 @@ export interface ItemCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+// Not components/cards ItemCard: editorial covers keep their kind's ratio (magazine 5:7, award 1:1) and the whole card is the link.
 /** One item in a grid: cover, title, one line of facts; the whole card is one link. */
 export function ItemCard({ item, ratio = 4 / 3, priority, meta, headingLevel = 'h3' }: ItemCardProps) {
   const Heading = headingLevel;

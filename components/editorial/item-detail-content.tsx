@@ -5,7 +5,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { isMissing } from '@/lib/editorial/result';
 import type { Crumb } from '@/lib/seo';
 import { DetailView } from './detail-view';
-import { ErrorState } from './states';
+import { ErrorState } from '@/components/states/error-state';
 
 export interface ItemDetailContentProps {
   channel: Channel;

@@ -8,8 +8,9 @@ import { isMissing } from '@/lib/editorial/result';
 import { itemList, JsonLd } from '@/lib/seo';
 import { ItemGrid } from './item-card';
 import { countClass } from './page-heading';
-import { Pager } from './pager';
-import { EmptyState, ErrorState } from './states';
+import { Pagination } from '@/components/pagination/pagination';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 
 export interface KindListProps {
   channel: Channel;
@@ -44,7 +45,7 @@ export function KindList({ channel, name, res, page, pageSize, pathOf, ratio, un
         {pages > 1 ? `，第 ${page} / ${pages} 页` : ''}
       </p>
       {list.length ? <ItemGrid items={list} ratio={ratio} eager={4} headingLevel="h2" /> : <EmptyState title={empty.title} text={empty.text} actions={[{ href: empty.href, label: empty.label }]} />}
-      <Pager page={page} pages={pages} href={pathOf} />
+      <Pagination label="Pagination" page={page} totalPages={pages} href={pathOf} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import styles from './states.module.css';
+import styles from './skeletons.module.css';
 
+// Not WaterfallSkeleton: these grids have fixed cover ratios, the waterfall is a masonry of picture heights.
 /** Placeholder cards while a grid loads (same box sizes as the cards: no layout shift). */
 export function GridSkeleton({ count = 8, people = false }: { count?: number; people?: boolean }) {
   return (

@@ -9,7 +9,8 @@ import { ItemGrid } from '@/components/editorial/item-card';
 import { Section, TabLinks } from '@/components/editorial/page-heading';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { hubPage } from '@/components/editorial/hub-page';
-import { EmptyState, ErrorState } from '@/components/editorial/states';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 
 export const revalidate = 300;
 

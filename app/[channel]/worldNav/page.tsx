@@ -6,7 +6,8 @@ import { CoverImage } from '@/components/editorial/cover-image';
 import { Section, TabLinks } from '@/components/editorial/page-heading';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { hubPage } from '@/components/editorial/hub-page';
-import { EmptyState, ErrorState } from '@/components/editorial/states';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 import styles from './world-nav.module.css';
 
 export const revalidate = 300;

@@ -11,8 +11,9 @@ import { DesignerGrid } from '@/components/editorial/designer-card';
 import { BkHotPanel } from '@/components/bk/bk-hot';
 import { Deferred } from '@/components/editorial/deferred';
 import { PageHeading, Section, countClass } from '@/components/editorial/page-heading';
-import { Pager } from '@/components/editorial/pager';
-import { EmptyState, ErrorState } from '@/components/editorial/states';
+import { Pagination } from '@/components/pagination/pagination';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 
 const titleOf = (name: string, page: number) => `${name}名录 - 设计百科${page > 1 ? `（第 ${page} 页）` : ''}`;
 
@@ -62,7 +63,7 @@ export function BkDesignersContent({ channel, classifyId, page, res }: { channel
       ) : (
         <EmptyState title="暂无设计师" text="这个分类的设计师正在整理中。" actions={[{ href: BK_HOME_PATH, label: '返回设计百科' }]} />
       )}
-      <Pager page={page} pages={pages} href={(p) => bkDesignersPath(classifyId, p)} />
+      <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => bkDesignersPath(classifyId, p)} />
       <Section title="设计百科" id="bk-hot">
         <Deferred label="正在加载热门词条" count={2}>
           <BkHotPanel limit={12} />

@@ -12,7 +12,7 @@ import { BkHotPanel } from '@/components/bk/bk-hot';
 import { CoverImage } from '@/components/editorial/cover-image';
 import { Deferred } from '@/components/editorial/deferred';
 import { PageHeading } from '@/components/editorial/page-heading';
-import { ErrorState } from '@/components/editorial/states';
+import { ErrorState } from '@/components/states/error-state';
 
 export async function bkEntryMetadata(channel: Channel, id: number): Promise<Metadata> {
   const res = await getBkEntry(id);

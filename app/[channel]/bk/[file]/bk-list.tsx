@@ -10,8 +10,9 @@ import { BkEntryList, bkStyles } from '@/components/bk/bk-entry-list';
 import { BkHotPanel } from '@/components/bk/bk-hot';
 import { Deferred } from '@/components/editorial/deferred';
 import { PageHeading, countClass } from '@/components/editorial/page-heading';
-import { Pager } from '@/components/editorial/pager';
-import { EmptyState, ErrorState } from '@/components/editorial/states';
+import { Pagination } from '@/components/pagination/pagination';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 
 const titleOf = (name: string, page: number) => `${name} - 设计百科${page > 1 ? `（第 ${page} 页）` : ''}`;
 
@@ -65,7 +66,7 @@ export function BkListContent({ channel, classifyId, page, res }: { channel: Cha
           ) : (
             <EmptyState title="暂无词条" text="这个分类的词条正在编写中。" actions={[{ href: BK_HOME_PATH, label: '返回设计百科' }]} />
           )}
-          <Pager page={page} pages={pages} href={(p) => bkListPath(classifyId, p)} />
+          <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => bkListPath(classifyId, p)} />
         </div>
         <Deferred label="正在加载热门词条" count={2}>
           <BkHotPanel exclude={list.map((e) => e.id)} />

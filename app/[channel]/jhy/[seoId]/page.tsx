@@ -14,7 +14,8 @@ import { ItemGrid } from '@/components/editorial/item-card';
 import { PageHeading, Section, pageClass } from '@/components/editorial/page-heading';
 import { BkHotPanel } from '@/components/bk/bk-hot';
 import { Deferred } from '@/components/editorial/deferred';
-import { EmptyState, ErrorState } from '@/components/editorial/states';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 import styles from './jhy.module.css';
 
 export const revalidate = 300;

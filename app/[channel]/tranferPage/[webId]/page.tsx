@@ -6,7 +6,7 @@ import { parseChannel, parseId } from '@/lib/editorial/params';
 import { isMissing } from '@/lib/editorial/result';
 import { vetDestination } from '@/lib/editorial/transfer';
 import { SITE_NAME } from '@/lib/site';
-import { ErrorState } from '@/components/editorial/states';
+import { ErrorState } from '@/components/states/error-state';
 import { TransferCountdown } from './transfer-countdown';
 import styles from './transfer.module.css';
 

@@ -14,9 +14,10 @@ import { DesignerProfile } from '@/components/editorial/designer-profile';
 import { DesignerGrid } from '@/components/editorial/designer-card';
 import { ItemGrid } from '@/components/editorial/item-card';
 import { Section, countClass, pageClass } from '@/components/editorial/page-heading';
-import { Pager } from '@/components/editorial/pager';
+import { Pagination } from '@/components/pagination/pagination';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
-import { EmptyState, ErrorState } from '@/components/editorial/states';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.
@@ -80,7 +81,7 @@ function WorksList({ id, page, total, works }: { id: number; page: number; total
   return (
     <>
       <ItemGrid items={works.data.list} eager={page > 1 ? 4 : 0} />
-      <Pager page={page} pages={pages} href={(p) => pathOf(id, p)} />
+      <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => pathOf(id, p)} />
     </>
   );
 }

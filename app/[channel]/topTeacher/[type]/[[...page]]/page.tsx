@@ -9,9 +9,10 @@ import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { DesignerGrid } from '@/components/editorial/designer-card';
 import { PageHeading, TabLinks, countClass, pageClass } from '@/components/editorial/page-heading';
-import { Pager } from '@/components/editorial/pager';
+import { Pagination } from '@/components/pagination/pagination';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
-import { EmptyState, ErrorState } from '@/components/editorial/states';
+import { EmptyState } from '@/components/states/empty-state';
+import { ErrorState } from '@/components/states/error-state';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); nothing is fetched at build time.
@@ -70,7 +71,7 @@ function TopContent({ channel, field, page, res }: Route & { res: Awaited<Return
       ) : (
         <EmptyState title="暂无设计师" text="这个领域还没有收录大师，看看其他领域吧。" actions={[{ href: topTeacherPath(0), label: '全部领域' }]} />
       )}
-      <Pager page={page} pages={pages} href={(p) => topTeacherPath(field, p)} />
+      <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => topTeacherPath(field, p)} />
     </>
   );
 }
