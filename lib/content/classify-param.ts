@@ -1,4 +1,5 @@
 import type { SortOrder } from '@/lib/api/contract/kinds';
+import type { ColorName, Orientation } from '@/lib/api/contract/search';
 import { MAX_PAGE } from './pagination';
 
 /**
@@ -7,9 +8,13 @@ import { MAX_PAGE } from './pagination';
  *
  *   0 top category id (0 = all)   1 sub category id (0 = all)   2 page (≥ 1)
  *   3 sort: 0 new, 1 hot, 2 download, 3 collect                 4 vip: 0 all, 1 VIP, 2 free
- *   5 tag id (0 = none)           6 keyword (0 = none)           7-9 reserved, always 0
+ *   5 tag id (0 = none)           6 keyword (0 = none)
+ *   7 orientation (search only): 0 any, 1 横 h, 2 竖 v, 3 方 s          9 reserved, always 0
+ *   8 colour (search only): 0 any, 1 red, 2 orange, 3 yellow, 4 green, 5 cyan, 6 blue,
+ *     7 purple, 8 pink, 9 brown, 10 black, 11 white, 12 gray (the API's `color` values)
  *
  * All ids → the category page; text in the keyword field (or a bare word) → the search page.
+ * Fields 7 and 8 are the search API's orientation / color filters; a category URL has 0 there.
  * A category URL may stop after any field (trailing defaults left out); that short form is its
  * canonical URL. A search URL always has all ten fields. Numbers have no leading zeros, so every
  * page has exactly one spelling; anything else is malformed (404).
@@ -23,12 +28,22 @@ export interface ClassifyParams {
   tagId: number;
   /** null: a category page. */
   keyword: string | null;
+  /** Search only (field 7); undefined = any. */
+  orientation?: Orientation;
+  /** Search only (field 8); undefined = any. */
+  color?: ColorName;
 }
 
 export type VipFilter = 'all' | 'vip' | 'free';
 
 export const SORT_CODES: readonly SortOrder[] = ['new', 'hot', 'download', 'collect'];
 export const VIP_CODES: readonly VipFilter[] = ['all', 'vip', 'free'];
+/** Field 7: index = code; code 0 (any) has no API value. */
+export const ORIENTATION_CODES: readonly (Orientation | undefined)[] = [undefined, 'h', 'v', 's'];
+/** Field 8: index = code, in the order of the API's colour list; code 0 (any) has no API value. */
+export const COLOR_CODES: readonly (ColorName | undefined)[] = [
+  undefined, 'red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'purple', 'pink', 'brown', 'black', 'white', 'gray',
+];
 export const KEYWORD_MAX = 50;
 const MAX_ID = 2_147_483_647;
 const FIELDS = 10;
@@ -95,12 +110,15 @@ export function parseClassifyId(raw: string): ClassifyParams | null {
   const tail = parts.slice(parts.length - 3);
   const word = parts.slice(KEYWORD_AT, parts.length - 3).join('_');
   const numbers = numericFields(head);
-  if (!numbers || tail.some((t) => t !== '0')) return null;
-  if (word === '0') return validCategory({ ...numbers, keyword: null });
+  if (!numbers) return null;
+  if (word === '0') return tail.every((t) => t === '0') ? validCategory({ ...numbers, keyword: null }) : null;
+  const ori = int(tail[0]!, ORIENTATION_CODES.length - 1);
+  const color = int(tail[1]!, COLOR_CODES.length - 1);
+  if (ori === null || color === null || tail[2] !== '0') return null;
   const keyword = cleanKeyword(word);
   if (!keyword) return null;
   if (numbers.sub !== 0 && numbers.top === 0) return null;
-  return { ...numbers, keyword };
+  return { ...numbers, keyword, ...(ori ? { orientation: ORIENTATION_CODES[ori] } : {}), ...(color ? { color: COLOR_CODES[color] } : {}) };
 }
 
 /** A category page needs a top category; a sub category only under one. */
@@ -111,7 +129,11 @@ function validCategory(p: ClassifyParams): ClassifyParams | null {
 /** The canonical {classifyId} of these parameters. */
 export function formatClassifyId(p: ClassifyParams): string {
   const fields = [p.top, p.sub, p.page, SORT_CODES.indexOf(p.sort), VIP_CODES.indexOf(p.vip), p.tagId].map(String);
-  if (p.keyword !== null) return [...fields, encodeURIComponent(p.keyword), '0', '0', '0'].join('_');
+  if (p.keyword !== null) {
+    const ori = p.orientation ? ORIENTATION_CODES.indexOf(p.orientation) : 0;
+    const color = p.color ? COLOR_CODES.indexOf(p.color) : 0;
+    return [...fields, encodeURIComponent(p.keyword), String(Math.max(ori, 0)), String(Math.max(color, 0)), '0'].join('_');
+  }
   const defaults = ['0', '0', '1', '0', '0', '0'];
   let end = fields.length;
   while (end > 1 && fields[end - 1] === defaults[end - 1]) end--;

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COLOR_CODES } from '../../lib/content/classify-param';
+import { COLORS } from '../../lib/search/url-state';
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
@@ -57,6 +59,40 @@ test.describe('search', () => {
     await page.waitForURL(/\/classify\/0_0_1_0_2_0_/);
     await expect(page.getByRole('link', { name: '免费' })).toHaveAttribute('aria-current', 'true');
     expect((await page.goto('/classify/0_0_1_3_0_0_民宿_0_0_0'))?.status()).toBe(404);
+  });
+
+  test('the classify search filters by orientation and colour, carried in path fields 7 and 8', async ({ page, request }) => {
+    const kw = '民宿';
+    const word = encodeURIComponent(kw);
+    await page.goto(`/classify/0_0_1_0_0_0_${word}_0_0_0`);
+    const filters = page.getByRole('navigation', { name: '筛选条件' });
+    await filters.getByRole('link', { name: '横图', exact: true }).click();
+    await page.waitForURL(new RegExp(`/classify/0_0_1_0_0_0_${word}_1_0_0$`));
+    await expect(filters.getByRole('link', { name: '横图', exact: true })).toHaveAttribute('aria-current', 'true');
+
+    // The colour with the most landscape cases for the word (the seed decides which).
+    const totals = await Promise.all(
+      COLORS.map(async (c) => {
+        const r = await request.get(`${API}/case/api/search/list?keyword=${word}&kind=case&orientation=h&color=${c.value}`);
+        return { ...c, total: ((await r.json()) as { data: { total: number } }).data.total };
+      }),
+    );
+    const colour = totals.reduce((a, b) => (b.total > a.total ? b : a));
+    expect(colour.total).toBeGreaterThan(0);
+    await filters.getByRole('link', { name: colour.label, exact: true }).click();
+    await page.waitForURL(new RegExp(`/classify/0_0_1_0_0_0_${word}_1_${COLOR_CODES.indexOf(colour.value)}_0$`));
+    await expect(filters.getByRole('link', { name: colour.label, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(filters.getByRole('link', { name: '横图', exact: true })).toHaveAttribute('aria-current', 'true');
+
+    // Every result is landscape (the API's rule: width / height > 1.1), read from the card pictures.
+    const cards = page.getByTestId('search-results').getByTestId('item-card');
+    await expect(cards.first()).toBeVisible();
+    const sizes = await cards.locator('img').evaluateAll((imgs) => imgs.map((i) => [Number(i.getAttribute('width')), Number(i.getAttribute('height'))]));
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const [w, h] of sizes) expect(w! / h!).toBeGreaterThan(1.1);
+    // Unknown codes are 404s; 0_0_0 is still "any".
+    expect((await page.goto(`/classify/0_0_1_0_0_0_${word}_4_0_0`))?.status()).toBe(404);
+    expect((await page.goto(`/classify/0_0_1_0_0_0_${word}_0_13_0`))?.status()).toBe(404);
   });
 
   test('upload a picture → visually similar results; then crop a region', async ({ page, request }) => {

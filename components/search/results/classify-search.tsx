@@ -21,24 +21,24 @@ export function classifySearchState(p: ClassifyParams): SearchUrlState | null {
   if (p.keyword === null) return null;
   const sort = SEARCH_SORTS[SORT_CODES.indexOf(p.sort)];
   if (!sort) return null;
-  return { keyword: p.keyword, classifyId: p.sub || p.top || undefined, tagId: p.tagId || undefined, vip: p.vip === 'all' ? undefined : p.vip, sort, page: p.page };
+  return { keyword: p.keyword, classifyId: p.sub || p.top || undefined, tagId: p.tagId || undefined, vip: p.vip === 'all' ? undefined : p.vip, orientation: p.orientation, color: p.color, sort, page: p.page };
 }
 
 function hrefOf(p: ClassifyParams, state: SearchUrlState) {
   return (change: Partial<SearchUrlState>) => {
     const s = { ...state, ...change };
     const cls = 'classifyId' in change ? { top: s.classifyId ?? 0, sub: 0 } : {};
-    return classifyHref(p, { ...cls, keyword: s.keyword, page: s.page, tagId: s.tagId ?? 0, vip: s.vip ?? 'all', sort: SORT_CODES[SEARCH_SORTS.indexOf(s.sort)]! });
+    return classifyHref(p, { ...cls, keyword: s.keyword, page: s.page, tagId: s.tagId ?? 0, vip: s.vip ?? 'all', orientation: s.orientation, color: s.color, sort: SORT_CODES[SEARCH_SORTS.indexOf(s.sort)]! });
   };
 }
 
 /**
  * The classify page with text (SPEC §2 "with text instead of ids it is a search page"): a case
- * search whose filters live in the classify fields plus ?ori= and &color=.
+ * search whose filters all live in the classify fields (orientation and colour in fields 7 and 8).
  */
 export async function ClassifySearch({ channel, params, state, categories }: { channel: Channel; params: ClassifyParams; state: SearchUrlState; categories?: { id: number; name: string }[] }) {
   const view = await loadSearchView(state, 'case', 1);
-  const base = { ...params, top: 0, sub: 0, page: 1, tagId: 0, vip: 'all' as const, sort: SORT_CODES[0]! };
+  const base = { ...params, top: 0, sub: 0, page: 1, tagId: 0, vip: 'all' as const, orientation: undefined, color: undefined, sort: SORT_CODES[0]! };
   return (
     <SearchResults
       channel={channel}
@@ -48,7 +48,7 @@ export async function ClassifySearch({ channel, params, state, categories }: { c
       href={hrefOf(params, state)}
       cut={false}
       categories={categories}
-      rows={['categories', 'tags', 'vip', 'sort']}
+      rows={['categories', 'tags', 'vip', 'orientation', 'color', 'sort']}
       suggestions={view.suggestions}
       related={view.related}
       relatedHref={(w) => classifyHref(base, { keyword: w })}

@@ -1,4 +1,4 @@
-import { categoryHref, classifyHref, formatClassifyId, isCanonicalClassifyId, parseClassifyId } from '@/lib/content/classify-param';
+import { categoryHref, classifyHref, COLOR_CODES, formatClassifyId, isCanonicalClassifyId, ORIENTATION_CODES, parseClassifyId } from '@/lib/content/classify-param';
 import { classifyQuery } from '@/lib/content/classify-query';
 import { dayLabel, isWithinDays, parseDayUpdateSlug } from '@/lib/content/day-update';
 import { parseDetailParams } from '@/lib/content/detail-params';
@@ -44,6 +44,46 @@ describe('parseClassifyId', () => {
     expect(classifyHref(p, { page: 2 })).toBe('/classify/10100_10102_2');
     expect(classifyHref(p, { sort: 'collect' })).toBe('/classify/10100_10102_1_3');
     expect(categoryHref(10100)).toBe('/classify/10100');
+  });
+
+  it('reads orientation (field 7) and colour (field 8) of a search URL; 0 is any', () => {
+    expect(parseClassifyId('0_0_1_0_0_0_卧室_1_11_0')).toEqual({ top: 0, sub: 0, page: 1, sort: 'new', vip: 'all', tagId: 0, keyword: '卧室', orientation: 'h', color: 'white' });
+    expect(parseClassifyId('0_0_1_0_0_0_卧室_2_0_0')).toEqual({ ...parseClassifyId('0_0_1_0_0_0_卧室_0_0_0'), orientation: 'v' });
+    expect(parseClassifyId('0_0_1_0_0_0_卧室_3_0_0')?.orientation).toBe('s');
+    expect(parseClassifyId('0_0_1_0_0_0_卧室_0_1_0')).toEqual({ ...parseClassifyId('0_0_1_0_0_0_卧室_0_0_0'), color: 'red' });
+    expect(parseClassifyId('0_0_1_0_0_0_卧室_0_12_0')?.color).toBe('gray');
+    expect(parseClassifyId('10100_0_2_1_0_0_dark_room_2_10_0')).toMatchObject({ keyword: 'dark_room', orientation: 'v', color: 'black' });
+    // The old form: 0_0_0 at the end is a search with any orientation and colour.
+    const any = parseClassifyId('0_0_1_0_0_0_卧室_0_0_0')!;
+    expect(any.orientation).toBeUndefined();
+    expect(any.color).toBeUndefined();
+  });
+
+  it('rejects unknown orientation / colour codes, other spellings, and them on category URLs', () => {
+    const bad = [
+      '0_0_1_0_0_0_卧室_4_0_0', '0_0_1_0_0_0_卧室_0_13_0', '0_0_1_0_0_0_卧室_01_0_0', '0_0_1_0_0_0_卧室_0_01_0',
+      '0_0_1_0_0_0_卧室_h_0_0', '0_0_1_0_0_0_卧室_0_red_0', '0_0_1_0_0_0_卧室_-1_0_0', '0_0_1_0_0_0_卧室_1_1_1',
+      '0_0_1_0_0_0_卧室__0_0', '10100_0_1_0_0_0_0_1_0_0', '10100_0_1_0_0_0_0_0_3_0',
+    ];
+    for (const raw of bad) expect([raw, parseClassifyId(raw)]).toEqual([raw, null]);
+  });
+
+  it('builds search URLs with orientation and colour, round-trips every code', () => {
+    const p = parseClassifyId('0_0_1_0_0_0_卧室_0_0_0')!;
+    expect(classifyHref(p, { orientation: 'h' })).toBe('/classify/0_0_1_0_0_0_%E5%8D%A7%E5%AE%A4_1_0_0');
+    expect(classifyHref(p, { orientation: 's', color: 'gray', page: 2 })).toBe('/classify/0_0_2_0_0_0_%E5%8D%A7%E5%AE%A4_3_12_0');
+    expect(classifyHref({ ...p, orientation: 'v', color: 'pink' }, { orientation: undefined, color: undefined })).toBe('/classify/0_0_1_0_0_0_%E5%8D%A7%E5%AE%A4_0_0_0');
+    for (const orientation of ORIENTATION_CODES) {
+      for (const color of COLOR_CODES) {
+        const q = { ...p, orientation, color };
+        const id = formatClassifyId(q);
+        expect(parseClassifyId(id)).toEqual(q);
+        expect(isCanonicalClassifyId(id, parseClassifyId(id)!)).toBe(true);
+      }
+    }
+    // Category URLs never carry them (the category page has no such filters).
+    expect(classifyHref(parseClassifyId('10100')!, { orientation: 'h', color: 'red' })).toBe('/classify/10100');
+    expect(isCanonicalClassifyId('0_0_1_0_0_0_卧室_2_5_0', parseClassifyId('0_0_1_0_0_0_卧室_2_5_0')!)).toBe(true);
   });
 
   it('turns the parameters into the content-list query', () => {

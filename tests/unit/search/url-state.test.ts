@@ -28,6 +28,8 @@ describe('search URL state', () => {
     const q = parseClassifyId('10100_10101_2_1_2_7_北欧_0_0_0')!;
     expect(classifySearchState(q)).toMatchObject({ classifyId: 10101, page: 2, sort: 'new', vip: 'free', tagId: 7 });
     expect(classifySearchState(parseClassifyId('0_0_1_3_0_0_北欧_0_0_0')!)).toBeNull();
+    expect(classifySearchState(parseClassifyId('0_0_1_0_0_0_北欧_3_6_0')!)).toMatchObject({ orientation: 's', color: 'blue' });
+    expect(classifySearchState(p)).toMatchObject({ orientation: undefined, color: undefined });
   });
 });
 
