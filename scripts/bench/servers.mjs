@@ -1,5 +1,6 @@
 // Starts the reference API and a site build on private ports for a benchmark, and stops them.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -31,8 +32,16 @@ export function startApi({ port, dataDir, seedSize = 20_000, env = {} }) {
 /** Builds the site into its own folder (never touching .next) with the given API origin. */
 export function buildSite({ distDir, apiPort, extraEnv = {} }) {
   const env = siteEnv({ distDir, apiPort, extraEnv });
-  const res = spawnSync(bin('next'), ['build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (res.status !== 0) throw new Error('next build failed');
+  // next build adds its dist folder's type paths to tsconfig.json; a bench build must not leave
+  // them behind (they break the type check of the next normal build).
+  const tsconfig = join(ROOT, 'tsconfig.json');
+  const saved = readFileSync(tsconfig, 'utf8');
+  try {
+    const res = spawnSync(bin('next'), ['build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (res.status !== 0) throw new Error('next build failed');
+  } finally {
+    writeFileSync(tsconfig, saved);
+  }
 }
 
 export function siteEnv({ distDir, apiPort, sitePort, extraEnv = {} }) {
