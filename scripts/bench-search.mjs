@@ -121,12 +121,20 @@ async function imageBench() {
 function buildSite() {
   console.log(`  building the site into ${DIST} (API ${API_PORT}) …`);
   const t = performance.now();
-  const res = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
-    cwd: SITE_DIR,
-    env: { ...process.env, NEXT_DIST_DIR: DIST, NEXT_PUBLIC_API_ORIGIN: `http://localhost:${API_PORT}`, API_INTERNAL_ORIGIN: API, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: 900_000,
-  });
+  // next build adds its dist folder's type paths to tsconfig.json: put the file back afterwards.
+  const tsconfig = path.join(SITE_DIR, 'tsconfig.json');
+  const saved = fs.readFileSync(tsconfig, 'utf8');
+  let res;
+  try {
+    res = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
+      cwd: SITE_DIR,
+      env: { ...process.env, NEXT_DIST_DIR: DIST, NEXT_PUBLIC_API_ORIGIN: `http://localhost:${API_PORT}`, API_INTERNAL_ORIGIN: API, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 900_000,
+    });
+  } finally {
+    fs.writeFileSync(tsconfig, saved);
+  }
   if (res.status !== 0) throw new Error('site build failed');
   console.log(`  built in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
