@@ -51,19 +51,17 @@ async function firstLoadJs(browser, url) {
   // A fresh context per page: an HTTP cache shared with earlier pages would hide their scripts.
   const context = await browser.newContext();
   const page = await context.newPage();
-  let total = 0;
   const seen = new Set();
-  page.on('response', async (res) => {
+  const sizes = [];
+  page.on('response', (res) => {
     const u = res.url();
     if (res.request().resourceType() !== 'script' || seen.has(u)) return;
     seen.add(u);
-    try {
-      total += gzipSync(await res.body()).length;
-    } catch {
-      /* aborted */
-    }
+    // Bodies are read before the context closes; a script without one counts as 0.
+    sizes.push(res.body().then((b) => gzipSync(b).length, () => 0));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   await context.close();
   return total;
 }
