@@ -22,36 +22,36 @@ import { BannerHero } from './banner-hero';
 import styles from './home.module.css';
 import content from '@/components/content/content.module.css';
 
-/** A channel home (SPEC §2 header targets): banners, categories, sections, then the newest items as a waterfall. */
-export function ChannelHome({ feed }: { channel: Channel; feed: HomeChannel }) {
-  return (
-    <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed}>
-      <Suspense fallback={<WaterfallSkeleton label="正在加载首页…" />}>
-        <HomeContent feed={feed} />
-      </Suspense>
-    </div>
-  );
-}
-
 /** Category sections (key `{kind}-c{id}`) lead to their category page, the others to the ranked list. */
 function sectionHref(key: string, kind: string, sort: string): string {
   const m = /-c(\d+)$/.exec(key);
   return m ? categoryHref(Number(m[1])) : `/listPage/${kind}/${sort}`;
 }
 
-async function HomeContent({ feed }: { feed: HomeChannel }) {
+/**
+ * A channel home (SPEC §2 header targets): banners, categories, sections, then the newest items as
+ * a waterfall. The banners and sections (one call) are awaited before render: they hold the LCP
+ * image, and a page's main content inside a Suspense boundary is streamed out of order and
+ * revealed by script at least 300 ms after the first paint. Only the newest items, below the
+ * sections, stream in behind their skeleton.
+ */
+export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChannel }) {
   const area = HOME_AREAS[feed];
-  const [home, latest, lists] = await Promise.all([
-    getHomeFeed(feed),
-    getContentList({ kind: area.kind, sort: 'new', page: 1 }),
-    feed === 'discover' ? getRecommendList() : null,
-  ]);
-  if (!home.ok) return <ErrorState retryHref={area.path} />;
+  // Started with the others; awaited inside its own boundary (API results never reject).
+  const latest = getContentList({ kind: area.kind, sort: 'new', page: 1 });
+  const [home, lists] = await Promise.all([getHomeFeed(feed), feed === 'discover' ? getRecommendList() : null]);
+  if (!home.ok) {
+    return (
+      <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed}>
+        <ErrorState retryHref={area.path} />
+      </div>
+    );
+  }
   const { banners, classifies, sections } = home.data;
   const listBase = `/listPage/${area.kind}/new`;
   const shown = sections.filter((s) => !(s.kind === area.kind && s.sort === 'new') && s.list.length > 0);
   return (
-    <>
+    <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed}>
       <div className={styles.intro}>
         <h1>{area.title}</h1>
         <p>{area.description}</p>
@@ -78,25 +78,33 @@ async function HomeContent({ feed }: { feed: HomeChannel }) {
         </Section>
       ))}
       <Section id="latest" title={`最新${KIND_LABELS[area.kind]}`} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`}>
-        {latest.ok && latest.data.list.length > 0 ? (
-          <>
-            <InfiniteWaterfall
-              label={`最新${KIND_LABELS[area.kind]}`}
-              source={{ type: 'list', query: { kind: area.kind, sort: 'new' } }}
-              page={1}
-              totalPages={pageCount(latest.data.total)}
-              initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}
-            >
-              <WaterfallItems items={latest.data.list} />
-            </InfiniteWaterfall>
-            <Pagination page={1} totalPages={pageCount(latest.data.total)} href={(p) => pagePath(listBase, p)} />
-          </>
-        ) : latest.ok ? (
-          <EmptyState text="这里还没有内容，去看看其他频道吧。" actions={[{ href: '/', label: '返回首页' }]} />
-        ) : (
-          <ErrorState compact retryHref={area.path} />
-        )}
+        <Suspense fallback={<WaterfallSkeleton label={`正在加载最新${KIND_LABELS[area.kind]}…`} />}>
+          <LatestWaterfall feed={feed} load={latest} />
+        </Suspense>
       </Section>
+    </div>
+  );
+}
+
+/** The newest items of the home's kind: one server page, infinite loading, numbered links. */
+async function LatestWaterfall({ feed, load }: { feed: HomeChannel; load: ReturnType<typeof getContentList> }) {
+  const area = HOME_AREAS[feed];
+  const latest = await load;
+  const listBase = `/listPage/${area.kind}/new`;
+  if (!latest.ok) return <ErrorState compact retryHref={area.path} />;
+  if (latest.data.list.length === 0) return <EmptyState text="这里还没有内容，去看看其他频道吧。" actions={[{ href: '/', label: '返回首页' }]} />;
+  return (
+    <>
+      <InfiniteWaterfall
+        label={`最新${KIND_LABELS[area.kind]}`}
+        source={{ type: 'list', query: { kind: area.kind, sort: 'new' } }}
+        page={1}
+        totalPages={pageCount(latest.data.total)}
+        initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}
+      >
+        <WaterfallItems items={latest.data.list} />
+      </InfiniteWaterfall>
+      <Pagination page={1} totalPages={pageCount(latest.data.total)} href={(p) => pagePath(listBase, p)} />
     </>
   );
 }

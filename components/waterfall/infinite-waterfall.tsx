@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { useInfinitePages } from './use-infinite-pages';
 import { Waterfall } from './waterfall';
 import { WaterfallItem } from './waterfall-item';
+import { WaterfallSkeleton } from './waterfall-skeleton';
 import styles from './waterfall.module.css';
 
 export interface InfiniteWaterfallProps {
@@ -50,9 +51,10 @@ export function InfiniteWaterfall({ label, source, page, totalPages, initialKeys
           <WaterfallItem key={`${item.kind}-${item.id}`} item={item} showTime={showTime} headingLevel={headingLevel} />
         ))}
       </Waterfall>
+      {/* The next page's placeholder cards (their status line is the announcement). */}
+      {status === 'loading' && <WaterfallSkeleton count={6} label="正在加载更多…" />}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <div className={styles.status} aria-live="polite">
-        {status === 'loading' && <span>正在加载更多…</span>}
         {status === 'error' && <ErrorState compact title="加载失败" text="网络不太顺畅，请重试。" onRetry={loadMore} />}
         {status === 'idle' && !auto && (
           <button type="button" className={styles.more} onClick={loadMore}>

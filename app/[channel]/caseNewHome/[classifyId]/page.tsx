@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { getClassifyTree } from '@/lib/api/classify';
 import { getCaseNewHome } from '@/lib/api/content';
 import { isChannel, type Channel } from '@/lib/channel/hosts';
 import { pageMetadata } from '@/lib/seo';
 import { CaseNewHomeScreen, caseNewHomePath, caseNewHomeTitle } from '@/components/case-new-home/case-new-home-screen';
 import { ErrorState } from '@/components/states/error-state';
-import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 
 export const revalidate = 300;
 
@@ -48,14 +46,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CaseNewHomePage(props: Props) {
   const { channel, classifyId } = await resolve(props);
-  return (
-    <Suspense fallback={<div className="container"><WaterfallSkeleton /></div>}>
-      <CaseNewHomeContent channel={channel} classifyId={classifyId} />
-    </Suspense>
-  );
-}
-
-async function CaseNewHomeContent({ channel, classifyId }: { channel: Channel; classifyId: number }) {
+  // Awaited before render (no Suspense boundary): the LCP image is in it, and a boundary's
+  // content is revealed by script at least 300 ms after the first paint.
   const result = await getCaseNewHome(classifyId);
   if (!result.ok) {
     if (result.error !== 'unavailable') notFound();

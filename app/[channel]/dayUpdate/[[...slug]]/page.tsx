@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { getDayUpdate } from '@/lib/api/content';
 import type { DayUpdate } from '@/lib/api/contract/content';
 import { isChannel, type Channel } from '@/lib/channel/hosts';
@@ -13,7 +12,6 @@ import { ChipNav } from '@/components/content/chip-nav';
 import { PageHead } from '@/components/content/page-head';
 import { PagedWaterfall } from '@/components/list/paged-waterfall';
 import { ErrorState } from '@/components/states/error-state';
-import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import content from '@/components/content/content.module.css';
 
 export const revalidate = 300;
@@ -64,18 +62,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function DayUpdatePage(props: Props) {
   const { channel, q } = await resolve(props);
+  // Awaited before render (no Suspense boundary): see the classify screen.
+  const data = await load(q);
   return (
     <div className={`container ${content.page}`} data-testid="day-update">
-      <Suspense fallback={<WaterfallSkeleton />}>
-        <DayUpdateContent channel={channel} q={q} />
-      </Suspense>
+      {data ? <DayUpdateContent channel={channel} q={q} data={data} /> : <ErrorState retryHref={dayUpdatePath(q.date, q.page)} />}
     </div>
   );
 }
 
-async function DayUpdateContent({ channel, q }: { channel: Channel; q: DayUpdateParams }) {
-  const data = await load(q);
-  if (!data) return <ErrorState retryHref={dayUpdatePath(q.date, q.page)} />;
+function DayUpdateContent({ channel, q, data }: { channel: Channel; q: DayUpdateParams; data: DayUpdate }) {
   const today = data.days[0]?.date ?? data.date;
   const title = titleOf(q, data);
   const crumbs = [

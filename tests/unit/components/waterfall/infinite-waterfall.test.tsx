@@ -67,6 +67,26 @@ describe('<InfiniteWaterfall>', () => {
     expect(screen.getByRole('list', { name: '最新灵感' }).children).toHaveLength(5);
   });
 
+  it('shows placeholder cards while the next page loads, and removes them when it arrives', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      mock.get('*/case/api/content/list', async () => {
+        await gate;
+        return HttpResponse.json(envelope(makePage([4], 9, 2)));
+      }),
+    );
+    render(ui());
+    expect(screen.queryByTestId('waterfall-skeleton')).not.toBeInTheDocument();
+    scrollToEnd();
+    const skeleton = await screen.findByTestId('waterfall-skeleton');
+    expect(skeleton).toHaveTextContent('正在加载更多…');
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载更多…');
+    release();
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    expect(screen.queryByTestId('waterfall-skeleton')).not.toBeInTheDocument();
+  });
+
   it('stops at the last page and says so', async () => {
     server.use(mock.get('*/case/api/content/list', () => HttpResponse.json(envelope(makePage([7, 8], 5, 2)))));
     render(ui(2));

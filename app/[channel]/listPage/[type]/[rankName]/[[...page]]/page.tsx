@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { getRankList } from '@/lib/api/content';
 import type { RankName } from '@/lib/api/contract/kinds';
 import { isChannel, type Channel } from '@/lib/channel/hosts';
@@ -13,7 +12,6 @@ import { ChipNav } from '@/components/content/chip-nav';
 import { PageHead } from '@/components/content/page-head';
 import { PagedWaterfall } from '@/components/list/paged-waterfall';
 import { ErrorState } from '@/components/states/error-state';
-import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import content from '@/components/content/content.module.css';
 
 export const revalidate = 300;
@@ -69,9 +67,8 @@ export default async function ListPage(props: Props) {
         label="类型"
         chips={LIST_KINDS.filter((k) => ranksOf(k).includes(r.rank)).map((k) => ({ key: k, label: KIND_LABELS[k], href: `/listPage/${k}/${r.rank}`, current: k === r.kind }))}
       />
-      <Suspense fallback={<WaterfallSkeleton />}>
-        <RankResults r={r} />
-      </Suspense>
+      {/* Awaited, not behind a Suspense boundary: see the classify screen. */}
+      <RankResults r={r} />
     </div>
   );
 }
