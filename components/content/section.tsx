@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styles from './content.module.css';
 
-/** A titled block of a screen, with an optional "更多" link to its full list. */
-export function Section({ title, moreHref, moreLabel = '查看更多', children, id, testId }: { title: string; moreHref?: string; moreLabel?: string; children: ReactNode; id?: string; testId?: string }) {
+/** A titled block of a screen, with an optional "更多" link to its full list. `deferRender`: below the fold, rendered as the reader nears it. */
+export function Section({ title, moreHref, moreLabel = '查看更多', children, id, testId, deferRender = false }: { title: string; moreHref?: string; moreLabel?: string; children: ReactNode; id?: string; testId?: string; deferRender?: boolean }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section className={styles.section} aria-labelledby={headingId} id={id} data-testid={testId}>
+    <section className={deferRender ? `${styles.section} ${styles.deferred}` : styles.section} aria-labelledby={headingId} id={id} data-testid={testId}>
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle} id={headingId}>
           {title}

@@ -73,7 +73,7 @@ export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChanne
         </Section>
       )}
       {shown.map((s) => (
-        <Section key={s.key} id={`s-${s.key}`} title={s.title} moreHref={sectionHref(s.key, s.kind, s.sort)} testId="home-section">
+        <Section key={s.key} id={`s-${s.key}`} title={s.title} moreHref={sectionHref(s.key, s.kind, s.sort)} testId="home-section" deferRender>
           <CardGrid items={s.list.slice(0, 6)} label={s.title} dense />
         </Section>
       ))}
