@@ -54,7 +54,7 @@ export function ItemCard({ item, variant = 'masonry', priority = 'lazy', showTim
             height={img.height}
             loading={priority === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={priority === 'high' ? 'high' : undefined}
-            decoding={priority === 'high' ? 'sync' : 'async'}
+            decoding={priority === 'lazy' ? 'async' : 'sync'}
           />
           {badge && <span className={styles.badge}>{badge}</span>}
           {item.imageCount > 1 && <span className={styles.count}>{item.imageCount}图</span>}

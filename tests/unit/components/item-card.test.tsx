@@ -100,6 +100,8 @@ describe('waterfall cells', () => {
     expect(imgs().map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null, null, null, null]);
     expect(imgs().slice(0, 5).every((i) => i.getAttribute('loading') === 'eager')).toBe(true);
     expect(imgs().slice(5).every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
+    // Above-the-fold pictures decode before their frame paints, so they all appear in one frame.
+    expect(imgs().map((i) => i.getAttribute('decoding'))).toEqual(['sync', 'sync', 'sync', 'sync', 'sync', 'async', 'async', 'async']);
     rerender(<ul><WaterfallItems items={items} /></ul>);
     expect(imgs().every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
   });
