@@ -5,7 +5,7 @@ import type { HistoryItem } from '@/lib/storage/keys';
 import { clearHistory, readHistory } from '@/lib/history/history-list';
 import { ModalDialog } from '@/components/dialog/modal-dialog';
 import { TimeAgo } from '@/components/content/time-ago';
-import styles from './elevator.module.css';
+import styles from './history-modal.module.css';
 
 /** Recently viewed items (local storage historyList): loaded with the modal on its first opening. */
 export default function HistoryModal({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
