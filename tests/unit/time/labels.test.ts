@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { hoursAgoLabel, isRecent, JUST_UPDATED, relativeUpdateLabel } from '@/lib/time';
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
@@ -25,6 +26,13 @@ describe('relativeUpdateLabel (SPEC §9)', () => {
     expect(relativeUpdateLabel('not a date', NOW)).toBe('');
     expect(relativeUpdateLabel(null, NOW)).toBe('');
     expect(relativeUpdateLabel(undefined, NOW)).toBe('');
+  });
+  it('reads Dayjs values and local "YYYY-MM-DD HH:mm:ss" strings as dayjs does', () => {
+    expect(relativeUpdateLabel(dayjs(ago(3 * M)), dayjs(NOW))).toBe('3分钟前');
+    const local = dayjs(ago(5 * H)).format('YYYY-MM-DD HH:mm:ss');
+    expect(relativeUpdateLabel(local, NOW)).toBe('5小时前');
+    expect(hoursAgoLabel(dayjs(local).format('YYYY-MM-DDTHH:mm:ss'), NOW)).toBe('5小时前');
+    expect(relativeUpdateLabel(dayjs('nonsense'), NOW)).toBe('');
   });
   it('defaults now to the local clock', () => {
     expect(relativeUpdateLabel(Date.now())).toBe(JUST_UPDATED);
