@@ -45,16 +45,19 @@ async function links(page: Page, path: string): Promise<string[]> {
   return page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
 }
 
-// Public accounts have no list screen of their own (SPEC §2): take one from the API.
-async function publicAccountPath(): Promise<[string, string][]> {
-  const res = await fetch(`http://127.0.0.1:${process.env.API_PORT ?? 4000}/case/api/publicAccount/list`);
-  const body = (await res.json()) as { data: { list: { id: number }[] } };
-  const id = body.data.list[0]?.id;
-  return id ? [['publicAccount', `/publicAccount/${id}`]] : [];
+// Public accounts have no list screen of their own (SPEC §2), and /jhy topic pages are reached
+// from search engines and the sitemap: hub pages link to them only when a topic happens to be in
+// today's lists. Take one of each from the API.
+async function apiSamples(): Promise<[string, string][]> {
+  const api = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+  const first = async (path: string) => ((await (await fetch(`${api}${path}`)).json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
+  const account = await first('/case/api/publicAccount/list');
+  const jhy = await first('/case/api/content/list?kind=jhy&page=1');
+  return [...(account ? [['publicAccount', `/publicAccount/${account}`] as [string, string]] : []), ...(jhy ? [['jhy', `/jhy/${jhy}`] as [string, string]] : [])];
 }
 
 async function sampleUrls(page: Page): Promise<Map<string, string>> {
-  const found = new Map<string, string>([...HUBS.map((h): [string, string] => [h, h]), ...(await publicAccountPath())]);
+  const found = new Map<string, string>([...HUBS.map((h): [string, string] => [h, h]), ...(await apiSamples())]);
   const queue = [...HUBS];
   // Follow hub links one level further until every screen kind has a sample (bounded).
   for (let i = 0; i < queue.length && i < 60 && found.size < HUBS.length + SAMPLES.length; i++) {
