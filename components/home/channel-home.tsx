@@ -49,6 +49,7 @@ export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChanne
   }
   const { banners, classifies, sections } = home.data;
   const listBase = `/listPage/${area.kind}/new`;
+  const latestTitle = `最新${KIND_LABELS[area.kind]}`;
   const shown = sections.filter((s) => !(s.kind === area.kind && s.sort === 'new') && s.list.length > 0);
   return (
     <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed}>
@@ -77,9 +78,9 @@ export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChanne
           <CardGrid items={s.list.slice(0, 6)} label={s.title} dense />
         </Section>
       ))}
-      <Section id="latest" title={`最新${KIND_LABELS[area.kind]}`} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`}>
-        <Suspense fallback={<WaterfallSkeleton label={`正在加载最新${KIND_LABELS[area.kind]}…`} />}>
-          <LatestWaterfall feed={feed} load={latest} />
+      <Section id="latest" title={latestTitle} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`}>
+        <Suspense fallback={<WaterfallSkeleton label={`正在加载${latestTitle}…`} />}>
+          <LatestWaterfall kind={area.kind} label={latestTitle} listBase={listBase} retryHref={area.path} load={latest} />
         </Suspense>
       </Section>
     </div>
@@ -87,24 +88,17 @@ export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChanne
 }
 
 /** The newest items of the home's kind: one server page, infinite loading, numbered links. */
-async function LatestWaterfall({ feed, load }: { feed: HomeChannel; load: ReturnType<typeof getContentList> }) {
-  const area = HOME_AREAS[feed];
+async function LatestWaterfall({ kind, label, listBase, retryHref, load }: { kind: (typeof HOME_AREAS)[HomeChannel]['kind']; label: string; listBase: string; retryHref: string; load: ReturnType<typeof getContentList> }) {
   const latest = await load;
-  const listBase = `/listPage/${area.kind}/new`;
-  if (!latest.ok) return <ErrorState compact retryHref={area.path} />;
+  if (!latest.ok) return <ErrorState compact retryHref={retryHref} />;
   if (latest.data.list.length === 0) return <EmptyState text="这里还没有内容，去看看其他频道吧。" actions={[{ href: '/', label: '返回首页' }]} />;
+  const totalPages = pageCount(latest.data.total);
   return (
     <>
-      <InfiniteWaterfall
-        label={`最新${KIND_LABELS[area.kind]}`}
-        source={{ type: 'list', query: { kind: area.kind, sort: 'new' } }}
-        page={1}
-        totalPages={pageCount(latest.data.total)}
-        initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}
-      >
+      <InfiniteWaterfall label={label} source={{ type: 'list', query: { kind, sort: 'new' } }} page={1} totalPages={totalPages} initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}>
         <WaterfallItems items={latest.data.list} />
       </InfiniteWaterfall>
-      <Pagination page={1} totalPages={pageCount(latest.data.total)} href={(p) => pagePath(listBase, p)} />
+      <Pagination page={1} totalPages={totalPages} href={(p) => pagePath(listBase, p)} />
     </>
   );
 }

@@ -15,7 +15,7 @@ export const JUST_UPDATED = '刚刚更新';
 function toMs(x: ConfigType): number {
   if (typeof x === 'number') return x;
   if (typeof x === 'string') return Date.parse(x);
-  if (x instanceof Date || (typeof x === 'object' && x !== null)) return Number(x.valueOf());
+  if (typeof x === 'object' && x !== null) return Number(x.valueOf());
   return NaN;
 }
 
