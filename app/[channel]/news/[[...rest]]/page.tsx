@@ -1,8 +1,4 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { channelParam } from '@/lib/content/channel-param';
-import { homeMetadata } from '@/lib/content/home-metadata';
-import { ChannelHome } from '@/components/home/channel-home';
+import { areaHomePage } from '@/components/home/area-home-page';
 
 // /news only: the optional catch-all keeps the page out of the build (see app/[channel]/[[...rest]]).
 export const revalidate = 300;
@@ -11,14 +7,7 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ channel: string; rest?: string[] }> };
+const page = areaHomePage('news');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  if ((await params).rest?.length) notFound();
-  return homeMetadata(await channelParam(params), 'news');
-}
-
-export default async function AreaHome({ params }: Props) {
-  if ((await params).rest?.length) notFound();
-  return <ChannelHome channel={await channelParam(params)} feed="news" />;
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { HomeChannel } from '@/lib/api/contract/content';
+import { channelParam } from '@/lib/content/channel-param';
+import { homeMetadata } from '@/lib/content/home-metadata';
+import { ChannelHome } from './channel-home';
+
+type Props = { params: Promise<{ channel: string; rest?: string[] }> };
+
+/**
+ * Metadata and page of one header area home (/3d, /su, /news …). Each route file keeps its own
+ * literal segment config; anything after the area (`/3d/x`) is a 404.
+ */
+export function areaHomePage(feed: HomeChannel) {
+  return {
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      if ((await params).rest?.length) notFound();
+      return homeMetadata(await channelParam(params), feed);
+    },
+    async Page({ params }: Props) {
+      if ((await params).rest?.length) notFound();
+      return <ChannelHome channel={await channelParam(params)} feed={feed} />;
+    },
+  };
+}
