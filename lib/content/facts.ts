@@ -15,6 +15,7 @@ const FACTS: [keyof ItemFacts, string, Formatter][] = [
   ['area', '项目面积', (v: number) => `${v.toLocaleString('en-US')} ㎡`],
   ['year', '建成年份', (v: number) => `${v} 年`],
   ['style', '风格', (v: string) => v],
+  ['spaces', '空间', (v: string[]) => v.join('、')],
   ['designFirm', '设计公司', (v: string) => v],
   ['brand', '品牌', (v: string) => v],
   ['materialType', '材质', (v: string) => v],
@@ -33,7 +34,10 @@ const FACTS: [keyof ItemFacts, string, Formatter][] = [
 ];
 
 const usable = (v: unknown): boolean =>
-  (typeof v === 'string' && v.trim() !== '') || (typeof v === 'number' && Number.isFinite(v) && v > 0) || typeof v === 'boolean';
+  (typeof v === 'string' && v.trim() !== '') ||
+  (typeof v === 'number' && Number.isFinite(v) && v > 0) ||
+  typeof v === 'boolean' ||
+  (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x.trim() !== ''));
 
 /** The facts present on an item, labelled and formatted; unknown or empty values are left out. */
 export function factRows(facts: ItemFacts | null | undefined): FactRow[] {

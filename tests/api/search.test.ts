@@ -1,5 +1,6 @@
 import { getJson, postJson, startServer, data, expectClientError, type TestServer } from './helpers/server';
 import type { SearchPage, ResultCount, FusionSearchPage, CollTotalCount } from '../../lib/api/contract/search';
+import type { ItemDetail } from '../../lib/api/contract/content';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -151,4 +152,48 @@ test('a half-typed word matches the words it begins (新加 → 新加坡)', asy
   const half = await list(kw('新加'));
   expect(half.total).toBeGreaterThanOrEqual(full.total);
   expect(half.list.some((i) => i.title.includes('新加坡'))).toBe(true);
+});
+
+describe('a case is found by the spaces it contains and its style (issue 13)', () => {
+  const detail = (id: number) => data<ItemDetail>(s.base, `/case/api/content/detail?id=${id}`);
+
+  test.each([
+    ['客厅', '客厅'], ['卧室', '卧室'], ['厨房', '厨房'], ['儿童房', '儿童房'],
+    ['keting', '客厅'], ['woshi', '卧室'], ['chufang', '厨房'], ['ertongfang', '儿童房'],
+  ])('%s finds at least 10 cases, each containing %s', async (word, space) => {
+    const r = await list(`${kw(word)}&kind=case&pageSize=12`);
+    expect(r.total).toBeGreaterThanOrEqual(10);
+    expect(r.list.length).toBeGreaterThanOrEqual(10);
+    for (const item of r.list.slice(0, 3)) {
+      expect(item.kind).toBe('case');
+      expect((await detail(item.id)).facts.spaces).toContain(space);
+    }
+  });
+
+  test('spaces follow the category: a hotel has 客房, a home has none', async () => {
+    const rooms = await list(`${kw('客房')}&kind=case&pageSize=30`);
+    expect(rooms.total).toBeGreaterThan(0);
+    expect(new Set(rooms.list.map((i) => i.topClassifyName))).toEqual(new Set(['酒店民宿']));
+    const kids = await list(`${kw('儿童房')}&kind=case&pageSize=30`);
+    expect(kids.list.every((i) => i.topClassifyName !== '酒店民宿')).toBe(true);
+  });
+
+  test('a case is found by its style even when neither its title nor its labels name it', async () => {
+    const r = await list(`${kw('侘寂')}&kind=case&pageSize=60`);
+    const untitled = r.list.filter((i) => !i.title.includes('侘寂') && !i.tags.some((t) => t.name.includes('侘寂')));
+    expect(untitled.length).toBeGreaterThan(0);
+    expect((await detail(untitled[0]!.id)).facts.style).toBe('侘寂');
+  });
+
+  test('a kind with no hits still reports the other kinds’ counts, equal to their own searches', async () => {
+    const none = await list(`${kw('背景墙')}&kind=case&facets=1`);
+    expect(none.total).toBe(0);
+    const others = none.facets.filter((f) => f.kind !== 'case');
+    expect(others.length).toBeGreaterThan(0);
+    for (const f of others) {
+      const own = await list(`${kw('背景墙')}&kind=${f.kind}&pageSize=1`);
+      expect([f.kind, f.count]).toEqual([f.kind, Math.min(own.total, 99)]);
+    }
+    expect(none.facets.some((f) => f.kind === 'case')).toBe(false);
+  });
 });

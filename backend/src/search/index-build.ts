@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { describeItem } from '../db/seed/describe';
 import { KINDS } from '../domain/kinds';
 import { parsePoolKey } from '../images/pool';
 import type { ImageFeatures } from './features';
@@ -7,7 +8,7 @@ import { indexTokens, pinyinTokens } from './tokenize';
 import { buildWords, WordCounter } from './word-build';
 
 /** Bump when tokens or columns change: the index is rebuilt on next start. */
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 const BATCH = 2000;
 
 interface SourceRow {
@@ -41,10 +42,20 @@ function thresholds(db: Database.Database, column: 'updated_at' | 'downloads', t
   return out;
 }
 
-/** Words of a category / tag / kind / author, cached: they repeat across the catalogue. */
+/** Facts a case is searched by: its style and the spaces it contains (客厅, 卧室 …). */
+function caseFactWords(r: SourceRow, names: Map<number, string>, slugs: Map<number, string>): string[] {
+  const { facts } = describeItem('case', r.id, { leaf: names.get(r.classify_id) ?? '', top: names.get(r.top_classify_id) ?? '', topSlug: slugs.get(r.top_classify_id) ?? '' });
+  return [facts.style ?? '', ...(facts.spaces ?? [])].filter(Boolean);
+}
+
+/** Words of a category / tag / kind / author / case fact, cached: they repeat across the catalogue. */
 class MetaWords {
   private readonly cache = new Map<string, string[]>();
-  constructor(private readonly names: Map<number, string>, private readonly tags: Map<number, string>) {}
+  constructor(
+    private readonly names: Map<number, string>,
+    private readonly slugs: Map<number, string>,
+    private readonly tags: Map<number, string>,
+  ) {}
   private words(key: string, text: string): string[] {
     let w = this.cache.get(key);
     if (!w) {
@@ -62,6 +73,7 @@ class MetaWords {
       [`a:${r.author ?? ''}`, r.author ?? ''],
     ];
     for (const id of r.tag_ids ? r.tag_ids.split(',') : []) parts.push([`g:${id}`, this.tags.get(Number(id)) ?? '']);
+    if (r.kind === 'case') for (const w of caseFactWords(r, this.names, this.slugs)) parts.push([`f:${w}`, w]);
     for (const [key, text] of parts) for (const w of this.words(key, text)) out.add(w);
     if (r.author) out.add(r.author.toLowerCase());
     return [...out];
@@ -81,9 +93,11 @@ export function ensureSearchIndex(db: Database.Database, features: Map<string, I
   const total = (db.prepare('SELECT count(*) AS n FROM items').get() as { n: number }).n;
   const newest = thresholds(db, 'updated_at', total);
   const downloads = thresholds(db, 'downloads', total);
-  const names = new Map((db.prepare('SELECT id, name FROM categories').all() as { id: number; name: string }[]).map((r) => [r.id, r.name]));
+  const categories = db.prepare('SELECT id, name, slug FROM categories').all() as { id: number; name: string; slug: string }[];
+  const names = new Map(categories.map((r) => [r.id, r.name]));
+  const slugs = new Map(categories.map((r) => [r.id, r.slug]));
   const tags = new Map((db.prepare('SELECT id, name FROM tags').all() as { id: number; name: string }[]).map((r) => [r.id, r.name]));
-  const meta = new MetaWords(names, tags);
+  const meta = new MetaWords(names, slugs, tags);
   const counter = new WordCounter();
   const colorTokens = new Map<string, string>();
   for (const [key, f] of features) colorTokens.set(key, f.colors.map((c) => tok.color(c)).join(' '));

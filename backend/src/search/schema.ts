@@ -7,9 +7,9 @@ import type Database from 'better-sqlite3';
  *
  * search_fts rowid is the document's popularity rank (1 = most viewed), so the natural rowid
  * order of every FTS5 doclist is already the "综合" order and pages stream without sorting.
- * Columns: t = title words, tp = title pinyin, m = category / kind / label / author words,
- * mp = their pinyin, f = filter tokens (kind, category, label, VIP, orientation, colour, and
- * newest / most-downloaded buckets). No prefix indexes: only Latin tokens of four or more
+ * Columns: t = title words, tp = title pinyin, m = category / kind / label / author words (and
+ * a case's style and spaces), mp = their pinyin, f = filter tokens (kind, category, label, VIP,
+ * orientation, colour, and newest / most-downloaded buckets). No prefix indexes: only Latin tokens of four or more
  * letters are matched as prefixes, and a term-range scan answers those cheaply.
  */
 export const SEARCH_MIGRATION = {

@@ -21,7 +21,7 @@ function domainWords(): string[] {
   for (const c of categoryRows()) words.add(c.name);
   for (const list of Object.values(TAGS)) for (const t of list ?? []) words.add(t);
   for (const k of Object.values(KINDS)) words.add(k.name);
-  for (const list of [V.STYLES, V.POETIC, V.DISTRICTS, V.FIRM_HEADS, V.FIRM_TAILS]) for (const w of list) words.add(w);
+  for (const list of [V.STYLES, V.POETIC, V.DISTRICTS, V.FIRM_HEADS, V.FIRM_TAILS, V.SPACE_WORDS]) for (const w of list) words.add(w);
   for (const [city] of V.CITIES) words.add(city);
   for (const w of ['效果图', '落地窗', '渲染', '模型', '客厅', '卧室', '极简', '无缝', '贴图', '灵感', '案例', '方案文本', '施工图', '白色', '黑色', '灰色']) words.add(w);
   return [...words].filter((w) => CJK.test(w) && !/\s/.test(w));

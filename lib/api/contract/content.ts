@@ -64,6 +64,8 @@ export interface ItemFacts {
   awardLevel?: string;
   organizer?: string;
   keywords?: string[];
+  /** Spaces a case contains (客厅, 卧室 … / 大堂, 客房 …); searchable. */
+  spaces?: string[];
 }
 
 /** GET /case/api/content/detail?id= → data */

@@ -74,7 +74,15 @@ function caseItem(rng: Rng, c: DescribeContext): Described {
           : variant === 1
             ? `${city}·${poetic}${c.leaf}`
             : `${city}${poetic}${c.leaf}${pick(rng, ['', '设计', '', '改造', '扩建'])}`;
-  return { title, facts: { location, area, year: int(rng, 2016, 2025), style, designFirm } };
+  const year = int(rng, 2016, 2025);
+  // Drawn after everything else, so adding spaces left every title and older fact unchanged.
+  return { title, facts: { location, area, year, style, designFirm, spaces: caseSpaces(rng, c) } };
+}
+
+/** The spaces a case contains (in the list's order): its category's usual ones plus some of the others. */
+function caseSpaces(rng: Rng, c: DescribeContext): string[] {
+  const [always, often] = V.HOME_LEAVES.includes(c.leaf) ? V.HOME_SPACES : V.CASE_SPACES[c.topSlug] ?? [[], []];
+  return [...always, ...often.filter(() => chance(rng, 0.5))];
 }
 
 function modelItem(rng: Rng, kind: '3d' | 'su', c: DescribeContext): Described {

@@ -84,3 +84,33 @@ export const ARTICLE_HOOKS = [
   '{style}风{leaf}设计的{n}个要点',
   '从{poetic}到{poetic2}：一座{leaf}的诞生',
 ];
+
+/** [spaces every case of a category has, spaces it may have]: a case's searchable spaces. */
+export type SpaceSet = [always: string[], often: string[]];
+
+/** The rooms of a home: the first four in every one, the rest by chance. */
+export const HOME_SPACES: SpaceSet = [['客厅', '卧室', '厨房', '卫生间'], ['餐厅', '儿童房', '书房', '玄关', '阳台', '衣帽间']];
+/** Leaves outside 家居空间 that are homes too. */
+export const HOME_LEAVES = ['小户型', '老房翻新'];
+
+/** Spaces of a case by its top category (slug). */
+export const CASE_SPACES: Record<string, SpaceSet> = {
+  architecture: [['入口', '中庭'], ['大堂', '屋顶平台', '庭院', '露台']],
+  'home-space': HOME_SPACES,
+  'hotel-homestay': [['大堂', '客房'], ['餐厅', '酒吧', '茶室', '庭院', '泳池', '卫生间']],
+  commercial: [['展示区'], ['收银台', '试衣间', '洽谈区', '橱窗', '休息区']],
+  dining: [['用餐区'], ['包间', '吧台', '厨房', '卡座', '卫生间']],
+  entertainment: [['大厅'], ['包房', '吧台', '休息区', '更衣室', '卫生间']],
+  education: [['教室'], ['图书室', '活动室', '食堂', '中庭', '报告厅']],
+  medical: [['候诊区', '诊室'], ['护士站', '病房', '休息区', '卫生间']],
+  office: [['开放办公区', '会议室'], ['前台', '经理室', '茶水间', '休闲区', '卫生间']],
+  public: [['展厅', '大厅'], ['中庭', '报告厅', '咖啡厅', '卫生间']],
+  'micro-space': [['起居空间'], ['卧室', '厨房', '卫生间', '阳台']],
+  'temporary-space': [['展示区'], ['互动区', '入口', '休息区']],
+  'renovation-space': [['中庭'], ['展厅', '办公区', '餐厅', '庭院']],
+  landscape: [['入口广场', '步道'], ['水景', '儿童游乐区', '休憩区', '观景台', '草坪']],
+  planning: [['公共空间'], ['街区', '滨水空间', '广场']],
+};
+
+/** Every space word (for the search dictionary). */
+export const SPACE_WORDS = [...new Set(Object.values(CASE_SPACES).flatMap(([a, b]) => [...a, ...b]))];
