@@ -7,6 +7,30 @@ const config = [
   {
     ignores: ['.next/**', '.next-*/**', 'coverage/**', '.e2e-data/**', 'node_modules/**', 'backend/data/**', 'playwright-report/**', 'test-results/**', 'reports/**', 'next-env.d.ts'],
   },
+  // Two packages (docs/architecture.md): the site reaches the reference API over HTTP only, and
+  // the API shares nothing of the site's but the wire contract's types.
+  {
+    files: ['app/**', 'components/**', 'hooks/**', 'lib/**', 'proxy.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/backend', '**/backend/**', 'fastify', '@fastify/*', 'better-sqlite3', '@node-rs/jieba', 'pinyin-pro', 'sharp', 'tsx'],
+          message: 'The site talks to the reference API over HTTP only (lib/api); backend/ and its dependencies are the API package\'s.',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['backend/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)lib/(?!api/(contract/|envelope$))',
+          message: 'The API imports only the wire contract from the site\'s tree (lib/api/contract, lib/api/envelope).',
+        }],
+      }],
+    },
+  },
 ];
 
 export default config;

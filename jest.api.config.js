@@ -7,6 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 module.exports = createJestConfig({
   testEnvironment: 'node',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The tests import the API's own dependencies (sharp, fastify): the backend workspace's, even
+  // where npm did not hoist them to the root.
+  modulePaths: ['<rootDir>/backend/node_modules'],
   testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
   testTimeout: 30000,
 });

@@ -8,8 +8,8 @@ const securityHeaders = [
 module.exports = {
   // A separate build folder lets several builds (e.g. a bench build) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Bench builds add `*.bench.tsx` routes (the empty floor page the JS budget is measured
-  // against); normal builds never contain them.
+  // Bench builds copy in `*.bench.tsx` routes (scripts/bench/floor, the empty page the JS budget
+  // is measured against); product builds never read that extension.
   pageExtensions: process.env.BENCH_BUILD === '1' ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   reactStrictMode: true,
   poweredByHeader: false,

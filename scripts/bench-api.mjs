@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { apiCommand } from './lib/api-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -94,8 +95,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   console.log(`bench-api: seeding ${SIZE.toLocaleString('en')} items into ${dataDir} (port ${port})`);
   const started = performance.now();
-  const tsx = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
-  const child = spawn(tsx, [path.join(root, 'backend', 'src', 'main.ts')], {
+  const child = spawn(...apiCommand(), {
     cwd: root,
     env: { ...process.env, API_DATA_DIR: dataDir, API_SEED_SIZE: String(SIZE), API_PORT: String(port), API_HOST: '127.0.0.1', API_ENV: 'test', API_RATE_LIMIT: '0', API_LOG: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { ROOT, buildSite, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
+import { FLOOR_PATH, ROOT, buildSite, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -111,7 +111,7 @@ async function main() {
   process.on('exit', () => stopAll(children));
   try {
     console.log('building the site into .next-bench (with the floor page) ...');
-    buildSite({ distDir: DIST, apiPort: API_PORT, extraEnv: { BENCH_BUILD: '1', PORT: String(SITE_PORT) } });
+    buildSite({ distDir: DIST, apiPort: API_PORT, extraEnv: { PORT: String(SITE_PORT) }, withFloor: true });
     children.push(startApi({ port: API_PORT, dataDir }));
     await waitFor(`http://127.0.0.1:${API_PORT}/activity/group/time`);
     children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' } }));
@@ -121,7 +121,7 @@ async function main() {
     const pages = await discoverPages(browser);
     for (const [, path] of pages) await fetch(`${ORIGIN}${path}`); // warm the ISR cache
 
-    const floor = await firstLoadJs(browser, `${ORIGIN}/site-api/floor`);
+    const floor = await firstLoadJs(browser, `${ORIGIN}${FLOOR_PATH}`);
     console.log(`\nframework floor (empty page, same build): first-load JS ${kb(floor)} gzipped`);
     const rows = [];
     for (const [name, path] of pages) {

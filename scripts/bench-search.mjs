@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { apiCommand } from './lib/api-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -51,7 +52,7 @@ const stats = (xs) => {
 };
 
 function startApi(size, dataDir) {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'backend', 'src', 'main.ts')], {
+  const child = spawn(...apiCommand(), {
     cwd: root,
     env: { ...process.env, API_DATA_DIR: dataDir, API_SEED_SIZE: String(size), API_PORT: String(API_PORT), API_HOST: '127.0.0.1', API_ENV: 'development', API_RATE_LIMIT: '0', API_LOG: '0', OSS_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`, SITE_ORIGINS: `http://localhost:${SITE_PORT}` },
     stdio: ['ignore', 'pipe', 'pipe'],

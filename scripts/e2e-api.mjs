@@ -2,12 +2,13 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiCommand } from './lib/api-command.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const dataDir = join(ROOT, '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['backend/src/main.ts'], {
+const child = spawn(...apiCommand(), {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, API_DATA_DIR: dataDir, API_SEED_SIZE: process.env.API_SEED_SIZE ?? '3000', API_ENV: 'test' },

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { productEnv } from './lib/env.mjs';
 import { ensureBuild } from './lib/build-state.mjs';
+import { apiCommand } from './lib/api-command.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -34,7 +35,7 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
-run('api', bin('tsx'), ['backend/src/main.ts']);
+run('api', ...apiCommand());
 run('site', bin('next'), [dev ? 'dev' : 'start', '-p', env.PORT]);
 
 console.log(`[start] site: http://localhost:${env.PORT}  (channels: http://{interior,architecture,landscape,student,rendering}.localhost:${env.PORT})`);

@@ -1,7 +1,8 @@
 // Starts the reference API and a site build on private ports for a benchmark, and stops them.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiCommand } from '../lib/api-command.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
@@ -21,7 +22,7 @@ export async function waitFor(url, ms = 180_000) {
 }
 
 export function startApi({ port, dataDir, seedSize = 20_000, env = {} }) {
-  const child = spawn(bin('tsx'), ['backend/src/main.ts'], {
+  const child = spawn(...apiCommand(), {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, API_PORT: String(port), API_DATA_DIR: dataDir, API_SEED_SIZE: String(seedSize), API_ENV: 'development', OSS_PUBLIC_ORIGIN: `http://localhost:${port}`, ...env },
@@ -29,18 +30,34 @@ export function startApi({ port, dataDir, seedSize = 20_000, env = {} }) {
   return child;
 }
 
-/** Builds the site into its own folder (never touching .next) with the given API origin. */
-export function buildSite({ distDir, apiPort, extraEnv = {} }) {
-  const env = siteEnv({ distDir, apiPort, extraEnv });
+// The floor page (an empty page whose first-load JavaScript is the framework's own) lives in
+// scripts/bench/floor, outside app/: a bench build copies it in for the build's duration as
+// `*.bench.tsx`, an extension only BENCH_BUILD=1 builds read (next.config.js), so a copy a
+// killed run leaves behind never reaches a product build.
+const FLOOR_SOURCE = join(ROOT, 'scripts', 'bench', 'floor');
+const FLOOR_ROUTE = join(ROOT, 'app', 'site-api', 'floor');
+export const FLOOR_PATH = '/site-api/floor';
+
+/**
+ * Builds the site into its own folder (never touching .next) with the given API origin;
+ * `withFloor` adds the floor page at FLOOR_PATH.
+ */
+export function buildSite({ distDir, apiPort, extraEnv = {}, withFloor = false }) {
+  const env = siteEnv({ distDir, apiPort, extraEnv: withFloor ? { ...extraEnv, BENCH_BUILD: '1' } : extraEnv });
   // next build adds its dist folder's type paths to tsconfig.json; a bench build must not leave
   // them behind (they break the type check of the next normal build).
   const tsconfig = join(ROOT, 'tsconfig.json');
   const saved = readFileSync(tsconfig, 'utf8');
+  if (withFloor) {
+    mkdirSync(FLOOR_ROUTE, { recursive: true });
+    for (const name of ['layout', 'page']) copyFileSync(join(FLOOR_SOURCE, `${name}.tsx`), join(FLOOR_ROUTE, `${name}.bench.tsx`));
+  }
   try {
     const res = spawnSync(bin('next'), ['build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
     if (res.status !== 0) throw new Error('next build failed');
   } finally {
     writeFileSync(tsconfig, saved);
+    if (withFloor) rmSync(FLOOR_ROUTE, { recursive: true, force: true });
   }
 }
 

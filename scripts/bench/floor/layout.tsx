@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-// Bench builds only: a root layout with nothing of ours, so the floor is the framework's own.
+// The bench floor's root layout (copied into a bench build only, see scripts/bench/servers.mjs):
+// nothing of ours, so the floor is the framework's own.
 export default function FloorLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN">
