@@ -14,26 +14,30 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const env = productEnv({ NODE_ENV: 'test' });
+// Unit and API tests expect the documented default origins: the ports a run gives its
+// end-to-end servers (API_PORT, PORT, E2E_SITE_PORT) must not leak into them.
+const PORT_KEYS = ['PORT', 'API_PORT', 'E2E_SITE_PORT'];
+const defaultPortsEnv = productEnv({ NODE_ENV: 'test' }, Object.fromEntries(Object.entries(process.env).filter(([k]) => !PORT_KEYS.includes(k))));
 const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
 const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 const want = (s) => only.length === 0 || only.includes(s);
 
-function step(name, cmd, args, extraEnv = {}) {
+function step(name, cmd, args, stepEnv) {
   console.log(`\n[test] ${name}`);
-  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  const res = spawnSync(cmd, args, { cwd: ROOT, env: stepEnv, stdio: 'inherit' });
   return res.status === 0;
 }
 
 let ok = true;
 if (want('unit')) {
-  ok = step('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${join(REPORTS, 'jest-unit.json')}`]) && ok;
+  ok = step('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${join(REPORTS, 'jest-unit.json')}`], defaultPortsEnv) && ok;
 }
 if (want('api')) {
-  ok = step('API tests', bin('jest'), ['--ci', '--config', 'jest.api.config.js', '--runInBand', '--json', `--outputFile=${join(REPORTS, 'jest-api.json')}`]) && ok;
+  ok = step('API tests', bin('jest'), ['--ci', '--config', 'jest.api.config.js', '--runInBand', '--json', `--outputFile=${join(REPORTS, 'jest-api.json')}`], defaultPortsEnv) && ok;
 }
 if (want('e2e')) {
   ensureBuild({ ...env, NODE_ENV: 'production' });
-  ok = step('end-to-end tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;
+  ok = step('end-to-end tests', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;
 }
 
 const { passed, failed } = summarize(REPORTS);

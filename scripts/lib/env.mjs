@@ -1,6 +1,6 @@
 // Defaults shared by `npm start`, `npm test` and the benchmarks, so every entry point agrees.
-export function productEnv(overrides = {}) {
-  const env = { ...process.env, ...overrides };
+export function productEnv(overrides = {}, base = process.env) {
+  const env = { ...base, ...overrides };
   env.NEXT_TELEMETRY_DISABLED ??= '1';
   env.PORT ??= '3000';
   env.API_PORT ??= '4000';
