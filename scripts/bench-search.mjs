@@ -11,13 +11,14 @@
 //   node scripts/bench-search.mjs [--sizes 20000,1000000] [--requests 400] [--no-site] [--site-dir DIR] [--keep]
 //
 // --site-dir builds and starts the site from another checkout of it (default: this one).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { apiCommand } from './lib/api-command.mjs';
+import { buildSite, startSite, waitFor } from './bench/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -119,47 +120,11 @@ async function imageBench() {
   return { ...stats(times), scanned, hits, exactTries: IMAGE_REQUESTS - Math.ceil(IMAGE_REQUESTS / 3) };
 }
 
-function buildSite() {
+function buildSearchSite() {
   console.log(`  building the site into ${DIST} (API ${API_PORT}) …`);
   const t = performance.now();
-  // next build adds its dist folder's type paths to tsconfig.json: put the file back afterwards.
-  const tsconfig = path.join(SITE_DIR, 'tsconfig.json');
-  const saved = fs.readFileSync(tsconfig, 'utf8');
-  let res;
-  try {
-    res = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
-      cwd: SITE_DIR,
-      env: { ...process.env, NEXT_DIST_DIR: DIST, NEXT_PUBLIC_API_ORIGIN: `http://localhost:${API_PORT}`, API_INTERNAL_ORIGIN: API, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      timeout: 900_000,
-    });
-  } finally {
-    fs.writeFileSync(tsconfig, saved);
-  }
-  if (res.status !== 0) throw new Error('site build failed');
+  buildSite({ distDir: DIST, apiPort: API_PORT, siteDir: SITE_DIR, quiet: true });
   console.log(`  built in ${((performance.now() - t) / 1000).toFixed(0)} s`);
-}
-
-function startSite() {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(SITE_PORT)], {
-    cwd: SITE_DIR,
-    env: { ...process.env, NEXT_DIST_DIR: DIST, API_INTERNAL_ORIGIN: API, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  return child;
-}
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} not up`);
 }
 
 /** Keystroke-driven rounds in Chromium: request start (resource timing) → options in the listbox (MutationObserver). */
@@ -227,8 +192,8 @@ async function main() {
       await api.ready;
       const readySeconds = (performance.now() - t) / 1000;
       if (SITE && !site) {
-        buildSite();
-        site = startSite();
+        buildSearchSite();
+        site = startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, siteDir: SITE_DIR });
         await waitFor(`http://127.0.0.1:${SITE_PORT}/`, 120_000);
       }
       for (const q of QUERIES) await fetch(`${API}/case/api/search/list?keyword=${encodeURIComponent(q)}`); // warm the page cache

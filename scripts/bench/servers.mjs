@@ -35,29 +35,29 @@ export function startApi({ port, dataDir, seedSize = 20_000, env = {} }) {
 // `*.bench.tsx`, an extension only BENCH_BUILD=1 builds read (next.config.js), so a copy a
 // killed run leaves behind never reaches a product build.
 const FLOOR_SOURCE = join(ROOT, 'scripts', 'bench', 'floor');
-const FLOOR_ROUTE = join(ROOT, 'app', 'site-api', 'floor');
 export const FLOOR_PATH = '/site-api/floor';
 
 /**
- * Builds the site into its own folder (never touching .next) with the given API origin;
- * `withFloor` adds the floor page at FLOOR_PATH.
+ * Builds the site (this checkout, or another one in `siteDir`) into its own folder, never
+ * touching .next, with the given API origin; `withFloor` adds the floor page at FLOOR_PATH.
  */
-export function buildSite({ distDir, apiPort, extraEnv = {}, withFloor = false }) {
+export function buildSite({ distDir, apiPort, extraEnv = {}, withFloor = false, siteDir = ROOT, quiet = false }) {
   const env = siteEnv({ distDir, apiPort, extraEnv: withFloor ? { ...extraEnv, BENCH_BUILD: '1' } : extraEnv });
   // next build adds its dist folder's type paths to tsconfig.json; a bench build must not leave
   // them behind (they break the type check of the next normal build).
-  const tsconfig = join(ROOT, 'tsconfig.json');
+  const tsconfig = join(siteDir, 'tsconfig.json');
   const saved = readFileSync(tsconfig, 'utf8');
+  const floorRoute = join(siteDir, 'app', 'site-api', 'floor');
   if (withFloor) {
-    mkdirSync(FLOOR_ROUTE, { recursive: true });
-    for (const name of ['layout', 'page']) copyFileSync(join(FLOOR_SOURCE, `${name}.tsx`), join(FLOOR_ROUTE, `${name}.bench.tsx`));
+    mkdirSync(floorRoute, { recursive: true });
+    for (const name of ['layout', 'page']) copyFileSync(join(FLOOR_SOURCE, `${name}.tsx`), join(floorRoute, `${name}.bench.tsx`));
   }
   try {
-    const res = spawnSync(bin('next'), ['build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const res = spawnSync(bin('next'), ['build'], { cwd: siteDir, env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'], timeout: 900_000 });
     if (res.status !== 0) throw new Error('next build failed');
   } finally {
     writeFileSync(tsconfig, saved);
-    if (withFloor) rmSync(FLOOR_ROUTE, { recursive: true, force: true });
+    if (withFloor) rmSync(floorRoute, { recursive: true, force: true });
   }
 }
 
@@ -74,9 +74,9 @@ export function siteEnv({ distDir, apiPort, sitePort, extraEnv = {} }) {
   };
 }
 
-export function startSite({ distDir, apiPort, sitePort, extraEnv = {} }) {
+export function startSite({ distDir, apiPort, sitePort, extraEnv = {}, siteDir = ROOT }) {
   return spawn(bin('next'), ['start', '-p', String(sitePort)], {
-    cwd: ROOT,
+    cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: siteEnv({ distDir, apiPort, sitePort, extraEnv }),
   });
