@@ -122,7 +122,7 @@ export function groupsTimeoutMs(): number {
   return positiveInt(process.env.GROUPS_TIMEOUT_MS, DEFAULT_GROUPS_TIMEOUT_MS);
 }
 
-/** Router base from the build env; search-target prefers a global window.__BASE_PATH__. */
+/** Router base from the build env; lib/search/targets prefers a global window.__BASE_PATH__. */
 export function envBasePath(): string | undefined {
   return clean(process.env.NEXT_PUBLIC_BASE_PATH);
 }

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@/lib/api/contract/content';
-import { classifyHref } from '@/lib/content/classify-param';
+import { categoryHref, categoryUrl, classifyHref } from '@/lib/content/classify-param';
 import { factRows } from '@/lib/content/facts';
 import { formatCount } from '@/lib/content/format';
 import { designerHref, itemHref } from '@/lib/content/item-href';
@@ -55,7 +55,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
           {item.classifyName && (
             <div>
               <dt>分类</dt>
-              <dd>{categoryLinks ? <a href={classifyHref({ top: item.topClassifyId, sub: item.classifyId === item.topClassifyId ? 0 : item.classifyId, page: 1, sort: 'new', vip: 'all', tagId: 0, keyword: null })}>{item.classifyName}</a> : item.classifyName}</dd>
+              <dd>{categoryLinks ? <a href={categoryHref(item.topClassifyId, item.classifyId === item.topClassifyId ? 0 : item.classifyId)}>{item.classifyName}</a> : item.classifyName}</dd>
             </div>
           )}
           {facts.map((f) => (
@@ -72,7 +72,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
           <ul>
             {item.tags.map((t) => (
               <li key={t.id}>
-                {categoryLinks ? <a href={classifyHref({ top: item.topClassifyId, sub: 0, page: 1, sort: 'new', vip: 'all', tagId: t.id, keyword: null })}>{t.name}</a> : <span>{t.name}</span>}
+                {categoryLinks ? <a href={classifyHref(categoryUrl(item.topClassifyId), { tagId: t.id })}>{t.name}</a> : <span>{t.name}</span>}
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@
 import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_TYPES, searchTarget, type SearchType } from '@/lib/channel/search-target';
+import { SEARCH_TYPES, searchTarget, type SearchType } from '@/lib/search/targets';
+import { KEYWORD_LIMIT } from '@/lib/search/url-state';
 import { masterListAtom, recommendWordsAtom, searchValueAtom } from '@/lib/state/search';
 import { useSearchHistory } from '@/hooks/use-search-history';
 import { useSearchSuggest } from '@/hooks/use-search-suggest';
@@ -139,7 +140,7 @@ export function HeaderSearch() {
           className={styles.input}
           placeholder={placeholder.text}
           autoComplete="off"
-          maxLength={50}
+          maxLength={KEYWORD_LIMIT}
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);

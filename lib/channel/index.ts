@@ -2,5 +2,4 @@ export * from './hosts';
 export * from './page-type';
 export * from './path-shape';
 export * from './nav';
-export * from './search-target';
 export * from './case-category-order';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { isChannel } from '@/lib/channel/hosts';
 import { pageMetadata } from '@/lib/seo';
 import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState } from '@/lib/search/url-state';
-import { loadSearchView } from '@/components/search/results/load-view';
+import { loadSearchView } from '@/lib/search/load-view';
 import { SearchResults } from '@/components/search/results/search-results';
 import { EmptyState } from '@/components/states/empty-state';
 import { postEveryoneSearchWord } from '@/lib/api/words';
@@ -59,6 +59,7 @@ export default async function SearchResultPage(props: Props) {
     <SearchResults
       channel={r.channel}
       scopeLabel="效果图"
+      kinds={RENDER_KINDS}
       state={r.state}
       result={view.result}
       href={hrefOf(r.state)}

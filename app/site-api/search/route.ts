@@ -1,5 +1,6 @@
 import { type NextRequest } from 'next/server';
-import { parseSearchType, searchTarget } from '@/lib/channel/search-target';
+import { limitKeyword } from '@/lib/search/url-state';
+import { parseSearchType, searchTarget } from '@/lib/search/targets';
 
 // A relative Location keeps the visitor on the channel host they submitted from.
 function seeOther(location: string) {
@@ -8,7 +9,7 @@ function seeOther(location: string) {
 
 /** No-JavaScript fallback of the header search form: redirect to the type's target. */
 export function GET(req: NextRequest) {
-  const keyword = (req.nextUrl.searchParams.get('keyword') ?? '').trim().slice(0, 100);
+  const { keyword } = limitKeyword(req.nextUrl.searchParams.get('keyword') ?? '');
   if (!keyword) return seeOther('/');
   const target = searchTarget(parseSearchType(req.nextUrl.searchParams.get('type')), keyword);
   return seeOther(target.url);

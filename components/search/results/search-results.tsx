@@ -4,7 +4,8 @@ import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
 import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
 import { JsonLd, itemList } from '@/lib/seo';
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
+import { otherKindHits } from '@/lib/search/targets';
+import { KEYWORD_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { Pagination } from '@/components/pagination/pagination';
@@ -12,12 +13,15 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { FilterBar, type FilterRow } from './filter-bar';
 import { LabelSync } from './label-sync';
+import { SearchTabs } from './search-tabs';
 import styles from './results.module.css';
 
 export interface SearchResultsProps {
   channel: Channel;
   /** What is searched, e.g. 案例 / 灵感图片. */
   scopeLabel: string;
+  /** The kinds this page searches: an empty result offers the other kinds' hits. */
+  kinds: readonly string[];
   state: SearchUrlState;
   result: ApiResult<SearchPage>;
   href: (change: Partial<SearchUrlState>) => string;
@@ -35,8 +39,12 @@ export interface SearchResultsProps {
 }
 
 /** A search results screen: heading, notices, filters, the waterfall, page links, or an empty state with suggestions. */
-export function SearchResults({ channel, scopeLabel, state, result, href, cut, showKindFacets, categories, suggestions, related = [], relatedHref, tabs, rows }: SearchResultsProps) {
+export function SearchResults({ channel, scopeLabel, kinds, state, result, href, cut, showKindFacets, categories, suggestions, related = [], relatedHref, tabs, rows }: SearchResultsProps) {
   const page = result.ok ? result.data : null;
+  // Nothing here but hits elsewhere: tabs to the other kinds, with their counts. Only for an
+  // unfiltered search, whose counts are exactly what those pages (unfiltered too) list.
+  const unfiltered = !state.kind && !state.classifyId && !state.tagId && !state.vip && !state.orientation && !state.color;
+  const elsewhere = page && page.total === 0 && unfiltered ? otherKindHits(page.facets, kinds, state.keyword) : [];
   const totalPages = page ? Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(page.total / SEARCH_PAGE_SIZE))) : 1;
   const tags = page ? [...new Map(page.list.flatMap((i) => i.tags).map((t) => [t.id, t])).values()].slice(0, 14) : [];
   const chosenTag = state.tagId ? tags.find((t) => t.id === state.tagId) ?? { id: state.tagId, name: `标签 ${state.tagId}` } : null;
@@ -53,8 +61,15 @@ export function SearchResults({ channel, scopeLabel, state, result, href, cut, s
           </span>
         )}
       </div>
-      {tabs}
-      {cut && <p className={styles.notice}>关键词过长，已只搜索前 50 个字。</p>}
+      {elsewhere.length > 0 ? (
+        <SearchTabs
+          testId="search-kind-tabs"
+          tabs={[{ label: scopeLabel, href: href({ page: 1 }), active: true, count: 0 }, ...elsewhere.map((k) => ({ label: k.label, href: k.href, active: false, count: k.count }))]}
+        />
+      ) : (
+        tabs
+      )}
+      {cut && <p className={styles.notice}>关键词过长，已只搜索前 {KEYWORD_LIMIT} 个字。</p>}
       {page?.relaxed && page.total > 0 && <p className={styles.notice}>没有同时包含全部关键词的结果，已为你显示包含「{page.tokens.join('、')}」的内容。</p>}
       {related.length > 0 && relatedHref && (
         <nav className={styles.related} aria-label="相关搜索">
@@ -74,7 +89,8 @@ export function SearchResults({ channel, scopeLabel, state, result, href, cut, s
         <ErrorState title="搜索暂时不可用" text="服务暂时不可用，请稍后重试。" retryHref={href({})} />
       ) : (
         <>
-          <FilterBar state={state} href={href} rows={rows} facets={showKindFacets ? page!.facets : undefined} categories={categories} tags={tags.length ? tags : undefined} />
+          {/* Filters only narrow: with nothing found and none chosen they would all lead to nothing. */}
+          {!(page!.total === 0 && unfiltered) && <FilterBar state={state} href={href} rows={rows} facets={showKindFacets ? page!.facets : undefined} categories={categories} tags={tags.length ? tags : undefined} />}
           <LabelSync label={chosenTag ? { tagId: chosenTag.id, tagValue: chosenTag.name } : null} />
           {page!.list.length ? (
             <>
@@ -84,6 +100,8 @@ export function SearchResults({ channel, scopeLabel, state, result, href, cut, s
               </Waterfall>
               <Pagination page={state.page} totalPages={totalPages} href={(p) => href({ page: p })} label="搜索结果分页" />
             </>
+          ) : elsewhere.length > 0 ? (
+            <EmptyState title={`没有找到与“${state.keyword}”相关的${scopeLabel}`} text="这些类型中有相关结果：" actions={elsewhere.map((k) => ({ href: k.href, label: `${k.label}（${k.count >= 99 ? '99+' : k.count}）` }))} />
           ) : (
             <EmptyState title="没有找到相关内容" text={`换个关键词试试，或减少筛选条件。`}>
               <Suggestions words={suggestions} relatedHref={relatedHref} />

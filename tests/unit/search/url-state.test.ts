@@ -1,10 +1,5 @@
-import { parseClassifyId } from '@/lib/content/classify-param';
 import { limitKeyword, parseSearchQuery, searchQueryString } from '@/lib/search/url-state';
 import { dropdownOptions } from '@/components/search/search-dropdown';
-
-jest.mock('@/lib/api/classify', () => ({ getClassifyTree: jest.fn() }));
-jest.mock('@/components/search/results/load-view', () => ({ loadSearchView: jest.fn() }));
-import { classifySearchState } from '@/components/search/results/classify-search';
 
 describe('search URL state', () => {
   test('filters round-trip through the query string; defaults are left out', () => {
@@ -21,15 +16,6 @@ describe('search URL state', () => {
   test('long keywords are cut to 50 characters, whitespace collapsed', () => {
     expect(limitKeyword('字'.repeat(10_000))).toEqual({ keyword: '字'.repeat(50), cut: true });
     expect(limitKeyword('  北欧   客厅 ')).toEqual({ keyword: '北欧 客厅', cut: false });
-  });
-  test('classify with text: sort field 0 is 综合, filters from the path fields', () => {
-    const p = parseClassifyId('0_0_1_0_0_0_北欧_0_0_0')!;
-    expect(classifySearchState(p)).toMatchObject({ keyword: '北欧', sort: 'relevance', page: 1 });
-    const q = parseClassifyId('10100_10101_2_1_2_7_北欧_0_0_0')!;
-    expect(classifySearchState(q)).toMatchObject({ classifyId: 10101, page: 2, sort: 'new', vip: 'free', tagId: 7 });
-    expect(classifySearchState(parseClassifyId('0_0_1_3_0_0_北欧_0_0_0')!)).toBeNull();
-    expect(classifySearchState(parseClassifyId('0_0_1_0_0_0_北欧_3_6_0')!)).toMatchObject({ orientation: 's', color: 'blue' });
-    expect(classifySearchState(p)).toMatchObject({ orientation: undefined, color: undefined });
   });
 });
 

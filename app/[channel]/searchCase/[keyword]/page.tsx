@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { isChannel } from '@/lib/channel/hosts';
 import { safeDecode } from '@/lib/content/classify-param';
 import { pageMetadata } from '@/lib/seo';
+import { searchCaseHref } from '@/lib/search/targets';
 import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState } from '@/lib/search/url-state';
-import { loadSearchView } from '@/components/search/results/load-view';
+import { loadSearchView } from '@/lib/search/load-view';
 import { SearchResults } from '@/components/search/results/search-results';
 import { SearchTabs } from '@/components/search/results/search-tabs';
 
@@ -45,18 +46,19 @@ export default async function SearchCasePage(props: Props) {
   const scope = SCOPES[r.st];
   const view = await loadSearchView(r.state, scope.kind, scope.type);
   const href = hrefOf(r.st, r.state);
-  const tabs = (['0', '1'] as const).map((st) => ({ label: SCOPES[st].label, href: `/searchCase/${encodeURIComponent(r.state.keyword)}?searchType=${st}`, active: st === r.st }));
+  const tabs = (['0', '1'] as const).map((st) => ({ label: SCOPES[st].label, href: searchCaseHref(r.state.keyword, st), active: st === r.st }));
   return (
     <SearchResults
       channel={r.channel}
       scopeLabel={scope.label}
+      kinds={[scope.kind]}
       state={r.state}
       result={view.result}
       href={href}
       cut={r.cut}
       suggestions={view.suggestions}
       related={view.related}
-      relatedHref={(w) => `/searchCase/${encodeURIComponent(w)}?searchType=${r.st}`}
+      relatedHref={(w) => searchCaseHref(w, r.st)}
       tabs={<SearchTabs tabs={tabs} />}
     />
   );

@@ -65,6 +65,7 @@ export default async function FuseSearchPage(props: Props) {
     <SearchResults
       channel={r.channel}
       scopeLabel="案例与灵感"
+      kinds={['case', 'pin', 'pics']}
       state={state}
       result={result}
       href={hrefOf(state)}

@@ -1,4 +1,7 @@
+import type { ContentKind } from '@/lib/api/contract/kinds';
+import type { KindFacet } from '@/lib/api/contract/search';
 import { envBasePath, renderSiteOrigin } from '@/lib/config';
+import { searchHref } from '@/lib/content/classify-param';
 
 declare global {
   interface Window {
@@ -56,27 +59,64 @@ export function withBase(path: string): string {
   return `${routerBase()}${path.replace(/^\/+/, '')}`;
 }
 
-export function classifyPath(keyword: string): string {
-  return `/classify/0_0_1_0_0_0_${encodeURIComponent(keyword)}_0_0_0`;
+/** /searchCase/{keyword}?searchType=… — 0 inspiration pictures (type 2), 1 picture sets (type 4). */
+export function searchCaseHref(keyword: string, searchType: '0' | '1'): string {
+  return `/searchCase/${encodeURIComponent(keyword)}?searchType=${searchType}`;
+}
+
+/** The rendering search page (type 3), optionally narrowed to one of its kinds. */
+export function renderSearchHref(keyword: string, kind?: string): string {
+  return `${RENDER_SEARCH_PATH}?keyword=${encodeURIComponent(keyword)}&st=${RENDER_ST}${kind ? `&kind=${kind}` : ''}`;
+}
+
+/**
+ * The results page of one kind for a word, for the kinds that have one: where an empty search
+ * sends the reader when another kind has hits.
+ */
+const KIND_SEARCH_PAGES: Partial<Record<ContentKind, (keyword: string) => string>> = {
+  case: searchHref,
+  pin: (w) => searchCaseHref(w, '0'),
+  pics: (w) => searchCaseHref(w, '1'),
+  jhy: (w) => renderSearchHref(w, 'jhy'),
+};
+
+/** The site path listing `kind`'s results for a word, or null when the kind has no search page. */
+export function kindSearchHref(kind: ContentKind, keyword: string): string | null {
+  return KIND_SEARCH_PAGES[kind]?.(keyword) ?? null;
+}
+
+export interface KindHits {
+  kind: ContentKind;
+  label: string;
+  /** As the API counts it (capped at 99). */
+  count: number;
+  href: string;
+}
+
+/** The kinds other than `searched` that have hits for the word, each with its results page. */
+export function otherKindHits(facets: readonly KindFacet[], searched: readonly string[], keyword: string): KindHits[] {
+  return facets.flatMap((f) => {
+    const href = searched.includes(f.kind) || f.count <= 0 ? null : kindSearchHref(f.kind, keyword);
+    return href ? [{ kind: f.kind, label: f.name, count: f.count, href }] : [];
+  });
 }
 
 /** SPEC §2 "Search targets by search type". */
 export function searchTypeUrl(type: SearchType, keyword: string): { url: string; external: boolean } {
-  const word = encodeURIComponent(keyword);
   switch (type) {
     case 2:
-      return { url: withBase(`/searchCase/${word}?searchType=0`), external: false };
+      return { url: withBase(searchCaseHref(keyword, '0')), external: false };
     case 3:
-      return { url: `${renderSiteOrigin()}${RENDER_SEARCH_PATH}?keyword=${word}&st=${RENDER_ST}`, external: true };
+      return { url: `${renderSiteOrigin()}${renderSearchHref(keyword)}`, external: true };
     case 4:
-      return { url: withBase(`/searchCase/${word}?searchType=1`), external: false };
+      return { url: withBase(searchCaseHref(keyword, '1')), external: false };
     default:
-      return { url: withBase(classifyPath(keyword)), external: false };
+      return { url: withBase(searchHref(keyword)), external: false };
   }
 }
 
 export function searchTarget(type: SearchType, keyword: string, mode: SearchMode = 'navigate'): SearchTarget {
-  if (mode === 'searchLocation') return { url: withBase(classifyPath(keyword)), newTab: false, external: false };
+  if (mode === 'searchLocation') return { url: withBase(searchHref(keyword)), newTab: false, external: false };
   const { url, external } = searchTypeUrl(type, keyword);
   return { url, external, newTab: mode === 'searchOpen' };
 }

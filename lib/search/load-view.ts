@@ -2,10 +2,21 @@ import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
 import { loadSearchPage } from '@/lib/api/search';
 import { getSearchPattern, postEveryoneSearchWord } from '@/lib/api/words';
-import { SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
+import { SEARCH_PAGE_SIZE, type SearchUrlState } from './url-state';
 
-/** The search call of a page plus the words it shows beside the results (both on the server). */
-export async function loadSearchView(state: SearchUrlState, kinds: string | undefined, searchType: number): Promise<{ result: ApiResult<SearchPage>; suggestions: SearchWord[]; related: string[] }> {
+export interface SearchView {
+  result: ApiResult<SearchPage>;
+  /** Everyone's search words, when nothing was found. */
+  suggestions: SearchWord[];
+  /** Words close to the keyword. */
+  related: string[];
+}
+
+/**
+ * The search call of a page plus the words it shows beside the results (both on the server).
+ * The call asks for per-kind counts, so an empty kind can point to the kinds that have hits.
+ */
+export async function loadSearchView(state: SearchUrlState, kinds: string | undefined, searchType: number): Promise<SearchView> {
   const [result, pattern] = await Promise.all([
     loadSearchPage({
       keyword: state.keyword,

@@ -1,12 +1,14 @@
+import { searchHref } from '@/lib/content/classify-param';
 import {
-  classifyPath,
+  kindSearchHref,
+  otherKindHits,
   parseSearchType,
   routerBase,
   SEARCH_TYPES,
   searchTarget,
   searchTypeUrl,
   withBase,
-} from '@/lib/channel/search-target';
+} from '@/lib/search/targets';
 
 afterEach(() => {
   delete window.__BASE_PATH__;
@@ -20,7 +22,7 @@ const ENC = encodeURIComponent(KW);
 describe('search targets by type (SPEC §2)', () => {
   it('type 1 (default): the classify path with the keyword encoded', () => {
     expect(searchTarget(1, '客厅')).toEqual({ url: '/classify/0_0_1_0_0_0_%E5%AE%A2%E5%8E%85_0_0_0', newTab: false, external: false });
-    expect(classifyPath(KW)).toBe(`/classify/0_0_1_0_0_0_${ENC}_0_0_0`);
+    expect(searchHref(KW)).toBe(`/classify/0_0_1_0_0_0_${ENC}_0_0_0`);
   });
   it('type 2: /searchCase/{keyword}?searchType=0', () => {
     expect(searchTarget(2, KW).url).toBe(`/searchCase/${ENC}?searchType=0`);
@@ -75,5 +77,30 @@ describe('router base', () => {
   it('never prefixes the external target', () => {
     window.__BASE_PATH__ = '/global';
     expect(searchTarget(3, 'a').url.startsWith('http://rendering.localhost:3000/')).toBe(true);
+  });
+});
+
+describe('the other kinds of an empty search', () => {
+  const facets = [
+    { kind: 'case' as const, name: '案例', count: 3 },
+    { kind: 'pin' as const, name: '灵感图片', count: 56 },
+    { kind: 'pics' as const, name: '灵感图集', count: 99 },
+    { kind: '3d' as const, name: '3D模型', count: 7 },
+    { kind: 'jhy' as const, name: '专题', count: 0 },
+  ];
+  it('each kind with a results page links it for the word', () => {
+    expect(kindSearchHref('case', '背景墙')).toBe(searchHref('背景墙'));
+    expect(kindSearchHref('pin', 'a b')).toBe('/searchCase/a%20b?searchType=0');
+    expect(kindSearchHref('pics', 'a')).toBe('/searchCase/a?searchType=1');
+    expect(kindSearchHref('jhy', 'a&b')).toBe('/searchResult?keyword=a%26b&st=21&kind=jhy');
+    expect(kindSearchHref('3d', 'a')).toBeNull();
+  });
+  it('leaves out the searched kinds, kinds without hits and kinds without a page', () => {
+    expect(otherKindHits(facets, ['case'], 'w')).toEqual([
+      { kind: 'pin', label: '灵感图片', count: 56, href: '/searchCase/w?searchType=0' },
+      { kind: 'pics', label: '灵感图集', count: 99, href: '/searchCase/w?searchType=1' },
+    ]);
+    expect(otherKindHits(facets, ['pin'], 'w').map((k) => k.kind)).toEqual(['case', 'pics']);
+    expect(otherKindHits([], ['case'], 'w')).toEqual([]);
   });
 });

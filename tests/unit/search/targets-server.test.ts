@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { routerBase, searchTarget } from '@/lib/channel/search-target';
+import { routerBase, searchTarget } from '@/lib/search/targets';
 
 it('works without a window (route handlers): env base path or /', () => {
   expect(routerBase()).toBe('/');
