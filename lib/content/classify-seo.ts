@@ -39,7 +39,7 @@ export function classifyDescription(u: ClassifyUrl, ctx: CategoryContext | null,
   if (u.type === 'search') return `与“${u.keyword}”相关的设计案例${count ? `，${count}结果` : ''}：高清图片、项目信息与设计说明。`;
   if (!ctx) return '';
   const parent = ctx.sub && ctx.top ? `${ctx.top.name} · ` : '';
-  const scope = ctx.top ? '' : '，按分类浏览';
+  const scope = ctx.top ? '' : `，涵盖${ctx.tree.slice(0, 3).map((n) => n.name).join('、')}等 ${ctx.tree.length} 个分类`;
   return `${parent}${categoryName(ctx)}${count ? `，${count}` : ''}${scope}，按${SORT_LABELS[u.sort]}排序${u.page > 1 ? `，第 ${u.page} 页` : ''}：浏览高清图片、作者与详细参数。`;
 }
 

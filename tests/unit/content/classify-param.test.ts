@@ -2,7 +2,7 @@ import {
   categoryHref, categoryUrl, classifyHref, COLOR_CODES, formatClassifyId, isCanonicalClassifyId, ORIENTATION_CODES, parseClassifyId,
   searchHref, searchStateOf, searchUrl, searchUrlWith, type ClassifyUrl,
 } from '@/lib/content/classify-param';
-import { classifyCrumbs, classifyTitle, isIndexable } from '@/lib/content/classify-seo';
+import { classifyCrumbs, classifyDescription, classifyTitle, isIndexable } from '@/lib/content/classify-seo';
 import { classifyQuery } from '@/lib/content/classify-query';
 import { dayLabel, isWithinDays, parseDayUpdateSlug } from '@/lib/content/day-update';
 import { parseDetailParams } from '@/lib/content/detail-params';
@@ -155,6 +155,8 @@ describe('classify titles follow the URL', () => {
     expect(classifyTitle(categoryUrl(), { ...ctx, top: null })).toBe('全部案例');
     expect(classifyCrumbs(categoryUrl(), { ...ctx, top: null }).map((c) => c.path)).toEqual(['/', '/news', '/classify/0']);
     expect(isIndexable(categoryUrl())).toBe(true);
+    const tree = ['建筑', '家居空间', '酒店民宿', '商业'].map((name, i) => ({ ...ctx.top, id: 10100 + i * 100, name }));
+    expect(classifyDescription(categoryUrl(), { ...ctx, tree, top: null }, 795)).toBe('全部案例，共 795 个，涵盖建筑、家居空间、酒店民宿等 4 个分类，按最新排序：浏览高清图片、作者与详细参数。');
     expect(isIndexable(searchUrl('卧室'))).toBe(false);
   });
 });
