@@ -3,6 +3,7 @@
  */
 import { NextRequest } from 'next/server';
 import { GET } from '@/app/site-api/search/route';
+import { KEYWORD_LIMIT } from '@/lib/search/url-state';
 
 const get = (qs: string) => GET(new NextRequest(`http://interior.localhost:3000/site-api/search?${qs}`));
 
@@ -17,8 +18,8 @@ describe('GET /site-api/search (no-JS fallback)', () => {
     expect(get('type=99&keyword=x').headers.get('location')).toBe('/classify/0_0_1_0_0_0_x_0_0_0');
     expect(get('keyword=%20%20').headers.get('location')).toBe('/');
   });
-  it('caps the keyword at 100 characters', () => {
+  it('cuts the keyword to the one search limit (KEYWORD_LIMIT), like the header box', () => {
     const loc = get(`keyword=${'a'.repeat(500)}`).headers.get('location')!;
-    expect(loc).toBe(`/classify/0_0_1_0_0_0_${'a'.repeat(100)}_0_0_0`);
+    expect(loc).toBe(`/classify/0_0_1_0_0_0_${'a'.repeat(KEYWORD_LIMIT)}_0_0_0`);
   });
 });
