@@ -2,7 +2,8 @@
 // Lighthouse 12 (mobile preset, median of 5) scores, LCP, TBT, CLS; first-load JavaScript
 // (gzipped) against the framework floor (an empty page in the same build); HTML size; and SSR
 // requests per second as a ratio to a static file served by the same server.
-// Loopback only; bounded runs. Usage: node scripts/bench-pages.mjs [--runs 5] [--seconds 8]
+// Loopback only; bounded runs.
+// Usage: node scripts/bench-pages.mjs [--runs 5] [--seconds 8] [--api-port 4900] [--site-port 3900]
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +19,8 @@ const arg = (name, dflt) => {
 };
 const RUNS = arg('runs', 5);
 const SECONDS = arg('seconds', 8);
-const API_PORT = 4900;
-const SITE_PORT = 3900;
+const API_PORT = arg('api-port', 4900);
+const SITE_PORT = arg('site-port', 3900);
 const DIST = '.next-bench';
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
