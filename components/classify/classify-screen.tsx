@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Channel } from '@/lib/channel/hosts';
 import { classifyHref } from '@/lib/content/classify-param';
 import { classifyQuery } from '@/lib/content/classify-query';
@@ -7,6 +8,7 @@ import { KIND_LABELS } from '@/lib/content/kinds';
 import type { CategoryView } from '@/lib/content/load-classify';
 import { pageCount } from '@/lib/content/pagination';
 import { breadcrumbList, itemList, JsonLd } from '@/lib/seo';
+import { RelatedTopics } from '@/components/content/related-topics';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { PageHead } from '@/components/content/page-head';
 import { Pagination } from '@/components/pagination/pagination';
@@ -31,6 +33,11 @@ export function ClassifyScreen({ channel, view }: { channel: Channel; view: Cate
       {/* Awaited before render, not behind a Suspense boundary: the results hold the LCP image,
           and a boundary's content is revealed by script at least 300 ms after the first paint. */}
       <ClassifyResults channel={channel} view={view} />
+      {url.top > 0 && (
+        <Suspense fallback={null}>
+          <RelatedTopics of={{ kind: ctx.kind, classifyId: url.sub || url.top }} />
+        </Suspense>
+      )}
     </div>
   );
 }

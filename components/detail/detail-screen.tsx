@@ -10,6 +10,7 @@ import { imageUrl } from '@/lib/image';
 import { JsonLd } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CardGrid } from '@/components/content/card-grid';
+import { RelatedTopics } from '@/components/content/related-topics';
 import { Section } from '@/components/content/section';
 import { TimeAgo } from '@/components/content/time-ago';
 import { Waterfall } from '@/components/waterfall/waterfall';
@@ -61,6 +62,9 @@ export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDe
       )}
       <Suspense fallback={<WaterfallSkeleton count={8} />}>
         <MoreInCategory item={item} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RelatedTopics of={{ itemId: item.id }} />
       </Suspense>
       <RecordHistory item={{ id: item.id, kind: item.kind, title: item.title, url: path, cover: imageUrl(item.cover.url, { mode: 'fill', width: 128, height: 96, format: 'webp' }) }} />
     </div>

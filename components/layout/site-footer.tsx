@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TOPICS_HOME } from '@/lib/content/topics';
 import { SITE_NAME } from '@/lib/site';
 import styles from './site-footer.module.css';
 
@@ -19,6 +20,7 @@ const COLUMNS = [
       { href: '/news', label: '全球案例' },
       { href: '/pin', label: '灵感图库' },
       { href: '/dayUpdate', label: '每日更新' },
+      { href: TOPICS_HOME, label: '设计专题' },
       { href: '/internationalAwards', label: '国际奖项' },
       { href: '/similarimg', label: '以图搜图' },
       { href: '/AISearch', label: 'AI搜索' },

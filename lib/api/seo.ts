@@ -1,4 +1,4 @@
-import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, SitemapChunk, SitemapStats, SitemapType } from './contract/seo';
+import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, RelatedTopics, SitemapChunk, SitemapStats, SitemapType, TopicIndex } from './contract/seo';
 import { isDesignerArray, isItemArray, isItemDetail } from './editorial-guards';
 import { isObject } from './guards';
 import { load, TAGS as CACHE_TAGS, type ApiResult } from './load';
@@ -13,6 +13,9 @@ const isBkHome = (x: unknown): x is BkHome =>
 const isBkList = (x: unknown): x is BkList => isObject(x) && isItemArray(x.list) && isClassify(x.classify) && typeof x.total === 'number';
 const isBkDesignerList = (x: unknown): x is BkDesignerList => isObject(x) && isDesignerArray(x.list) && isClassify(x.classify) && typeof x.total === 'number';
 const isBkEntry = (x: unknown): x is BkEntry => isObject(x) && isItemDetail(x.entry) && isTitles(x.related);
+const isRelatedTopics = (x: unknown): x is RelatedTopics => isObject(x) && isTitles(x.topics);
+const isTopicIndex = (x: unknown): x is TopicIndex =>
+  isObject(x) && isTitles(x.list) && typeof x.total === 'number' && Array.isArray(x.classifies) && x.classifies.every((c) => isClassify(c) && typeof (c as { count?: unknown }).count === 'number');
 const isStats = (x: unknown): x is SitemapStats => isObject(x) && Object.values(x).every((n) => typeof n === 'number');
 const isChunk = (x: unknown): x is SitemapChunk =>
   isObject(x) && Array.isArray(x.entries) && x.entries.every((e) => isObject(e) && typeof e.id === 'number') && (x.nextAfterId === null || typeof x.nextAfterId === 'number');
@@ -20,6 +23,19 @@ const isChunk = (x: unknown): x is SitemapChunk =>
 /** SEO 专题页 GET /case/api/seo/jhy */
 export function getJhy(id: number): Promise<ApiResult<JhyPage>> {
   return load('/case/api/seo/jhy', { id }, isJhy, { tags: [...TAGS, CACHE_TAGS.item(id)] });
+}
+
+/** 专题索引（classifyId 0 = 全部） GET /case/api/seo/jhy/list */
+export function getTopicIndex(classifyId: number, page: number, pageSize: number): Promise<ApiResult<TopicIndex>> {
+  return load('/case/api/seo/jhy/list', { classifyId, page, pageSize }, isTopicIndex, { tags: [...TAGS, 'jhy'] });
+}
+
+/** What the related topics belong to: an item, a category page or a search keyword. */
+export type TopicsOf = { itemId: number } | { kind: string; classifyId: number } | { keyword: string };
+
+/** 相关专题 GET /case/api/seo/jhy/related */
+export function getRelatedTopics(of: TopicsOf): Promise<ApiResult<RelatedTopics>> {
+  return load('/case/api/seo/jhy/related', of, isRelatedTopics, { tags: [...TAGS, 'jhy'] });
 }
 
 /** 百科首页（分类、热门、最新、设计师） GET /case/api/bk/home */

@@ -1,4 +1,5 @@
 import type { ContentKind } from '@/lib/api/contract/kinds';
+import { topicHref } from './topics';
 
 /** The fields a link needs: any ItemSummary fits. */
 export interface ItemRef {
@@ -33,7 +34,7 @@ export function itemHref(item: ItemRef): string {
     case 'recommend':
       return `/recommandList/${id}`;
     case 'jhy':
-      return `/jhy/${id}`;
+      return topicHref(id);
     case 'bk':
       return `/bk/${id}.html`;
     case 'site':
@@ -45,3 +46,4 @@ export function itemHref(item: ItemRef): string {
 
 /** A designer's (or item author's) page. */
 export const designerHref = (id: number): string => `/designerDetail/${id}`;
+

@@ -47,6 +47,8 @@ const ENDPOINTS: [string, string, string[]][] = [
   ['/case/api/designer/detail', 'id=1', ['id']],
   ['/case/api/designer/entrance', '', []],
   ['/case/api/seo/jhy', 'id={jhy}', ['id', 'pageSize']],
+  ['/case/api/seo/jhy/list', '', ['classifyId', 'page', 'pageSize']],
+  ['/case/api/seo/jhy/related', 'keyword=客厅', ['itemId', 'kind', 'classifyId', 'keyword']],
   ['/case/api/bk/home', '', []],
   ['/case/api/bk/list', 'classifyId=170100', ['classifyId', 'page', 'pageSize']],
   ['/case/api/bk/designers', 'classifyId=190100', ['classifyId', 'page', 'pageSize']],

@@ -1,4 +1,5 @@
-import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, SitemapChunk, SitemapStats } from '../../lib/api/contract/seo';
+import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, RelatedTopics, SitemapChunk, SitemapStats, TopicIndex } from '../../lib/api/contract/seo';
+import type { ItemDetail } from '../../lib/api/contract/content';
 import type { ItemPage } from '../../lib/api/contract/content';
 import type { TransferTarget, WorldNav } from '../../lib/api/contract/world-nav';
 import { data, expectClientError, getJson, startServer, type TestServer } from './helpers/server';
@@ -21,6 +22,62 @@ describe('jhy SEO pages', () => {
   });
   it.each([['id=1001x', 400], ['id=1', 404], ['id=99999999', 404], ['', 400]] as const)('?%s → %i', async (q, status) => {
     expectClientError(await getJson(s.base, `/case/api/seo/jhy?${q}`), status);
+  });
+});
+
+describe('topics index and related topics', () => {
+  it('lists every topic once over the pages, with each family and its count', async () => {
+    const first = await data<TopicIndex>(s.base, '/case/api/seo/jhy/list?pageSize=50');
+    const all = await data<ItemPage>(s.base, '/case/api/content/list?kind=jhy&pageSize=1');
+    expect(first.total).toBe(all.total);
+    expect(first.classifies.map((c) => c.name)).toEqual(['室内设计', '建筑设计', '景观设计', '软装搭配', '装修攻略']);
+    expect(first.classifies.reduce((n, c) => n + c.count, 0)).toBe(first.total);
+    const ids = new Set<number>();
+    for (let p = 1; p <= Math.ceil(first.total / 50); p++) {
+      for (const t of (await data<TopicIndex>(s.base, `/case/api/seo/jhy/list?pageSize=50&page=${p}`)).list) ids.add(t.id);
+    }
+    expect(ids.size).toBe(first.total);
+    const fam = first.classifies[0]!;
+    const one = await data<TopicIndex>(s.base, `/case/api/seo/jhy/list?classifyId=${fam.id}&pageSize=200`);
+    expect(one.total).toBe(fam.count);
+    expect(one.list.every((t) => t.classifyId === fam.id && t.classifyName === fam.name)).toBe(true);
+  });
+
+  it('links a home case to topics of its family that name its style or one of its spaces', async () => {
+    const cases = await data<ItemPage>(s.base, '/case/api/content/list?kind=case&classifyId=10200&pageSize=10');
+    let linked = 0;
+    for (const c of cases.list) {
+      const d = await data<ItemDetail>(s.base, `/case/api/content/detail?id=${c.id}`);
+      const words = [d.facts.style, ...(d.facts.spaces ?? [])];
+      const { topics } = await data<RelatedTopics>(s.base, `/case/api/seo/jhy/related?itemId=${c.id}`);
+      expect(topics.length).toBeLessThanOrEqual(12);
+      for (const t of topics) expect(words.some((w) => w && t.title.includes(w))).toBe(true);
+      linked += topics.length ? 1 : 0;
+    }
+    expect(linked).toBeGreaterThan(5);
+  });
+
+  it('answers topics for a category page and a search keyword, and nothing for an unrelated word', async () => {
+    const cat = await data<RelatedTopics>(s.base, '/case/api/seo/jhy/related?kind=case&classifyId=10200');
+    expect(cat.topics.length).toBeGreaterThan(0);
+    const kw = await data<RelatedTopics>(s.base, `/case/api/seo/jhy/related?keyword=${encodeURIComponent('客厅')}`);
+    expect(kw.topics.length).toBeGreaterThan(0);
+    expect(kw.topics.every((t) => t.title.includes('客厅'))).toBe(true);
+    const none = await data<RelatedTopics>(s.base, `/case/api/seo/jhy/related?keyword=${encodeURIComponent('不存在的词')}`);
+    expect(none.topics).toEqual([]);
+  });
+
+  it.each([
+    ['/case/api/seo/jhy/related', 400],
+    ['/case/api/seo/jhy/related?kind=case', 400],
+    ['/case/api/seo/jhy/related?itemId=abc', 400],
+    ['/case/api/seo/jhy/related?itemId=99999999', 404],
+    ['/case/api/seo/jhy/related?kind=case&classifyId=99999999', 404],
+    ['/case/api/seo/jhy/related?keyword=%27%3B--', 400],
+    ['/case/api/seo/jhy/list?classifyId=10200', 404],
+    ['/case/api/seo/jhy/list?page=0', 400],
+  ] as const)('%s → %i', async (path, status) => {
+    expectClientError(await getJson(s.base, path), status);
   });
 });
 

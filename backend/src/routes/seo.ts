@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
-import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, SitemapChunk, SitemapStats, SitemapType } from '../../../lib/api/contract/seo';
+import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, RelatedTopics, SitemapChunk, SitemapStats, SitemapType, TopicIndex } from '../../../lib/api/contract/seo';
 import type { ItemRow } from '../db/repo/items';
 import { designerSummary } from '../domain/designers';
 import { notFound, ok } from '../http/envelope';
-import { pageQuery, parse, qId, qInt } from '../http/validate';
+import { pageQuery, parse, qId, qInt, qText } from '../http/validate';
 import type { Ctx } from '../services/context';
+import { TOPIC_SOURCES } from '../services/topics';
+import { kindSchema } from './classify';
 import { designerPage } from './designers';
 
 export const DETAIL_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben'];
@@ -16,10 +18,6 @@ const SITEMAP_KINDS: Record<Exclude<SitemapType, 'designer'>, ContentKind[]> = {
 };
 const SITEMAP_TYPES = ['designer', ...Object.keys(SITEMAP_KINDS)] as [SitemapType, ...SitemapType[]];
 
-/** Where a topic page draws its items from: [kind, category id] per jhy top category slug. */
-const JHY_SOURCES: Record<string, [ContentKind, number]> = {
-  interior: ['case', 10200], architecture: ['case', 10100], landscape: ['case', 11400], soft: ['pin', 20400], renovation: ['case', 11300],
-};
 
 /** A deterministic slice of a category (varies with the topic id, always inside the category). */
 function window(ctx: Ctx, kind: ContentKind, classifyId: number, seed: number, size: number): ItemRow[] {
@@ -36,10 +34,42 @@ export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
     const q = parse(z.object({ id: qId(), pageSize: qInt(1, 60).optional().default(24) }), request.query);
     const topic = ctx.content.detail(q.id, ['jhy']);
     const slug = ctx.catalog.categories.get(topic.topClassifyId)?.slug ?? 'interior';
-    const [kind, classifyId] = JHY_SOURCES[slug] ?? ['case', 10200];
+    const [kind, classifyId] = TOPIC_SOURCES[slug] ?? ['case', 10200];
     const items = ctx.presenter.summaries(window(ctx, kind, classifyId, q.id, q.pageSize));
     const related = ctx.presenter.summaries(window(ctx, 'jhy', topic.topClassifyId, q.id, 11));
     const data: JhyPage = { topic, items, relatedTopics: related.filter((r) => r.id !== q.id).slice(0, 10).map((r) => ({ id: r.id, title: r.title })) };
+    return ok(data);
+  });
+
+  /** 专题索引 /jhy、/jhy/list/{classifyId}_{page} */
+  app.get('/case/api/seo/jhy/list', async (request) => {
+    const q = parse(z.object({ classifyId: qInt(0, 2_147_483_647).optional().default(0), page: qInt(1, 1000).optional().default(1), pageSize: qInt(1, 200).optional().default(120) }), request.query);
+    const data: TopicIndex | null = ctx.topics.index(q.classifyId, q.page, q.pageSize);
+    if (!data) throw notFound('专题分类不存在');
+    return ok(data);
+  });
+
+  /** 相关专题：一个作品、一个分类页或一次搜索所属的专题 */
+  app.get('/case/api/seo/jhy/related', async (request) => {
+    const q = parse(
+      z.object({ itemId: qId().optional(), kind: kindSchema.optional(), classifyId: qId().optional(), keyword: qText(50).optional() })
+        .refine((v) => v.itemId !== undefined || v.keyword !== undefined || (v.kind !== undefined && v.classifyId !== undefined), { error: '需要 itemId、keyword 或 kind 加 classifyId' }),
+      request.query,
+    );
+    let topics: RelatedTopics['topics'] = [];
+    if (q.itemId !== undefined) {
+      const row = ctx.items.byId(q.itemId);
+      if (!row) throw notFound();
+      topics = ctx.topics.forItem(row);
+    } else if (q.keyword !== undefined) {
+      topics = ctx.topics.forKeyword(q.keyword);
+    } else if (q.kind && q.classifyId !== undefined) {
+      const c = ctx.catalog.categories.get(q.classifyId);
+      if (!c) throw notFound('分类不存在');
+      const top = c.parentId ? c.parentId : c.id;
+      topics = ctx.topics.forCategory(q.kind, top, q.classifyId);
+    }
+    const data: RelatedTopics = { topics };
     return ok(data);
   });
 

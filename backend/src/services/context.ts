@@ -6,6 +6,7 @@ import { ItemRepo } from '../db/repo/items';
 import { Presenter } from '../domain/present';
 import { ImageService } from '../images/service';
 import { ContentService } from './content';
+import { TopicService } from './topics';
 
 /** Everything a route needs, built once per app. */
 export interface Ctx {
@@ -17,6 +18,7 @@ export interface Ctx {
   presenter: Presenter;
   content: ContentService;
   images: ImageService;
+  topics: TopicService;
 }
 
 export function createCtx(config: AppConfig, db: Database.Database): Ctx {
@@ -26,5 +28,6 @@ export function createCtx(config: AppConfig, db: Database.Database): Ctx {
   const presenter = new Presenter(catalog, config.ossPublicOrigin);
   const content = new ContentService(catalog, items, presenter);
   const images = new ImageService(config.dataDir);
-  return { config, db, catalog, items, designers, presenter, content, images };
+  const topics = new TopicService(db, catalog);
+  return { config, db, catalog, items, designers, presenter, content, images, topics };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
 import type { Channel } from '@/lib/channel/hosts';
@@ -9,6 +9,7 @@ import { KEYWORD_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchUrlState }
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { Pagination } from '@/components/pagination/pagination';
+import { RelatedTopics } from '@/components/content/related-topics';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { FilterBar, type FilterRow } from './filter-bar';
@@ -99,6 +100,9 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
                 <WaterfallItems items={page!.list} lcp />
               </Waterfall>
               <Pagination page={state.page} totalPages={totalPages} href={(p) => href({ page: p })} label="搜索结果分页" />
+              <Suspense fallback={null}>
+                <RelatedTopics of={{ keyword: state.keyword }} />
+              </Suspense>
             </>
           ) : elsewhere.length > 0 ? (
             <EmptyState title={`没有找到与“${state.keyword}”相关的${scopeLabel}`} text="这些类型中有相关结果：" actions={elsewhere.map((k) => ({ href: k.href, label: `${k.label}（${k.count >= 99 ? '99+' : k.count}）` }))} />

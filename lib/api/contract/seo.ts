@@ -9,7 +9,26 @@ export interface JhyPage {
   topic: ItemDetail;
   /** Items matching the topic (same category family), newest first. */
   items: ItemSummary[];
-  relatedTopics: { id: number; title: string }[];
+  relatedTopics: TopicRef[];
+}
+
+/** A link to an SEO topic page (/jhy/{id}). */
+export interface TopicRef {
+  id: number;
+  title: string;
+}
+
+/**
+ * GET /case/api/seo/jhy/related?itemId= | ?kind=&classifyId= | ?keyword= → data: the topics an
+ * item, a category page or a search belongs to (at most 12; empty when none).
+ */
+export interface RelatedTopics {
+  topics: TopicRef[];
+}
+
+/** GET /case/api/seo/jhy/list?classifyId=&page=&pageSize= → data: the topics index (classifyId 0 = all). */
+export interface TopicIndex extends Page<TopicRef & { classifyId: number; classifyName: string }> {
+  classifies: { id: number; name: string; count: number }[];
 }
 
 /** GET /case/api/bk/home → data */

@@ -1,12 +1,14 @@
 import { getClassifyTree } from '@/lib/api/classify';
 import type { ClassifyNode } from '@/lib/api/contract/classify';
 import type { SitemapType } from '@/lib/api/contract/seo';
-import { getBkDesigners, getBkHome, getSitemapChunk, getSitemapStats } from '@/lib/api/seo';
+import { getBkDesigners, getBkHome, getSitemapChunk, getSitemapStats, getTopicIndex } from '@/lib/api/seo';
 import { categoryHref } from '@/lib/content/classify-param';
 import { designerHref, itemHref } from '@/lib/content/item-href';
+import { topicListHref } from '@/lib/content/topics';
 import { CATEGORY_KINDS } from '@/lib/content/kinds';
 import { BK_HOME_PATH, BK_PAGE_SIZE, bkDesignersPath, bkListPath } from '../bk-path';
 import { ART_DESIGN_HOME, MAGAZINE_HOME, artDesignPath, artDevicePath, magazinePath, topTeacherPath } from '../list-paths';
+import { TOPIC_PAGE_SIZE } from '@/lib/content/topics';
 import { ITEM_TYPES, TYPE_KIND, probeWindows, windowRange, listPages, type ItemType } from './plan';
 
 /** A sitemap URL before it gets the channel origin. */
@@ -85,7 +87,8 @@ function treePaths(tree: readonly ClassifyNode[], hrefOf: (node: ClassifyNode, t
  * category page of the catalogue trees and the first page of each editorial category list.
  */
 export async function pagePaths(): Promise<PathEntry[]> {
-  const [bk, material, art, product, magazine, ...catalogue] = await Promise.all([
+  const [topics, bk, material, art, product, magazine, ...catalogue] = await Promise.all([
+    getTopicIndex(0, 1, TOPIC_PAGE_SIZE),
     getBkHome(),
     getClassifyTree('material'),
     getClassifyTree('art'),
@@ -94,6 +97,7 @@ export async function pagePaths(): Promise<PathEntry[]> {
     ...CATEGORY_KINDS.map((k) => getClassifyTree(k)),
   ]);
   if (!bk.ok) throw new SitemapUnavailable('bk home');
+  if (!topics.ok) throw new SitemapUnavailable('topics index');
   const designerTotals = await Promise.all(bk.data.designerClassifies.map((c) => getBkDesigners(c.id, 1, BK_PAGE_SIZE)));
   const paths: string[] = [
     '/', '/news', '/3d', '/su', '/pin', '/tietu', '/sgt', '/wenben', '/dayUpdate',
@@ -102,6 +106,8 @@ export async function pagePaths(): Promise<PathEntry[]> {
     magazinePath(MAGAZINE_HOME), magazinePath({ ...MAGAZINE_HOME, view: 'issues' }),
     artDesignPath(ART_DESIGN_HOME), artDesignPath({ ...ART_DESIGN_HOME, tab: 'product' }), artDevicePath(1), '/material/0',
   ];
+  for (const p of listPages(topics.data.total, TOPIC_PAGE_SIZE)) paths.push(topicListHref(0, p));
+  for (const c of topics.data.classifies) for (const p of listPages(c.count, TOPIC_PAGE_SIZE)) paths.push(topicListHref(c.id, p));
   for (const c of bk.data.classifies) for (const p of listPages(c.itemCount, BK_PAGE_SIZE)) paths.push(bkListPath(c.id, p));
   bk.data.designerClassifies.forEach((c, i) => {
     const res = designerTotals[i]!;

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getJhy } from '@/lib/api/seo';
 import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
+import { topicHref, TOPICS_HOME } from '@/lib/content/topics';
 import { chinaDate } from '@/lib/editorial/facts';
 import { parseChannel, parseId } from '@/lib/editorial/params';
 import { isMissing } from '@/lib/editorial/result';
@@ -35,7 +36,7 @@ async function route(props: Props): Promise<Route> {
   return { channel, id };
 }
 
-const pathOf = (id: number) => `/jhy/${id}`;
+const pathOf = topicHref;
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { channel, id } = await route(props);
@@ -65,6 +66,7 @@ function TopicContent({ channel, id, res }: Route & { res: Awaited<ReturnType<ty
   const path = pathOf(id);
   const crumbs = [
     { name: '首页', path: '/' },
+    { name: '设计专题', path: TOPICS_HOME },
     { name: topic.title, path },
   ];
   const keywords = topic.facts.keywords ?? topic.seo?.keywords ?? [];

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { TopicIndexScreen, topicIndexMetadata, topicIndexRoute } from '../../topic-index';
+
+export const revalidate = 300;
+// Rendered on first visit and cached (ISR); nothing at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ channel: string; slug: string }> };
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return topicIndexMetadata(await topicIndexRoute(props.params));
+}
+
+/** /jhy/list/{classifyId}_{page}: one family's topics, or later pages of all of them. */
+export default async function TopicListPage(props: Props) {
+  return <TopicIndexScreen route={await topicIndexRoute(props.params)} />;
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { getRelatedTopics, type TopicsOf } from '@/lib/api/seo';
+import { topicHref, TOPICS_HOME } from '@/lib/content/topics';
+import { Section } from './section';
+import styles from './content.module.css';
+
+/**
+ * 相关专题: the SEO topics an item, a category page or a search belongs to, as plain links, so
+ * readers and crawlers reach the topic pages from the content they collect. Nothing when none.
+ */
+export async function RelatedTopics({ of, title = '相关专题' }: { of: TopicsOf; title?: string }) {
+  const res = await getRelatedTopics(of);
+  if (!res.ok || res.data.topics.length === 0) return null;
+  return (
+    <Section id="related-topics" title={title} moreHref={TOPICS_HOME} moreLabel="全部专题" testId="related-topics">
+      <ul className={styles.topicLinks}>
+        {res.data.topics.map((t) => (
+          <li key={t.id}>
+            <Link href={topicHref(t.id)} prefetch={false}>
+              {t.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
