@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ItemSummary } from '@/lib/api/contract/content';
 import { bkEntryPath } from '@/lib/editorial/bk-path';
-import { chinaDate } from '@/lib/editorial/facts';
-import { CoverImage } from '@/components/editorial/cover-image';
+import { chinaDate } from '@/lib/time/days';
+import { CoverImage } from '@/components/media/oss-img';
 import styles from './bk.module.css';
 
 /** Encyclopedia entries as a text-first list (title, category, date, small picture). */

@@ -1,6 +1,7 @@
 import type { NavSite } from '@/lib/api/contract/world-nav';
 import { imageUrl } from '@/lib/image';
 import styles from './domain-item.module.css';
+import { OssImg } from '@/components/media/oss-img';
 
 export type DomainSite = Pick<NavSite, 'webId' | 'name' | 'host' | 'description' | 'logo'> & { url?: string };
 
@@ -15,8 +16,7 @@ export function DomainItem({ site, headingLevel = 3 }: { site: DomainSite; headi
   return (
     <article className={styles.card} data-testid="domain-item">
       <a className={styles.link} href={`/tranferPage/${site.webId}`}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
-        <img
+        <OssImg
           className={styles.logo}
           src={imageUrl(site.logo.url, { mode: 'pad', width: 96, height: 96, color: 'FFFFFF', format: 'webp' })}
           alt=""

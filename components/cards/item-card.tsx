@@ -3,7 +3,7 @@ import { formatCount } from '@/lib/content/format';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { TimeAgo } from '@/components/content/time-ago';
-import { CARD_SIZES, cardImage } from './card-image';
+import { CARD_SIZES, OssImg, cardImage } from '@/components/media/oss-img';
 import styles from './item-card.module.css';
 
 /** 'high': the LCP candidate (eager + fetchpriority high); 'eager': above the fold; 'lazy': the rest. */
@@ -13,6 +13,8 @@ export interface ItemCardProps {
   item: ItemSummary;
   /** 'masonry': the picture's own proportions (inside a waterfall); 'grid': a fixed 4:3 crop. */
   variant?: 'masonry' | 'grid';
+  /** The grid crop's width / height (default 4:3; magazines 5:7, awards 1:1). */
+  ratio?: number;
   priority?: ImagePriority;
   /** Show the update time (SPEC §9 label) instead of the view count. */
   showTime?: boolean;
@@ -20,7 +22,7 @@ export interface ItemCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const GRID_CROP = { width: 480, height: 360 };
+const GRID_WIDTH = 480;
 
 function badgeOf(item: ItemSummary): string | null {
   if (item.vip) return 'VIP';
@@ -35,8 +37,8 @@ function badgeOf(item: ItemSummary): string | null {
  * it, and repeating it makes screen readers read every title twice (the detail page's images
  * carry the descriptive alt text).
  */
-export function ItemCard({ item, variant = 'masonry', priority = 'lazy', showTime = false, headingLevel = 3 }: ItemCardProps) {
-  const img = cardImage(item.cover, variant === 'grid' ? { crop: GRID_CROP } : {});
+export function ItemCard({ item, variant = 'masonry', ratio = 4 / 3, priority = 'lazy', showTime = false, headingLevel = 3 }: ItemCardProps) {
+  const img = cardImage(item.cover, variant === 'grid' ? { crop: { width: GRID_WIDTH, height: Math.round(GRID_WIDTH / ratio) } } : {});
   const Heading = `h${headingLevel}` as const;
   const badge = badgeOf(item);
   const byline = item.author?.name ?? item.topClassifyName ?? KIND_LABELS[item.kind];
@@ -44,8 +46,7 @@ export function ItemCard({ item, variant = 'masonry', priority = 'lazy', showTim
     <article className={styles.card} data-variant={variant} data-testid="item-card" data-id={item.id}>
       <a href={itemHref(item)} className={styles.link}>
         <span className={styles.media} data-card-media="" style={{ backgroundImage: `url("${img.placeholder}")`, aspectRatio: `${img.width} / ${img.height}` }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
-          <img
+          <OssImg
             src={img.src}
             srcSet={img.srcSet}
             sizes={CARD_SIZES}

@@ -1,17 +1,29 @@
 import type { ItemSummary } from '@/lib/api/contract/content';
-import { preconnectImages } from '@/components/cards/card-image';
+import { preconnectImages } from '@/components/media/oss-img';
 import { ItemCard, type ImagePriority } from '@/components/cards/item-card';
 import styles from './content.module.css';
 
-/** A row-wrapping grid of fixed-ratio cards (home sections, related items). */
-export function CardGrid({ items, label, priorityFirst = false, dense = false }: { items: readonly ItemSummary[]; label: string; priorityFirst?: boolean; dense?: boolean }) {
-  const priority = (i: number): ImagePriority => (priorityFirst && i < 4 ? 'eager' : 'lazy');
+export interface CardGridProps {
+  items: readonly ItemSummary[];
+  /** The list's accessible name. */
+  label: string;
+  /** How many cards (in reading order) load their pictures eagerly: those above the fold. */
+  eager?: number;
+  /** Width / height of every cover (default 4:3). */
+  ratio?: number;
+  headingLevel?: 2 | 3 | 4;
+  dense?: boolean;
+}
+
+/** A row-wrapping grid of fixed-ratio cards (home sections, related items, editorial lists). */
+export function CardGrid({ items, label, eager = 0, ratio, headingLevel, dense = false }: CardGridProps) {
+  const priority = (i: number): ImagePriority => (i < eager ? 'eager' : 'lazy');
   preconnectImages(items[0]?.cover.url);
   return (
     <ul className={`${styles.cardGrid} ${dense ? styles.dense : ''}`} aria-label={label}>
       {items.map((item, i) => (
         <li key={`${item.kind}-${item.id}`}>
-          <ItemCard item={item} variant="grid" priority={priority(i)} />
+          <ItemCard item={item} variant="grid" ratio={ratio} priority={priority(i)} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

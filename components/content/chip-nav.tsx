@@ -8,11 +8,16 @@ export interface Chip {
   count?: number;
 }
 
-/** A row of link chips (categories, sorts, days): crawlable links, the current one marked. */
-export function ChipNav({ label, chips, testId }: { label: string; chips: readonly Chip[]; testId?: string }) {
+/** A row of link chips (categories, sorts, days, views): crawlable links, the current one marked; `showLabel` prints the row's name before it. */
+export function ChipNav({ label, chips, testId, showLabel = false }: { label: string; chips: readonly Chip[]; testId?: string; showLabel?: boolean }) {
   return (
     <nav aria-label={label} className={styles.chips} data-testid={testId}>
       <ul>
+        {showLabel && (
+          <li className={styles.chipsLabel} aria-hidden="true">
+            {label}：
+          </li>
+        )}
         {chips.map((c) => (
           <li key={c.key}>
             <a href={c.href} aria-current={c.current ? 'page' : undefined} className={c.current ? styles.chipOn : styles.chip}>

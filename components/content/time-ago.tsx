@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { chinaDate } from '@/lib/content/format';
+import { chinaDate } from '@/lib/time/days';
 import { hoursAgoLabel, relativeUpdateLabel } from '@/lib/time/labels';
 
 export type TimeAgoStyle = 'update' | 'hours' | 'viewed';

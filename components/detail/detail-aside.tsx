@@ -6,6 +6,7 @@ import { designerHref, itemHref } from '@/lib/content/item-href';
 import { CATEGORY_KINDS, KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
 import styles from './detail.module.css';
+import { OssImg } from '@/components/media/oss-img';
 
 const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[]).includes(kind === 'pics' ? 'pin' : kind);
 
@@ -17,8 +18,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
     <aside className={styles.aside} aria-label="作品信息">
       {item.author && (
         <a className={styles.author} href={designerHref(item.author.id)}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
-          <img src={imageUrl(item.author.avatar.url, { mode: 'fill', width: 96, height: 96, format: 'webp' })} alt="" width={48} height={48} loading="lazy" />
+          <OssImg src={imageUrl(item.author.avatar.url, { mode: 'fill', width: 96, height: 96, format: 'webp' })} alt="" width={48} height={48} loading="lazy" />
           <span>
             <strong>{item.author.name}</strong>
             <span className={styles.authorTitle}>{item.author.title || '设计师'}</span>

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@/lib/api/contract/classify';
 import { imageUrl, srcSet } from '@/lib/image';
-import { preconnectImages } from '@/components/cards/card-image';
+import { OssImg, preconnectImages } from '@/components/media/oss-img';
 import styles from './detail.module.css';
 
 const WIDTHS = [480, 720, 960, 1280, 1600];
@@ -19,8 +19,7 @@ export function DetailGallery({ images, title }: { images: readonly ImageRef[]; 
         const opts = { format: 'webp' as const, watermark: true as const };
         return (
           <figure key={`${img.key}-${i}`} className={styles.figure} style={{ aspectRatio: `${img.width} / ${img.height}` }}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
-            <img
+            <OssImg
               src={imageUrl(img.url, { ...opts, width: 960 })}
               srcSet={srcSet(img.url, WIDTHS.filter((w) => w <= Math.max(480, img.width)), opts)}
               sizes={SIZES}

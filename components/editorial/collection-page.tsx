@@ -9,7 +9,7 @@ import { idPageRoute } from '@/lib/editorial/route';
 import { pageMetadata } from '@/lib/seo';
 import { CollectionView, type CollectionViewProps } from './collection-view';
 import { Deferred, ItemsSection } from './deferred';
-import { pageClass } from './page-heading';
+import { pageClass } from '@/components/content/page-head';
 
 const PAGE_SIZE = 24;
 type CollectionInfo = CollectionDetail['info'];

@@ -2,13 +2,14 @@ import { notFound } from 'next/navigation';
 import type { CollectionDetail } from '@/lib/api/contract/collections';
 import type { ApiResult } from '@/lib/api/load';
 import type { Channel } from '@/lib/channel/hosts';
-import { factRows } from '@/lib/editorial/facts';
+import { factRows } from '@/lib/content/facts';
 import { pageCount } from '@/lib/content/pagination';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
 import { Paragraphs } from './detail-view';
-import { ItemGrid } from './item-card';
-import { PageHeading, Section, countClass } from './page-heading';
+import { CardGrid } from '@/components/content/card-grid';
+import { PageHeading, countClass } from '@/components/content/page-head';
+import { Section } from '@/components/content/section';
 import { Pagination } from '@/components/pagination/pagination';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
@@ -48,7 +49,7 @@ export function CollectionView(props: CollectionViewProps) {
   if (page > pages) notFound();
   const crumbs = [...parents, { name: info.title, path: pathOf(page) }];
   const facts = factRows(info.facts);
-  const lead = facts.map(([k, v]) => `${k}：${v}`).join(' ｜ ') || info.classifyName;
+  const lead = facts.map((f) => `${f.label}：${f.value}`).join(' ｜ ') || info.classifyName;
   return (
     <>
       <JsonLd
@@ -65,7 +66,7 @@ export function CollectionView(props: CollectionViewProps) {
           {pages > 1 ? `，第 ${page} / ${pages} 页` : ''}
         </p>
         {list.list.length ? (
-          <ItemGrid items={list.list} ratio={props.childRatio} eager={4} />
+          <CardGrid items={list.list} label={childLabel} ratio={props.childRatio} eager={4} />
         ) : (
           <EmptyState title={`暂无${childLabel}`} text="内容正在整理中，稍后再来看看。" actions={[{ href: parents[parents.length - 1]?.path ?? '/', label: '返回上一级' }]} />
         )}

@@ -3,8 +3,8 @@ import type { ItemPage } from '@/lib/api/contract/content';
 import type { DesignerPage } from '@/lib/api/contract/designer';
 import type { ApiResult } from '@/lib/api/load';
 import { DesignerGrid } from './designer-card';
-import { ItemGrid } from './item-card';
-import { Section } from './page-heading';
+import { CardGrid } from '@/components/content/card-grid';
+import { Section } from '@/components/content/section';
 import { GridSkeleton, Loading } from './skeletons';
 
 /**
@@ -27,34 +27,29 @@ export function Deferred({ label, people, count = 4, children }: { label: string
   );
 }
 
-interface MoreLink {
-  href: string;
-  label: string;
-}
-
 /** A titled grid of items from its own call; nothing at all when the call fails or is empty. */
-export async function ItemsSection({ title, load, exclude = [], limit = 8, ratio, more, id }: { title: string; load: Promise<ApiResult<ItemPage>>; exclude?: readonly number[]; limit?: number; ratio?: number; more?: MoreLink; id?: string }) {
+export async function ItemsSection({ title, load, exclude = [], limit = 8, ratio, moreHref, moreLabel, id }: { title: string; load: Promise<ApiResult<ItemPage>>; exclude?: readonly number[]; limit?: number; ratio?: number; moreHref?: string; moreLabel?: string; id?: string }) {
   const res = await load;
   if (!res.ok) return null;
   const skip = new Set(exclude);
   const items = res.data.list.filter((i) => !skip.has(i.id)).slice(0, limit);
   if (!items.length) return null;
   return (
-    <Section title={title} more={more} id={id}>
-      <ItemGrid items={items} ratio={ratio} />
+    <Section title={title} moreHref={moreHref} moreLabel={moreLabel} id={id}>
+      <CardGrid items={items} label={title} ratio={ratio} />
     </Section>
   );
 }
 
 /** A titled grid of designers from its own call; nothing when it fails or is empty. */
-export async function DesignersSection({ title, load, exclude = [], limit = 6, more, id }: { title: string; load: Promise<ApiResult<DesignerPage>>; exclude?: readonly number[]; limit?: number; more?: MoreLink; id?: string }) {
+export async function DesignersSection({ title, load, exclude = [], limit = 6, moreHref, moreLabel, id }: { title: string; load: Promise<ApiResult<DesignerPage>>; exclude?: readonly number[]; limit?: number; moreHref?: string; moreLabel?: string; id?: string }) {
   const res = await load;
   if (!res.ok) return null;
   const skip = new Set(exclude);
   const list = res.data.list.filter((d) => !skip.has(d.id)).slice(0, limit);
   if (!list.length) return null;
   return (
-    <Section title={title} more={more} id={id}>
+    <Section title={title} moreHref={moreHref} moreLabel={moreLabel} id={id}>
       <DesignerGrid designers={list} />
     </Section>
   );

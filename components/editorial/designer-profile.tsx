@@ -1,8 +1,8 @@
 import type { DesignerDetail } from '@/lib/api/contract/designer';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import type { Crumb } from '@/lib/seo';
-import { CoverImage } from './cover-image';
-import { Breadcrumbs } from './page-heading';
+import { CoverImage } from '@/components/media/oss-img';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import styles from './designer-profile.module.css';
 
 /** The head of a designer page: portrait, names, role, firm, place, bio and work counts. */

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import type { ItemDetail } from '@/lib/api/contract/content';
-import { chinaDate, factRows } from '@/lib/editorial/facts';
+import { factRows } from '@/lib/content/facts';
+import { chinaDate } from '@/lib/time/days';
 import { designerHref } from '@/lib/content/item-href';
 import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
 import type { Channel } from '@/lib/channel/hosts';
-import { CoverImage } from './cover-image';
-import { ItemGrid } from './item-card';
-import { PageHeading, Section } from './page-heading';
+import { CoverImage } from '@/components/media/oss-img';
+import { CardGrid } from '@/components/content/card-grid';
+import { PageHeading } from '@/components/content/page-head';
+import { Section } from '@/components/content/section';
 import styles from './detail.module.css';
 
 const GALLERY_WIDTHS = [480, 720, 960, 1280] as const;
@@ -35,7 +37,7 @@ export function Gallery({ item, limit = 12 }: { item: ItemDetail; limit?: number
 
 /** Facts, author, tags and counters of an item. */
 export function ItemFactsPanel({ item, title = '基本信息', children }: { item: ItemDetail; title?: string; children?: React.ReactNode }) {
-  const rows: [string, string][] = [['分类', [item.topClassifyName, item.classifyName].filter((v, i, a) => v && a.indexOf(v) === i).join(' / ')], ...factRows(item.facts), ['更新', chinaDate(item.updatedAt)]];
+  const rows: [string, string][] = [['分类', [item.topClassifyName, item.classifyName].filter((v, i, a) => v && a.indexOf(v) === i).join(' / ')], ...factRows(item.facts).map((f): [string, string] => [f.label, f.value]), ['更新', chinaDate(item.updatedAt)]];
   return (
     <aside className={styles.aside} aria-label={title}>
       <h2 className={styles.asideTitle}>{title}</h2>
@@ -136,7 +138,7 @@ export function DetailView({ channel, path, item, crumbs, schemaType, relatedTit
       </div>
       {item.related.length ? (
         <Section title={relatedTitle}>
-          <ItemGrid items={item.related} />
+          <CardGrid items={item.related} label={relatedTitle} />
         </Section>
       ) : null}
       {children}

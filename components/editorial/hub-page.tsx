@@ -3,7 +3,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { skipBuildPrerender } from '@/lib/editorial/build-time';
 import { channelOf } from '@/lib/editorial/route';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
-import { PageHeading, pageClass } from './page-heading';
+import { PageHeading, pageClass } from '@/components/content/page-head';
 
 type Props = { params: Promise<{ channel: string }> };
 

@@ -7,7 +7,7 @@ import { idRoute } from '@/lib/editorial/route';
 import { pageMetadata } from '@/lib/seo';
 import { Deferred } from './deferred';
 import { ItemDetailContent, type ItemDetailContentProps } from './item-detail-content';
-import { pageClass } from './page-heading';
+import { pageClass } from '@/components/content/page-head';
 
 type Props<K extends string> = { params: Promise<{ channel: string } & Record<K, string>> };
 

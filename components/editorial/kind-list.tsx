@@ -6,8 +6,8 @@ import { itemHref } from '@/lib/content/item-href';
 import { pageCount } from '@/lib/content/pagination';
 import { isMissing } from '@/lib/editorial/result';
 import { itemList, JsonLd } from '@/lib/seo';
-import { ItemGrid } from './item-card';
-import { countClass } from './page-heading';
+import { CardGrid } from '@/components/content/card-grid';
+import { countClass } from '@/components/content/page-head';
 import { Pagination } from '@/components/pagination/pagination';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
@@ -44,7 +44,7 @@ export function KindList({ channel, name, res, page, pageSize, pathOf, ratio, un
         共 {total.toLocaleString('zh-CN')} {unit}
         {pages > 1 ? `，第 ${page} / ${pages} 页` : ''}
       </p>
-      {list.length ? <ItemGrid items={list} ratio={ratio} eager={4} headingLevel="h2" /> : <EmptyState title={empty.title} text={empty.text} actions={[{ href: empty.href, label: empty.label }]} />}
+      {list.length ? <CardGrid items={list} label={name} ratio={ratio} eager={4} headingLevel={2} /> : <EmptyState title={empty.title} text={empty.text} actions={[{ href: empty.href, label: empty.label }]} />}
       <Pagination label="Pagination" page={page} totalPages={pages} href={pathOf} />
     </>
   );

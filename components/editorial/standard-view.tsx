@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Channel } from '@/lib/channel/hosts';
 import type { StandardDocument } from '@/lib/editorial/standards/types';
 import { breadcrumbList, creativeWork, JsonLd } from '@/lib/seo';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/content/page-head';
 import styles from './standard.module.css';
 
 /** A policy document: table of contents, numbered sections, version line, JSON-LD. */

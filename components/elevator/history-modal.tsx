@@ -6,6 +6,7 @@ import { clearHistory, readHistory } from '@/lib/history/history-list';
 import { ModalDialog } from '@/components/dialog/modal-dialog';
 import { TimeAgo } from '@/components/content/time-ago';
 import styles from './history-modal.module.css';
+import { OssImg } from '@/components/media/oss-img';
 
 /** Recently viewed items (local storage historyList): loaded with the modal on its first opening. */
 export default function HistoryModal({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
@@ -42,8 +43,7 @@ export default function HistoryModal({ open, onClose, returnFocus }: { open: boo
           {items.map((h) => (
             <li key={`${h.kind ?? ''}-${h.id}`}>
               <a href={h.url ?? '/'} className={styles.entry}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed URL from lib/image */}
-                {h.cover && /^https?:\/\//.test(h.cover) ? <img src={h.cover} alt="" width={64} height={48} loading="lazy" /> : <span className={styles.noCover} aria-hidden="true" />}
+                {h.cover && /^https?:\/\//.test(h.cover) ? <OssImg src={h.cover} alt="" width={64} height={48} loading="lazy" /> : <span className={styles.noCover} aria-hidden="true" />}
                 <span className={styles.entryText}>
                   <span className={styles.entryTitle}>{h.title || `#${h.id}`}</span>
                   {typeof h.at === 'number' && <TimeAgo ms={h.at} style="viewed" className={styles.entryTime} />}

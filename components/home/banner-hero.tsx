@@ -1,7 +1,7 @@
 import type { Banner } from '@/lib/api/contract/content';
 import { imageUrl, srcSet } from '@/lib/image';
 import { sitePath } from '@/lib/content/home-areas';
-import { preconnectImages } from '@/components/cards/card-image';
+import { OssImg, preconnectImages } from '@/components/media/oss-img';
 import styles from './home.module.css';
 
 const HERO_WIDTHS = [480, 720, 960, 1280];
@@ -17,8 +17,7 @@ export function BannerHero({ banners }: { banners: readonly Banner[] }) {
   return (
     <section className={styles.hero} aria-label="精选推荐" data-testid="banner-hero">
       <a className={styles.heroMain} href={sitePath(hero.path)}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
-        <img
+        <OssImg
           src={imageUrl(hero.image.url, { ...heroOpts, width: 960, height: 480 })}
           srcSet={srcSet(hero.image.url, HERO_WIDTHS, heroOpts)}
           sizes={HERO_SIZES}
@@ -37,8 +36,7 @@ export function BannerHero({ banners }: { banners: readonly Banner[] }) {
         {tiles.slice(0, 4).map((b) => (
           <li key={b.id}>
             <a className={styles.tile} href={sitePath(b.path)}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- OSS-processed src/srcset from lib/image; next/image's optimizer is not used */}
-              <img
+              <OssImg
                 src={imageUrl(b.image.url, { mode: 'fill', width: 480, height: 300, format: 'webp' })}
                 srcSet={srcSet(b.image.url, [240, 480], { mode: 'fill', width: 480, height: 300, format: 'webp' })}
                 sizes={TILE_SIZES}

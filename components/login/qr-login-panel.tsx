@@ -6,6 +6,7 @@ import type { LoginResult } from '@/lib/api/contract/account';
 import { isLoopbackUrl } from '@/lib/login/qr-image';
 import { useQrLogin, type QrKind } from '@/hooks/use-qr-login';
 import styles from './login-modal.module.css';
+import { OssImg } from '@/components/media/oss-img';
 
 const KINDS: { label: string; value: QrKind }[] = [
   { label: '公众号扫码', value: 'mp' },
@@ -63,8 +64,7 @@ function QrCode({ kind, active, onLogin }: QrProps & { kind: QrKind }) {
   return (
     <>
       <div className={styles.qrBox} data-testid="qr-box" data-phase={qr.phase}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL drawn in the browser */}
-        {qr.image && <img src={qr.image} width={180} height={180} alt={kind === 'mp' ? '微信公众号登录二维码' : '微信小程序登录二维码'} data-testid="qr-image" />}
+        {qr.image && <OssImg src={qr.image} width={180} height={180} alt={kind === 'mp' ? '微信公众号登录二维码' : '微信小程序登录二维码'} data-testid="qr-image" />}
         {mask && <div className={styles.qrMask}>{mask}</div>}
       </div>
       <p className={styles.qrCaption}>{CAPTION[kind]}</p>

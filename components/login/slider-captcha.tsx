@@ -3,6 +3,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SliderChallenge } from '@/lib/api/contract/account';
 import styles from './slider-captcha.module.css';
+import { OssImg } from '@/components/media/oss-img';
 
 /** SPEC §9: the slider is 300 x 100; the smart slider (the drag track) is 42 high. */
 export const SLIDER_WIDTH = 300;
@@ -72,10 +73,8 @@ export function SliderCaptcha({ challenge, loading, checking, message, onRelease
       <div className={styles.puzzle} style={{ width: SLIDER_WIDTH, height: SLIDER_HEIGHT }} data-testid="slider-puzzle">
         {challenge?.background ? (
           <>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a data URL from the API */}
-            <img className={styles.bg} src={challenge.background} width={SLIDER_WIDTH} height={SLIDER_HEIGHT} alt="拼图：把下方滑块拖到缺口处" draggable={false} />
-            {/* eslint-disable-next-line @next/next/no-img-element -- a data URL from the API */}
-            <img className={styles.piece} src={challenge.piece} alt="" draggable={false} style={{ top: challenge.pieceY, transform: `translateX(${x}px)` }} />
+            <OssImg className={styles.bg} src={challenge.background} width={SLIDER_WIDTH} height={SLIDER_HEIGHT} alt="拼图：把下方滑块拖到缺口处" draggable={false} />
+            <OssImg className={styles.piece} src={challenge.piece} alt="" draggable={false} style={{ top: challenge.pieceY, transform: `translateX(${x}px)` }} />
           </>
         ) : (
           <div className={styles.loading}>{loading ? '正在加载验证…' : '验证加载失败'}</div>

@@ -2,6 +2,7 @@
 
 import type { MasterRef, SearchWord } from '@/lib/api/contract/search';
 import styles from './search-dropdown.module.css';
+import { OssImg } from '@/components/media/oss-img';
 
 /** One choosable row of the dropdown; `id` is the DOM id used by aria-activedescendant. */
 export type DropdownOption =
@@ -105,8 +106,7 @@ export function SearchDropdown({ listId, model, options, active, onChoose, onHov
                   >
                     {o.type === 'master' ? (
                       <span className={styles.master}>
-                        {/* eslint-disable-next-line @next/next/no-img-element -- small avatar from the API's image service */}
-                        <img src={`${o.master.avatar.url}?x-oss-process=image/resize,m_fill,w_48,h_48`} alt="" width={24} height={24} className={styles.avatar} />
+                        <OssImg src={`${o.master.avatar.url}?x-oss-process=image/resize,m_fill,w_48,h_48`} alt="" width={24} height={24} className={styles.avatar} />
                         {o.master.name}
                         <span className={styles.sub}>{o.master.title}</span>
                       </span>

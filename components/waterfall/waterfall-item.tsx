@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ItemSummary } from '@/lib/api/contract/content';
-import { preconnectImages } from '@/components/cards/card-image';
+import { preconnectImages } from '@/components/media/oss-img';
 import { ItemCard, type ImagePriority } from '@/components/cards/item-card';
 import { mediaRows } from './layout';
 import styles from './waterfall.module.css';

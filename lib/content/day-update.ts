@@ -1,3 +1,4 @@
+import { chinaDate, DAY_MS } from '@/lib/time/days';
 import { MAX_PAGE } from './pagination';
 
 export interface DayUpdateParams {
@@ -44,11 +45,6 @@ export function dayLabel(date: string, today: string): string {
   return m ? `${Number(m[2])}月${Number(m[3])}日` : date;
 }
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The catalogue's calendar day (China time) of an epoch-ms time. */
-export const chinaDay = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * Whether a date is one of the last `days` days in China time (the API's 30-day list), checked
@@ -57,7 +53,7 @@ export const chinaDay = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).t
  */
 export function isWithinDays(date: string, now: number = Date.now(), days = 30): boolean {
   if (!isDateString(date)) return false;
-  const newest = chinaDay(now + DAY_MS);
-  const oldest = chinaDay(now - days * DAY_MS);
+  const newest = chinaDate(now + DAY_MS);
+  const oldest = chinaDate(now - days * DAY_MS);
   return date >= oldest && date <= newest;
 }

@@ -10,12 +10,6 @@ function trim(x: number): string {
   return (Math.floor(x * 10) / 10).toFixed(1).replace(/\.0$/, '');
 }
 
-/** "2026-11-21" of an epoch-ms time in China time (the catalogue's calendar). */
-export function chinaDate(ms: number): string {
-  if (!Number.isFinite(ms)) return '';
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** A file size: 1536 → "1.5 KB". */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '';

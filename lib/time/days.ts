@@ -32,4 +32,10 @@ export function serverDay(serverTime: number, format = 'YYYY-MM-DD'): string {
   return dayjs.utc(serverTime + CHINA_OFFSET_MS).format(format);
 }
 
+/** "2026-11-21": the China-time calendar day of an epoch-ms time ('' for a missing time). */
+export function chinaDate(ms: number): string {
+  if (!Number.isFinite(ms) || ms <= 0) return '';
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export { DAY_MS };

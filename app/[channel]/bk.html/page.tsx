@@ -5,7 +5,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { BK_HOME_PATH, bkDesignersPath, bkEntryPath, bkListPath } from '@/lib/editorial/bk-path';
 import { itemList, JsonLd } from '@/lib/seo';
 import { BkEntryList, BkRankList, bkStyles as styles } from '@/components/bk/bk-entry-list';
-import { Section } from '@/components/editorial/page-heading';
+import { Section } from '@/components/content/section';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { hubPage } from '@/components/editorial/hub-page';
 import { EmptyState } from '@/components/states/empty-state';
@@ -77,7 +77,7 @@ const page = hubPage({
   main: async (channel) => <BkHomeContent channel={channel} res={await getBkHome()} />,
   secondary: () => (
     <Deferred label="正在加载设计师" people count={3}>
-      <DesignersSection title="知名设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 12 })} limit={12} more={{ href: '/designerEntrance', label: '设计师入口' }} id="bk-designers" />
+      <DesignersSection title="知名设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 12 })} limit={12} moreHref={'/designerEntrance'} moreLabel={'设计师入口'} id="bk-designers" />
     </Deferred>
   ),
 });

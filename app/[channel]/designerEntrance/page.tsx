@@ -5,8 +5,9 @@ import { designerHref } from '@/lib/content/item-href';
 import { topTeacherPath } from '@/lib/editorial/list-paths';
 import { itemList, JsonLd } from '@/lib/seo';
 import { DesignerGrid } from '@/components/editorial/designer-card';
-import { ItemGrid } from '@/components/editorial/item-card';
-import { Section, TabLinks } from '@/components/editorial/page-heading';
+import { CardGrid } from '@/components/content/card-grid';
+import { ChipNav } from '@/components/content/chip-nav';
+import { Section } from '@/components/content/section';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { hubPage } from '@/components/editorial/hub-page';
 import { EmptyState } from '@/components/states/empty-state';
@@ -28,22 +29,22 @@ function EntranceContent({ channel, res }: { channel: Channel; res: Awaited<Retu
   return (
     <>
       <JsonLd data={itemList(channel, '顶尖设计师', listed.map((d) => ({ name: d.name, path: designerHref(d.id) })))} />
-      <TabLinks tabs={tabs} label="设计领域" />
+      <ChipNav chips={tabs} label="设计领域" />
       {topByField
         .filter((g) => g.list.length)
         .map((g) => (
-          <Section key={g.field} title={`${g.name}领域大师`} more={{ href: topTeacherPath(g.field), label: `查看全部${g.name}大师` }} id={`field-${g.field}`}>
+          <Section key={g.field} title={`${g.name}领域大师`} moreHref={topTeacherPath(g.field)} moreLabel={`查看全部${g.name}大师`} id={`field-${g.field}`}>
             <DesignerGrid designers={g.list} />
           </Section>
         ))}
       {newest.length ? (
-        <Section title="最新入驻设计师" more={{ href: topTeacherPath(0), label: '全部顶尖设计师' }} id="newest">
+        <Section title="最新入驻设计师" moreHref={topTeacherPath(0)} moreLabel={'全部顶尖设计师'} id="newest">
           <DesignerGrid designers={newest} />
         </Section>
       ) : null}
       {featuredWorks.length ? (
         <Section title="设计师精选作品" id="works">
-          <ItemGrid items={featuredWorks} />
+          <CardGrid items={featuredWorks} label="设计师精选作品" />
         </Section>
       ) : null}
     </>
@@ -59,7 +60,7 @@ const page = hubPage({
   main: async (channel) => <EntranceContent channel={channel} res={await getDesignerEntrance()} />,
   secondary: () => (
     <Deferred label="正在加载国际奖项">
-      <ItemsSection title="国际设计奖项" load={listAwards()} limit={5} ratio={1} more={{ href: '/internationalAwards', label: '全部奖项' }} />
+      <ItemsSection title="国际设计奖项" load={listAwards()} limit={5} ratio={1} moreHref={'/internationalAwards'} moreLabel={'全部奖项'} />
     </Deferred>
   ),
 });

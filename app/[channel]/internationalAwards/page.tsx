@@ -4,8 +4,8 @@ import { listTopDesigners } from '@/lib/api/designers';
 import type { ItemSummary } from '@/lib/api/contract/content';
 import { itemList, JsonLd } from '@/lib/seo';
 import type { Channel } from '@/lib/channel/hosts';
-import { ItemGrid } from '@/components/editorial/item-card';
-import { Section } from '@/components/editorial/page-heading';
+import { CardGrid } from '@/components/content/card-grid';
+import { Section } from '@/components/content/section';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { hubPage } from '@/components/editorial/hub-page';
 import { EmptyState } from '@/components/states/empty-state';
@@ -35,7 +35,7 @@ function AwardsContent({ channel, awards, tree }: { channel: Channel; awards: Aw
       <JsonLd data={itemList(channel, TITLE, awards.data.list.map((a) => ({ name: a.title, path: `/awardsDetail/${a.id}` })))} />
       {groups.map((g, i) => (
         <Section key={g.id} title={`${g.name}（${g.list.length}）`} id={`awards-${g.id}`}>
-          <ItemGrid items={g.list} ratio={1} eager={i === 0 ? 4 : 0} />
+          <CardGrid items={g.list} label={g.name} ratio={1} eager={i === 0 ? 4 : 0} />
         </Section>
       ))}
     </>
@@ -52,7 +52,7 @@ const page = hubPage({
   },
   secondary: () => (
     <Deferred label="正在加载顶尖设计师" people count={3}>
-      <DesignersSection title="顶尖设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 6 })} more={{ href: '/designerEntrance', label: '设计师入口' }} />
+      <DesignersSection title="顶尖设计师" load={listTopDesigners({ type: 0, sort: 'hot', page: 1, pageSize: 6 })} moreHref={'/designerEntrance'} moreLabel={'设计师入口'} />
     </Deferred>
   ),
 });

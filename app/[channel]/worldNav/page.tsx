@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { listMagazines } from '@/lib/api/magazines';
 import { getWorldNav } from '@/lib/api/world-nav';
 import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
-import { CoverImage } from '@/components/editorial/cover-image';
-import { Section, TabLinks } from '@/components/editorial/page-heading';
+import { CoverImage } from '@/components/media/oss-img';
+import { ChipNav } from '@/components/content/chip-nav';
+import { Section } from '@/components/content/section';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { hubPage } from '@/components/editorial/hub-page';
 import { EmptyState } from '@/components/states/empty-state';
@@ -20,7 +21,7 @@ function NavContent({ res }: { res: Awaited<ReturnType<typeof getWorldNav>> }) {
   if (!groups.length) return <EmptyState title="暂无站点" text="导航站点正在整理中。" actions={[{ href: '/', label: '返回首页' }]} />;
   return (
     <>
-      <TabLinks tabs={groups.map((g) => ({ key: g.classifyId, label: g.name, href: `#nav-${g.classifyId}`, current: false }))} label="站点分类" />
+      <ChipNav chips={groups.map((g) => ({ key: g.classifyId, label: g.name, href: `#nav-${g.classifyId}`, current: false }))} label="站点分类" />
       {groups.map((g) => (
         <Section key={g.classifyId} title={g.name} id={`nav-${g.classifyId}`}>
           <ul className={styles.sites}>
@@ -52,7 +53,7 @@ const page = hubPage({
   main: async () => <NavContent res={await getWorldNav()} />,
   secondary: () => (
     <Deferred label="正在加载设计杂志">
-      <ItemsSection title="站内设计杂志" load={listMagazines({ sort: 'hot', pageSize: 5 })} limit={5} ratio={5 / 7} more={{ href: magazinePath(MAGAZINE_HOME), label: '全部杂志' }} />
+      <ItemsSection title="站内设计杂志" load={listMagazines({ sort: 'hot', pageSize: 5 })} limit={5} ratio={5 / 7} moreHref={magazinePath(MAGAZINE_HOME)} moreLabel={'全部杂志'} />
     </Deferred>
   ),
 });

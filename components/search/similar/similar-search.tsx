@@ -9,6 +9,7 @@ import { CropBox } from './crop-box';
 import { readImage } from './read-image';
 import { SimilarResults } from './similar-results';
 import styles from './similar.module.css';
+import { OssImg } from '@/components/media/oss-img';
 
 type Source = { type: 'file'; file: File; url: string; width: number; height: number } | { type: 'site'; url: string };
 type Status = { state: 'idle' | 'hashing' | 'searching' | 'done' } | { state: 'uploading'; progress: number } | { state: 'error'; message: string };
@@ -112,8 +113,7 @@ export function SimilarSearch({ initialImg, initialResult }: { initialImg: strin
       >
         {source ? (
           <div className={styles.preview}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a local blob or a site picture chosen by the visitor */}
-            <img src={source.url} alt="用于搜索的图片" className={styles.previewImg} />
+            <OssImg src={source.url} alt="用于搜索的图片" className={styles.previewImg} />
             {crop && <CropBox crop={crop} onChange={setCrop} onCommit={() => void search(source, crop, hide)} />}
           </div>
         ) : (

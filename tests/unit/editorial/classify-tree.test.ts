@@ -1,6 +1,5 @@
 import type { ClassifyNode } from '@/lib/api/contract/classify';
 import { classifyTabs, findClassify } from '@/lib/editorial/classify-tree';
-import { chinaDate, factRows, formatFileSize } from '@/lib/editorial/facts';
 
 const node = (id: number, name: string, children?: ClassifyNode[]): ClassifyNode => ({ id, name, slug: String(id), kind: 'material', parentId: 0, sort: 0, itemCount: 1, children });
 const tree = [node(110100, '石材', [node(110101, '大理石'), node(110102, '花岗岩')]), node(110200, '木材', [])];
@@ -25,25 +24,5 @@ describe('classify tree helpers', () => {
       ['花岗岩', '/material/110102', false],
     ]);
     expect(classifyTabs(tree, 0, String).children).toEqual([]);
-  });
-});
-
-describe('facts', () => {
-  it('labels present facts in order and formats them', () => {
-    expect(factRows({ year: 2020, area: 1200, format: 'skp', fileSize: 3_500_000, seamless: true, keywords: ['x'] })).toEqual([
-      ['年份', '2020 年'],
-      ['面积', '1,200 ㎡'],
-      ['格式', 'SKP'],
-      ['文件大小', '3.3 MB'],
-      ['无缝', '是'],
-    ]);
-    expect(factRows(null)).toEqual([]);
-    expect(formatFileSize(0)).toBe('');
-    expect(formatFileSize(512)).toBe('512 B');
-  });
-
-  it('chinaDate is the UTC+8 calendar day', () => {
-    expect(chinaDate(Date.UTC(2025, 0, 1, 17, 0))).toBe('2025-01-02');
-    expect(chinaDate(0)).toBe('');
   });
 });

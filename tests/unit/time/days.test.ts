@@ -1,4 +1,4 @@
-import { dayRemainingMs, last30Days, lastDays, serverDay } from '@/lib/time';
+import { chinaDate, dayRemainingMs, last30Days, lastDays, serverDay } from '@/lib/time';
 
 const H = 3600_000;
 
@@ -33,5 +33,14 @@ describe('dayRemainingMs (+8 h: Beijing day)', () => {
   it('names the Beijing day of a server time', () => {
     expect(serverDay(Date.UTC(2025, 0, 1, 15, 59, 59))).toBe('2025-01-01');
     expect(serverDay(Date.UTC(2025, 0, 1, 16, 0, 0))).toBe('2025-01-02');
+  });
+});
+
+describe('chinaDate', () => {
+  it('is the UTC+8 calendar day, and empty for a missing time', () => {
+    expect(chinaDate(Date.UTC(2025, 0, 1, 15, 59))).toBe('2025-01-01');
+    expect(chinaDate(Date.UTC(2025, 0, 1, 16, 0))).toBe('2025-01-02');
+    expect(chinaDate(0)).toBe('');
+    expect(chinaDate(Number.NaN)).toBe('');
   });
 });

@@ -6,7 +6,8 @@ import { artDesignPath, artDevicePath, parseArtDesignId, type ArtDesignRoute } f
 import { loadCategory, parsedRoute } from '@/lib/editorial/route';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { KindList } from '@/components/editorial/kind-list';
-import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
+import { ChipNav } from '@/components/content/chip-nav';
+import { PageHeading, pageClass } from '@/components/content/page-head';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 
 export const revalidate = 300;
@@ -62,9 +63,9 @@ export default async function ArtDesignPage(props: Props) {
     <div className={pageClass}>
       <JsonLd data={breadcrumbList(r.channel, crumbs)} />
       <PageHeading crumbs={crumbs} title={titleOf(r, name)} lead="艺术与产品设计作品精选：从雕塑、装置到家具与灯具，按分类浏览。" />
-      <TabLinks tabs={kinds} label="设计类型" showLabel />
-      {cats ? <TabLinks tabs={cats.tops} label="分类" showLabel /> : null}
-      {cats?.children.length ? <TabLinks tabs={cats.children} label="细分类别" showLabel /> : null}
+      <ChipNav chips={kinds} label="设计类型" showLabel />
+      {cats ? <ChipNav chips={cats.tops} label="分类" showLabel /> : null}
+      {cats?.children.length ? <ChipNav chips={cats.children} label="细分类别" showLabel /> : null}
       <KindList
         channel={r.channel}
         name={titleOf(r, name)}

@@ -7,7 +7,8 @@ import { parseChannel } from '@/lib/editorial/params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { KindList } from '@/components/editorial/kind-list';
-import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
+import { ChipNav } from '@/components/content/chip-nav';
+import { PageHeading, pageClass } from '@/components/content/page-head';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); nothing is fetched at build time.
@@ -58,7 +59,7 @@ export default async function ArtDevicePage(props: Props) {
     <div className={pageClass}>
       <JsonLd data={breadcrumbList(r.channel, crumbs)} />
       <PageHeading crumbs={crumbs} title={titleOf(r.page)} lead="城市与自然中的光影、互动与声音装置，记录公共艺术的现场。" />
-      <TabLinks tabs={kinds} label="设计类型" />
+      <ChipNav chips={kinds} label="设计类型" />
       <KindList
         channel={r.channel}
         name={titleOf(r.page)}
@@ -70,7 +71,7 @@ export default async function ArtDevicePage(props: Props) {
         empty={{ title: '暂无艺术装置', text: '艺术装置作品正在整理中。', href: artDesignPath(ART_DESIGN_HOME), label: '浏览艺术设计' }}
       />
       <Deferred label="正在加载艺术设计">
-        <ItemsSection title="热门艺术设计" load={listArtDesigns({ sort: 'hot', pageSize: 8 })} more={{ href: artDesignPath(ART_DESIGN_HOME), label: '全部艺术设计' }} />
+        <ItemsSection title="热门艺术设计" load={listArtDesigns({ sort: 'hot', pageSize: 8 })} moreHref={artDesignPath(ART_DESIGN_HOME)} moreLabel={'全部艺术设计'} />
       </Deferred>
     </div>
   );

@@ -4,14 +4,14 @@ import { notFound } from 'next/navigation';
 import { getBkEntry } from '@/lib/api/seo';
 import type { Channel } from '@/lib/channel/hosts';
 import { BK_HOME_PATH, bkEntryPath, bkListPath } from '@/lib/editorial/bk-path';
-import { chinaDate } from '@/lib/editorial/facts';
+import { chinaDate } from '@/lib/time/days';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, creativeWork, JsonLd, pageMetadata } from '@/lib/seo';
 import { BkRankList, bkStyles as styles } from '@/components/bk/bk-entry-list';
 import { BkHotPanel } from '@/components/bk/bk-hot';
-import { CoverImage } from '@/components/editorial/cover-image';
+import { CoverImage } from '@/components/media/oss-img';
 import { Deferred } from '@/components/editorial/deferred';
-import { PageHeading } from '@/components/editorial/page-heading';
+import { PageHeading } from '@/components/content/page-head';
 import { ErrorState } from '@/components/states/error-state';
 
 export async function bkEntryMetadata(channel: Channel, id: number): Promise<Metadata> {

@@ -9,7 +9,7 @@ import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { BkEntryList, bkStyles } from '@/components/bk/bk-entry-list';
 import { BkHotPanel } from '@/components/bk/bk-hot';
 import { Deferred } from '@/components/editorial/deferred';
-import { PageHeading, countClass } from '@/components/editorial/page-heading';
+import { PageHeading, countClass } from '@/components/content/page-head';
 import { Pagination } from '@/components/pagination/pagination';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { Channel } from '@/lib/channel/hosts';
 import { parseBkFile, type BkPath } from '@/lib/editorial/bk-path';
 import { parseChannel } from '@/lib/editorial/params';
-import { pageClass } from '@/components/editorial/page-heading';
+import { pageClass } from '@/components/content/page-head';
 import { getBkEntry } from '@/lib/api/seo';
 import { BkDesignersContent, bkDesignersMetadata, loadBkDesigners } from './bk-designers';
 import { BkEntryContent, bkEntryMetadata } from './bk-entry';

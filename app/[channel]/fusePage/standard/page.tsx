@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { parseChannel } from '@/lib/editorial/params';
 import { CONTENT_STANDARD } from '@/lib/editorial/standards/content-standard';
 import { pageMetadata } from '@/lib/seo';
-import { pageClass } from '@/components/editorial/page-heading';
+import { pageClass } from '@/components/content/page-head';
 import { StandardView } from '@/components/editorial/standard-view';
 
 // Authored in the repository (the API has no such document): static, revalidated like the rest.

@@ -5,14 +5,15 @@ import { getJhy } from '@/lib/api/seo';
 import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
 import { topicHref, TOPICS_HOME } from '@/lib/content/topics';
-import { chinaDate } from '@/lib/editorial/facts';
+import { chinaDate } from '@/lib/time/days';
 import { parseChannel, parseId } from '@/lib/editorial/params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, creativeWork, itemList, JsonLd, pageMetadata } from '@/lib/seo';
-import { CoverImage } from '@/components/editorial/cover-image';
+import { CoverImage } from '@/components/media/oss-img';
 import { Paragraphs } from '@/components/editorial/detail-view';
-import { ItemGrid } from '@/components/editorial/item-card';
-import { PageHeading, Section, pageClass } from '@/components/editorial/page-heading';
+import { CardGrid } from '@/components/content/card-grid';
+import { PageHeading, pageClass } from '@/components/content/page-head';
+import { Section } from '@/components/content/section';
 import { BkHotPanel } from '@/components/bk/bk-hot';
 import { Deferred } from '@/components/editorial/deferred';
 import { EmptyState } from '@/components/states/empty-state';
@@ -95,7 +96,7 @@ function TopicContent({ channel, id, res }: Route & { res: Awaited<ReturnType<ty
       </div>
       <Section title={`${topic.title}精选`} id="topic-items">
         {items.length ? (
-          <ItemGrid items={items} eager={4} />
+          <CardGrid items={items} label={`${topic.title}精选`} eager={4} />
         ) : (
           <EmptyState title="专题内容更新中" text="这个专题的精选作品正在整理，先看看相关专题吧。" actions={[{ href: '/news', label: '浏览全球案例' }]} />
         )}

@@ -6,7 +6,8 @@ import { MAGAZINE_HOME, magazinePath, parseMagazineType, type MagazineRoute } fr
 import { loadCategory, parsedRoute } from '@/lib/editorial/route';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { KindList } from '@/components/editorial/kind-list';
-import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
+import { ChipNav } from '@/components/content/chip-nav';
+import { PageHeading, pageClass } from '@/components/content/page-head';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 
 export const revalidate = 300;
@@ -63,9 +64,9 @@ export default async function MagazinePage(props: Props) {
     <div className={pageClass}>
       <JsonLd data={breadcrumbList(r.channel, crumbs)} />
       <PageHeading crumbs={crumbs} title={titleOf(r, name)} lead="国内外建筑、室内、景观与艺术设计杂志，按期在线阅读。" />
-      <TabLinks tabs={views} label="浏览方式" showLabel />
-      {tree ? <TabLinks tabs={classifyTabs(tree, r.classifyId, (classifyId) => magazinePath({ ...r, classifyId, page: 1 })).tops} label="杂志类型" showLabel /> : null}
-      <TabLinks tabs={sorts} label="排序" showLabel />
+      <ChipNav chips={views} label="浏览方式" showLabel />
+      {tree ? <ChipNav chips={classifyTabs(tree, r.classifyId, (classifyId) => magazinePath({ ...r, classifyId, page: 1 })).tops} label="杂志类型" showLabel /> : null}
+      <ChipNav chips={sorts} label="排序" showLabel />
       <KindList
         channel={r.channel}
         name={titleOf(r, name)}
@@ -79,9 +80,9 @@ export default async function MagazinePage(props: Props) {
       />
       <Deferred label="正在加载推荐">
         {r.view === 'magazines' ? (
-          <ItemsSection title="最新一期" load={listPeriodicals({ classifyId: r.classifyId, sort: 'new', pageSize: 6 })} ratio={COVER_RATIO} limit={6} more={{ href: magazinePath({ ...r, view: 'issues', sort: 'new', page: 1 }), label: '全部期刊' }} />
+          <ItemsSection title="最新一期" load={listPeriodicals({ classifyId: r.classifyId, sort: 'new', pageSize: 6 })} ratio={COVER_RATIO} limit={6} moreHref={magazinePath({ ...r, view: 'issues', sort: 'new', page: 1 })} moreLabel="全部期刊" />
         ) : (
-          <ItemsSection title="热门杂志" load={listMagazines({ classifyId: r.classifyId, sort: 'hot', pageSize: 6 })} ratio={COVER_RATIO} limit={6} more={{ href: magazinePath({ ...r, view: 'magazines', page: 1 }), label: '全部杂志' }} />
+          <ItemsSection title="热门杂志" load={listMagazines({ classifyId: r.classifyId, sort: 'hot', pageSize: 6 })} ratio={COVER_RATIO} limit={6} moreHref={magazinePath({ ...r, view: 'magazines', page: 1 })} moreLabel="全部杂志" />
         )}
       </Deferred>
     </div>

@@ -12,8 +12,9 @@ import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, JsonLd, pageMetadata, profilePage } from '@/lib/seo';
 import { DesignerProfile } from '@/components/editorial/designer-profile';
 import { DesignerGrid } from '@/components/editorial/designer-card';
-import { ItemGrid } from '@/components/editorial/item-card';
-import { Section, countClass, pageClass } from '@/components/editorial/page-heading';
+import { CardGrid } from '@/components/content/card-grid';
+import { countClass, pageClass } from '@/components/content/page-head';
+import { Section } from '@/components/content/section';
 import { Pagination } from '@/components/pagination/pagination';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { EmptyState } from '@/components/states/empty-state';
@@ -80,7 +81,7 @@ function WorksList({ id, page, total, works }: { id: number; page: number; total
   if (!works.data.list.length) return <EmptyState title="暂无作品" text="这位设计师还没有发布作品。" actions={[{ href: '/designerEntrance', label: '发现更多设计师' }]} />;
   return (
     <>
-      <ItemGrid items={works.data.list} eager={page > 1 ? 4 : 0} />
+      <CardGrid items={works.data.list} label="设计师作品" eager={page > 1 ? 4 : 0} />
       <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => pathOf(id, p)} />
     </>
   );
@@ -124,7 +125,7 @@ export default async function DesignerDetailPage(props: Props) {
         </Section>
       ) : null}
       <Deferred label="正在加载同领域大师" people count={3}>
-        <DesignersSection title={`${d.fieldName}领域大师`} load={listTopDesigners({ type: d.field, sort: 'hot', page: 1, pageSize: 16 })} exclude={[id, ...d.similar.map((s) => s.id)]} more={{ href: topTeacherPath(d.field), label: '查看全部' }} />
+        <DesignersSection title={`${d.fieldName}领域大师`} load={listTopDesigners({ type: d.field, sort: 'hot', page: 1, pageSize: 16 })} exclude={[id, ...d.similar.map((s) => s.id)]} moreHref={topTeacherPath(d.field)} moreLabel={'查看全部'} />
       </Deferred>
     </div>
   );

@@ -8,7 +8,8 @@ import { loadCategory } from '@/lib/editorial/route';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { KindList } from '@/components/editorial/kind-list';
-import { PageHeading, TabLinks, pageClass } from '@/components/editorial/page-heading';
+import { ChipNav } from '@/components/content/chip-nav';
+import { PageHeading, pageClass } from '@/components/content/page-head';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); nothing is fetched at build time.
@@ -63,8 +64,8 @@ export default async function MaterialPage(props: Props) {
     <div className={pageClass}>
       <JsonLd data={breadcrumbList(r.channel, crumbs)} />
       <PageHeading crumbs={crumbs} title={titleOf(name, r.page)} lead="精选装饰与建筑材料：规格、品牌、材质与实景应用图片。" />
-      {tabs ? <TabLinks tabs={tabs.tops} label="材料分类" /> : null}
-      {tabs?.children.length ? <TabLinks tabs={tabs.children} label="细分类别" /> : null}
+      {tabs ? <ChipNav chips={tabs.tops} label="材料分类" /> : null}
+      {tabs?.children.length ? <ChipNav chips={tabs.children} label="细分类别" /> : null}
       <KindList
         channel={r.channel}
         name={titleOf(name, r.page)}

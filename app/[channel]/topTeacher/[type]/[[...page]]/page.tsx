@@ -8,7 +8,8 @@ import { pageCount, parseChannel, parsePageSegment } from '@/lib/editorial/param
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { DesignerGrid } from '@/components/editorial/designer-card';
-import { PageHeading, TabLinks, countClass, pageClass } from '@/components/editorial/page-heading';
+import { ChipNav } from '@/components/content/chip-nav';
+import { PageHeading, countClass, pageClass } from '@/components/content/page-head';
 import { Pagination } from '@/components/pagination/pagination';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { EmptyState } from '@/components/states/empty-state';
@@ -90,7 +91,7 @@ export default async function TopTeacherPage(props: Props) {
     <div className={pageClass}>
       <JsonLd data={breadcrumbList(r.channel, crumbs)} />
       <PageHeading crumbs={crumbs} title={titleOf(r.field, r.page)} lead="按关注度排序的建筑、室内、景观、产品与艺术领域大师。" />
-      <TabLinks tabs={tabs} label="设计领域" />
+      <ChipNav chips={tabs} label="设计领域" />
       <TopContent {...r} res={res} />
       <Deferred label="正在加载新晋大师" people count={3}>
         <DesignersSection title="新晋大师" load={listTopDesigners({ type: r.field, sort: 'new', page: 1, pageSize: 30 })} exclude={res.ok ? res.data.list.map((d) => d.id) : []} />
