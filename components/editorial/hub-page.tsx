@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Channel } from '@/lib/channel/hosts';
 import { skipBuildPrerender } from '@/lib/editorial/build-time';
-import { channelOf } from '@/lib/editorial/route';
+import { channelOf } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { PageHeading, pageClass } from '@/components/content/page-head';
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
 import { isMissing } from '@/lib/editorial/result';
-import { idRoute } from '@/lib/editorial/route';
+import { idRoute } from '@/lib/route/page-params';
 import { pageMetadata } from '@/lib/seo';
 import { Deferred } from './deferred';
 import { ItemDetailContent, type ItemDetailContentProps } from './item-detail-content';

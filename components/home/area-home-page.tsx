@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { HomeChannel } from '@/lib/api/contract/content';
-import { channelParam } from '@/lib/content/channel-param';
+import { channelOf } from '@/lib/route/page-params';
 import { homeMetadata } from '@/lib/content/home-metadata';
 import { ChannelHome } from './channel-home';
 
@@ -15,11 +15,11 @@ export function areaHomePage(feed: HomeChannel) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       if ((await params).rest?.length) notFound();
-      return homeMetadata(await channelParam(params), feed);
+      return homeMetadata(await channelOf({ params }), feed);
     },
     async Page({ params }: Props) {
       if ((await params).rest?.length) notFound();
-      return <ChannelHome channel={await channelParam(params)} feed={feed} />;
+      return <ChannelHome channel={await channelOf({ params })} feed={feed} />;
     },
   };
 }

@@ -7,7 +7,7 @@ import { closeAccountModal, openAccountModal } from '@/lib/login/modal-switch';
 import { mergeInfoAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
 import { accountModalAtom, bannedModalAtom } from '@/lib/state/modals';
 import { AccountFacts, formatDate, VipFacts } from './account-summary';
-import { AntdProvider } from './antd-provider';
+import { AntdProvider } from '@/components/providers/antd-provider';
 
 /** The VIP / personal modal (SPEC §4): switching its type while open closes it and reopens after 200 ms. */
 function PersonalModal() {

@@ -7,7 +7,7 @@ import type { LoginResult } from '@/lib/api/contract/account';
 import { completeLogin } from '@/lib/login/account-store';
 import { loginModalAtom, type LoginView } from '@/lib/state/modals';
 import { SITE_NAME } from '@/lib/site';
-import { AntdProvider } from './antd-provider';
+import { AntdProvider } from '@/components/providers/antd-provider';
 import { CodeLoginForm } from './code-login-form';
 import { ModifyPasswordForm } from './modify-password-form';
 import { PasswordLoginForm } from './password-login-form';

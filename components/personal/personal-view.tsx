@@ -4,7 +4,7 @@ import { Alert, Button, Result } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { AccountFacts, VipFacts } from '@/components/login/account-summary';
-import { AntdProvider } from '@/components/login/antd-provider';
+import { AntdProvider } from '@/components/providers/antd-provider';
 import { isBindWxMp } from '@/lib/api/login';
 import { okData } from '@/lib/http';
 import { openLoginModal } from '@/lib/login/account-store';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FeedSource } from '@/lib/api/feed';
 import { ErrorState } from '@/components/states/error-state';
-import { useInfinitePages } from './use-infinite-pages';
+import { useInfinitePages } from '@/hooks/use-infinite-pages';
 import { Waterfall } from './waterfall';
 import { WaterfallItem } from './waterfall-item';
 import { WaterfallSkeleton } from './waterfall-skeleton';

@@ -2,6 +2,7 @@ import type { SortOrder } from '@/lib/api/contract/kinds';
 import type { ColorName, Orientation, SearchSort } from '@/lib/api/contract/search';
 import { KEYWORD_LIMIT, type SearchUrlState } from '@/lib/search/url-state';
 import { MAX_PAGE } from './pagination';
+import { MAX_ID } from '@/lib/route/params';
 
 /**
  * The {classifyId} of /classify/{classifyId}: up to ten fields joined by '_', the shape the
@@ -60,7 +61,6 @@ export const ORIENTATION_CODES: readonly (Orientation | undefined)[] = [undefine
 export const COLOR_CODES: readonly (ColorName | undefined)[] = [
   undefined, 'red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'purple', 'pink', 'brown', 'black', 'white', 'gray',
 ];
-const MAX_ID = 2_147_483_647;
 const FIELDS = 10;
 const KEYWORD_AT = 6;
 

@@ -3,7 +3,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { pageMetadata, type Crumb } from '@/lib/seo';
 import { SORTS } from '@/lib/search/url-state';
 import { categoryHref, classifyHref, type CategoryUrl, type ClassifyUrl } from './classify-param';
-import { KIND_HOME } from './detail-params';
+import { KIND_HOME } from './kinds';
 import { KIND_LABELS, SORT_LABELS } from './kinds';
 import type { CategoryContext, ClassifyView } from './load-classify';
 

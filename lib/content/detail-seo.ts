@@ -3,7 +3,7 @@ import type { ItemDetail } from '@/lib/api/contract/content';
 import type { Channel } from '@/lib/channel/hosts';
 import { breadcrumbList, creativeWork, pageMetadata, type Crumb } from '@/lib/seo';
 import { categoryHref } from './classify-param';
-import { KIND_HOME } from './detail-params';
+import { KIND_HOME } from './kinds';
 import { designerHref, itemHref } from './item-href';
 import { CATEGORY_KINDS, KIND_LABELS } from './kinds';
 

@@ -55,3 +55,16 @@ export const isRankName = (value: string): value is RankName => has(RANK_NAMES, 
 export function ranksOf(kind: ContentKind): RankName[] {
   return RANK_NAMES.filter((r) => r !== 'download' || DOWNLOADABLE_KINDS.includes(kind));
 }
+
+/** Where each kind's items are browsed: the crumb between the home and the item. */
+export const KIND_HOME: Partial<Record<ContentKind, { name: string; path: string }>> = {
+  case: { name: '全球案例', path: '/news' },
+  pin: { name: '灵感图库', path: '/pin' },
+  pics: { name: '灵感图库', path: '/pin' },
+  '3d': { name: '3D模型', path: '/3d' },
+  su: { name: 'SU模型', path: '/su' },
+  tietu: { name: '贴图', path: '/tietu' },
+  sgt: { name: 'CAD施工图', path: '/sgt' },
+  wenben: { name: '方案文本', path: '/wenben' },
+  artDevice: { name: '艺术装置', path: '/artDevice/1' },
+};

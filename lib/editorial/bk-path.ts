@@ -1,4 +1,4 @@
-import { MAX_ID, MAX_PAGE } from './params';
+import { MAX_ID, MAX_PAGE } from '@/lib/route/params';
 
 /**
  * The /bk file names (SPEC §2): fl_{classifyId}_{page}.html (entries of a category),

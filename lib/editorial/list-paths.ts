@@ -1,4 +1,4 @@
-import { MAX_PAGE, pagePath, parseNumberParts } from './params';
+import { MAX_PAGE, pagePath, parseNumberParts } from '@/lib/route/params';
 
 /**
  * The list screens whose filters live in the path (one crawlable URL per filter and page):

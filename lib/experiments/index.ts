@@ -1,5 +1,5 @@
-// Browser-safe entry: lookup and A-B helpers. Server-only pieces (session.ts, fetch-groups.ts,
-// session-secret.ts use node:crypto / node:fs) are imported by path.
+// Browser-safe entry: lookup and A-B helpers. The server-only fetch-groups.ts (node:fs) is
+// imported by path; the site session lives in lib/session.
 export * from './group-entry';
 export * from './lookup';
 export * from './ab-groups';

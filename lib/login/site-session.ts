@@ -1,5 +1,5 @@
 import type { LoginType } from '@/lib/api/contract/account';
-import type { SessionSource } from '@/lib/experiments/session';
+import type { SessionSource } from '@/lib/session/site-session';
 import { isOk } from '@/lib/http';
 import { DEFAULT_LOGIN_TYPE, isLoginType } from './login-types';
 

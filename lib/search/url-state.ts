@@ -1,4 +1,5 @@
 import type { ColorName, Orientation, SearchSort, SearchVip } from '@/lib/api/contract/search';
+import { MAX_ID } from '@/lib/route/params';
 
 /** The filters of a search page as they appear in its URL. */
 export interface SearchUrlState {
@@ -44,7 +45,7 @@ function posInt(v: string | undefined, max: number): number | undefined | null {
  */
 export function parseSearchQuery(q: Query, keyword: string, allowed: { kinds?: readonly string[] } = {}): SearchUrlState | null {
   const kind = one(q, 'kind');
-  const classifyId = posInt(one(q, 'cat'), 2_147_483_647);
+  const classifyId = posInt(one(q, 'cat'), MAX_ID);
   const tagId = posInt(one(q, 'tag'), 999_999);
   const page = posInt(one(q, 'page'), SEARCH_MAX_PAGE);
   const vip = one(q, 'vip');

@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { SESSION_COOKIE, readSession, sealSession, sessionCookieOptions, type SessionSource } from '@/lib/experiments/session';
+import { SESSION_COOKIE, readSession, sealSession, sessionCookieOptions, type SessionSource } from '@/lib/session/site-session';
 
 /** SPEC §3 cookie: the Baidu click id of the landing, kept for conversion reports. */
 export const BD_VID_COOKIE = 'bd_vid';

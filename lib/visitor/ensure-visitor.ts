@@ -9,7 +9,7 @@ import {
   sealSession,
   sessionCookieOptions,
   type SessionPayload,
-} from '@/lib/experiments/session';
+} from '@/lib/session/site-session';
 import { fetchGroupsWithFallback } from '@/lib/experiments/fetch-groups';
 
 /** Readable by page scripts: the login flow and the group request send it (SPEC §3/§4). */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CHANNEL_FULL_NAMES } from '@/lib/channel/hosts';
-import { channelParam } from '@/lib/content/channel-param';
+import { channelOf } from '@/lib/route/page-params';
 import { HOME_AREAS } from '@/lib/content/home-areas';
 import { pageMetadata } from '@/lib/seo';
 import { SITE_NAME } from '@/lib/site';
@@ -25,7 +25,7 @@ type Props = { params: Promise<{ channel: string; rest?: string[] }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { rest } = await params;
   if (rest?.length) notFound();
-  const channel = await channelParam(params);
+  const channel = await channelOf({ params });
   const area = HOME_AREAS.discover;
   const meta = pageMetadata({ channel, path: '/', title: `${CHANNEL_FULL_NAMES[channel]}频道 · ${area.title}`, description: area.description });
   // The home keeps the layout's full default title rather than "x - 意匠设计".
@@ -35,6 +35,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomeOrNotFound({ params }: Props) {
   const { rest } = await params;
   if (rest?.length) notFound();
-  const channel = await channelParam(params);
+  const channel = await channelOf({ params });
   return <ChannelHome channel={channel} feed="discover" />;
 }

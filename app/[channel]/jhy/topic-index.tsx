@@ -6,7 +6,7 @@ import type { TopicIndex } from '@/lib/api/contract/seo';
 import type { Channel } from '@/lib/channel/hosts';
 import { TOPIC_PAGE_SIZE, topicHref, topicListHref, TOPICS_HOME } from '@/lib/content/topics';
 import { pageCount } from '@/lib/content/pagination';
-import { parseChannel, parseNumberParts } from '@/lib/editorial/params';
+import { parseChannel, parseNumberParts } from '@/lib/route/params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';

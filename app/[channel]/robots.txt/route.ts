@@ -1,5 +1,5 @@
 import { channelOrigin } from '@/lib/channel/origin';
-import { parseChannel } from '@/lib/editorial/params';
+import { parseChannel } from '@/lib/route/params';
 
 export const revalidate = 300;
 // Built on first request per channel, then cached; nothing at build time.

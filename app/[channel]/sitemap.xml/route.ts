@@ -1,4 +1,4 @@
-import { parseChannel } from '@/lib/editorial/params';
+import { parseChannel } from '@/lib/route/params';
 import { partPath, type SitemapPart } from '@/lib/editorial/sitemap/plan';
 import { pagePaths, sitemapWindows, SitemapUnavailable } from '@/lib/editorial/sitemap/sources';
 import { absoluteUrl, chunk, sitemapIndexXml, xmlResponse } from '@/lib/seo';

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE, readSession } from '@/lib/experiments/session';
+import { SESSION_COOKIE, readSession } from '@/lib/session/site-session';
 
 /** The visitor's cached experiment groups (sealed in the HttpOnly session) for client code. */
 export async function GET(req: NextRequest) {

@@ -7,7 +7,7 @@ import {
   sealSession,
   sessionCookieOptions,
   type SessionPayload,
-} from '@/lib/experiments/session';
+} from '@/lib/session/site-session';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 

@@ -1,5 +1,6 @@
 import type { SitemapType } from '@/lib/api/contract/seo';
 import { SITEMAP_MAX_URLS } from '@/lib/seo/sitemap-xml';
+import { MAX_ID } from '@/lib/route/params';
 
 /**
  * How the sitemap is cut into parts (each ≤ 50,000 URLs):
@@ -54,7 +55,7 @@ export function parsePartName(name: string | undefined): SitemapPart | null {
   const n = Number(m[2]);
   if (m[1] === 'pages') return n >= 1 ? { kind: 'pages', n } : null;
   // Windows past 2^31-1 ids hold nothing the API can have.
-  if (n > windowOf(2_147_483_647)) return null;
+  if (n > windowOf(MAX_ID)) return null;
   return m[1] === 'items' ? { kind: 'items', window: n } : { kind: 'designers', window: n };
 }
 

@@ -3,8 +3,8 @@
  */
 import { NextRequest } from 'next/server';
 import { DELETE, GET, POST } from '@/app/site-api/session/route';
-import { SESSION_COOKIE, readSession, sealSession } from '@/lib/experiments/session';
-import { resetSessionSecretCache } from '@/lib/experiments/session-secret';
+import { SESSION_COOKIE, readSession, sealSession } from '@/lib/session/site-session';
+import { resetSessionSecretCache } from '@/lib/session/secret';
 
 beforeAll(() => {
   process.env.SESSION_SECRET = 'r'.repeat(40);

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { NextRequest, NextResponse } from 'next/server';
-import { SESSION_COOKIE, readSession, sealSession } from '@/lib/experiments/session';
-import { resetSessionSecretCache } from '@/lib/experiments/session-secret';
+import { SESSION_COOKIE, readSession, sealSession } from '@/lib/session/site-session';
+import { resetSessionSecretCache } from '@/lib/session/secret';
 import { BD_VID_COOKIE, captureSource, sourceFromQuery } from '@/lib/visitor/capture-source';
 
 const SECRET = 's'.repeat(40);

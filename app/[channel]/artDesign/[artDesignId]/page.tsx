@@ -3,7 +3,7 @@ import { listArtDesigns, listProductDesigns } from '@/lib/api/art-design';
 import type { Channel } from '@/lib/channel/hosts';
 import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { artDesignPath, artDevicePath, parseArtDesignId, type ArtDesignRoute } from '@/lib/editorial/list-paths';
-import { loadCategory, parsedRoute } from '@/lib/editorial/route';
+import { loadCategory, parsedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { KindList } from '@/components/editorial/kind-list';
 import { ChipNav } from '@/components/content/chip-nav';

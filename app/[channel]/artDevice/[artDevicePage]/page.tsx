@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { listArtDesigns, listArtDevices } from '@/lib/api/art-design';
 import type { Channel } from '@/lib/channel/hosts';
 import { ART_DESIGN_HOME, artDesignPath, artDevicePath, parseArtDevicePage } from '@/lib/editorial/list-paths';
-import { parseChannel } from '@/lib/editorial/params';
+import { parseChannel } from '@/lib/route/params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { KindList } from '@/components/editorial/kind-list';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Channel } from '@/lib/channel/hosts';
 import { parseBkFile, type BkPath } from '@/lib/editorial/bk-path';
-import { parseChannel } from '@/lib/editorial/params';
+import { parseChannel } from '@/lib/route/params';
 import { pageClass } from '@/components/content/page-head';
 import { getBkEntry } from '@/lib/api/seo';
 import { BkDesignersContent, bkDesignersMetadata, loadBkDesigners } from './bk-designers';

@@ -6,6 +6,7 @@ import { isChannel, type Channel } from '@/lib/channel/hosts';
 import { pageMetadata } from '@/lib/seo';
 import { CaseNewHomeScreen, caseNewHomePath, caseNewHomeTitle } from '@/components/case-new-home/case-new-home-screen';
 import { ErrorState } from '@/components/states/error-state';
+import { parseIdOrZero } from '@/lib/route/params';
 
 export const revalidate = 300;
 
@@ -22,7 +23,7 @@ type Props = { params: Promise<{ channel: string; classifyId: string }> };
  */
 async function resolve(props: Props): Promise<{ channel: Channel; classifyId: number }> {
   const { channel, classifyId } = await props.params;
-  if (!isChannel(channel) || !/^(0|[1-9]\d{0,9})$/.test(classifyId) || Number(classifyId) > 2_147_483_647) notFound();
+  if (!isChannel(channel) || parseIdOrZero(classifyId) === null) notFound();
   const id = Number(classifyId);
   if (id !== 0) {
     const tree = await getClassifyTree('case');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseChannel } from '@/lib/editorial/params';
+import { parseChannel } from '@/lib/route/params';
 import { AUDIT_STANDARD } from '@/lib/editorial/standards/audit-standard';
 import { pageMetadata } from '@/lib/seo';
 import { pageClass } from '@/components/content/page-head';

@@ -6,7 +6,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
 import { topicHref, TOPICS_HOME } from '@/lib/content/topics';
 import { chinaDate } from '@/lib/time/days';
-import { parseChannel, parseId } from '@/lib/editorial/params';
+import { parseChannel, parseId } from '@/lib/route/params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, creativeWork, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { CoverImage } from '@/components/media/oss-img';

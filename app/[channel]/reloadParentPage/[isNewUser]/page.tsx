@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseChannel } from '@/lib/editorial/params';
+import { parseChannel } from '@/lib/route/params';
 import { ReloadOpener } from './reload-opener';
 import styles from './reload.module.css';
 

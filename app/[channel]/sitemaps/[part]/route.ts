@@ -1,4 +1,4 @@
-import { parseChannel } from '@/lib/editorial/params';
+import { parseChannel } from '@/lib/route/params';
 import { parsePartName, type SitemapPart } from '@/lib/editorial/sitemap/plan';
 import { designerWindowPaths, itemWindowPaths, pagePaths, SitemapUnavailable, type PathEntry } from '@/lib/editorial/sitemap/sources';
 import { absoluteUrl, chunk, urlsetXml, xmlResponse } from '@/lib/seo';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTransferTarget } from '@/lib/api/world-nav';
-import { parseChannel, parseId } from '@/lib/editorial/params';
+import { parseChannel, parseId } from '@/lib/route/params';
 import { isMissing } from '@/lib/editorial/result';
 import { vetDestination } from '@/lib/editorial/transfer';
 import { SITE_NAME } from '@/lib/site';

@@ -7,7 +7,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { designerHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { topTeacherPath } from '@/lib/editorial/list-paths';
-import { pageCount, pagePath, parseChannel, parseId, parsePageSegment } from '@/lib/editorial/params';
+import { pageCount, pagePath, parseChannel, parseId, parsePageSegment } from '@/lib/route/params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, JsonLd, pageMetadata, profilePage } from '@/lib/seo';
 import { DesignerProfile } from '@/components/editorial/designer-profile';

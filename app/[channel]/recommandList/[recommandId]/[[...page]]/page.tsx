@@ -15,6 +15,7 @@ import { PagedWaterfall } from '@/components/list/paged-waterfall';
 import { ErrorState } from '@/components/states/error-state';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import content from '@/components/content/content.module.css';
+import { parseId } from '@/lib/route/params';
 
 export const revalidate = 300;
 
@@ -29,7 +30,7 @@ type Route = { channel: Channel; id: number; page: number; base: string };
 async function resolve(props: Props): Promise<Route> {
   const p = await props.params;
   const page = parsePageSegment(p.page);
-  if (!isChannel(p.channel) || !/^[1-9]\d{0,9}$/.test(p.recommandId) || Number(p.recommandId) > 2_147_483_647 || page === null) notFound();
+  if (!isChannel(p.channel) || parseId(p.recommandId) === null || page === null) notFound();
   const id = Number(p.recommandId);
   return { channel: p.channel, id, page, base: `/recommandList/${id}` };
 }

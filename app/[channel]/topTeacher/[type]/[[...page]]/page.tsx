@@ -4,7 +4,7 @@ import { listTopDesigners } from '@/lib/api/designers';
 import type { Channel } from '@/lib/channel/hosts';
 import { designerHref } from '@/lib/content/item-href';
 import { DESIGNER_FIELD_NAMES, parseTopTeacherType, topTeacherPath } from '@/lib/editorial/list-paths';
-import { pageCount, parseChannel, parsePageSegment } from '@/lib/editorial/params';
+import { pageCount, parseChannel, parsePageSegment } from '@/lib/route/params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { DesignerGrid } from '@/components/editorial/designer-card';

@@ -14,7 +14,7 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   sessionCookieOptions,
-} from '@/lib/experiments/session';
+} from '@/lib/session/site-session';
 
 const PASSWORD = 'p'.repeat(32);
 const OTHER = 'q'.repeat(32);
@@ -69,7 +69,7 @@ describe('session seal and read', () => {
   it('uses the process secret by default', async () => {
     process.env.SESSION_SECRET = 's'.repeat(40);
     jest.resetModules();
-    const mod = await import('@/lib/experiments/session');
+    const mod = await import('@/lib/session/site-session');
     const seal = await mod.sealSession({ deviceId: DEVICE });
     await expect(mod.readSession(seal)).resolves.toEqual({ deviceId: DEVICE });
     await expect(readSession(seal, 's'.repeat(40))).resolves.toEqual({ deviceId: DEVICE });

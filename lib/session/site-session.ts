@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
-import { cleanGroups, type GroupEntry } from './group-entry';
-import { sessionSecret } from './session-secret';
+import { cleanGroups, type GroupEntry } from '@/lib/experiments/group-entry';
+import { sessionSecret } from './secret';
 
 /**
  * Server-side session of what the site itself owns (ARCHITECTURE "Sessions"): sealed with

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultSecretFile, resetSessionSecretCache, resolveSessionSecret, sessionSecret } from '@/lib/experiments/session-secret';
+import { defaultSecretFile, resetSessionSecretCache, resolveSessionSecret, sessionSecret } from '@/lib/session/secret';
 
 let dir: string;
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { getClassifyTree } from '@/lib/api/classify';
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import type { Channel } from '@/lib/channel/hosts';
-import { findClassify } from './classify-tree';
-import { parseChannel, parseId, parsePageSegment } from './params';
+import { findClassify } from '@/lib/editorial/classify-tree';
+import { parseChannel, parseId, parsePageSegment } from '@/lib/route/params';
 
 /**
  * The route parsing the editorial pages share: every parameter strictly parsed, anything else

@@ -1,5 +1,5 @@
 import { artDesignPath, artDevicePath, magazinePath, parseArtDesignId, parseArtDevicePage, parseMagazineType, parseTopTeacherType, topTeacherPath } from '@/lib/editorial/list-paths';
-import { parseChannel, parseId, parseIdOrZero, parseNumberParts, parsePageSegment } from '@/lib/editorial/params';
+import { parseChannel, parseId, parseIdOrZero, parseNumberParts, parsePageSegment } from '@/lib/route/params';
 
 describe('parseId', () => {
   it('accepts canonical positive ids up to 2^31-1', () => {
