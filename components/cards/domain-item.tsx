@@ -15,7 +15,8 @@ export function DomainItem({ site, headingLevel = 3 }: { site: DomainSite; headi
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} data-testid="domain-item">
-      <a className={styles.link} href={`/tranferPage/${site.webId}`}>
+      {/* nofollow: the transfer page is a hop, not content for crawlers to rank. */}
+      <a className={styles.link} href={`/tranferPage/${site.webId}`} rel="nofollow">
         <OssImg
           className={styles.logo}
           src={imageUrl(site.logo.url, { mode: 'pad', width: 96, height: 96, color: 'FFFFFF', format: 'webp' })}

@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { listMagazines } from '@/lib/api/magazines';
 import { getWorldNav } from '@/lib/api/world-nav';
 import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
-import { CoverImage } from '@/components/media/oss-img';
+import { DomainItem } from '@/components/cards/domain-item';
 import { ChipNav } from '@/components/content/chip-nav';
 import { Section } from '@/components/content/section';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
@@ -27,15 +26,7 @@ function NavContent({ res }: { res: Awaited<ReturnType<typeof getWorldNav>> }) {
           <ul className={styles.sites}>
             {g.sites.map((s) => (
               <li key={s.webId}>
-                {/* Out through the transfer page: it only follows the address the API vouches for. */}
-                <Link className={styles.site} href={`/tranferPage/${s.webId}`} prefetch={false} rel="nofollow">
-                  <CoverImage className={styles.logo} src={s.logo.url} alt="" ratio={1} sizes="48px" widths={[48, 96, 144]} />
-                  <span className={styles.text}>
-                    <strong>{s.name}</strong>
-                    <span className={styles.host}>{s.host}</span>
-                    <span className={styles.desc}>{s.description}</span>
-                  </span>
-                </Link>
+                <DomainItem site={s} />
               </li>
             ))}
           </ul>
