@@ -1,10 +1,10 @@
 import type { CollectionDetail } from './contract/collections';
 import type { ItemPage } from './contract/content';
-import { isCollectionDetail, isItemPage } from './editorial-guards';
+import { isCollectionDetail, isItemPage } from './guards';
 import { listParams, type KindListQuery } from './list-query';
 import { load, TAGS as CACHE_TAGS, type ApiResult } from './load';
 
-const TAGS = [CACHE_TAGS.content, 'awards'];
+const TAGS = [CACHE_TAGS.content, CACHE_TAGS.awards];
 const ITEM_TAG = CACHE_TAGS.item;
 
 /** 国际奖项列表（最多 100 个） GET /case/api/award/list */

@@ -1,12 +1,11 @@
 import type { CaseNewHome, ContentListQuery, DayUpdate, HomeChannel, HomeFeed, ItemDetail, ItemPage, RankList } from './contract/content';
 import type { ContentKind, SortOrder } from './contract/kinds';
-import { isItemArray, isItemLike, isItemPageLike, isObject } from './guards';
+import { isItemArray, isItemDetail, isItemPage, isObject } from './guards';
 import { load, TAGS, type ApiResult } from './load';
 import { PAGE_SIZE } from './page-size';
 
 export { PAGE_SIZE };
 
-const isItemPage = (x: unknown): x is ItemPage => isItemPageLike(x);
 
 const isHomeFeed = (x: unknown): x is HomeFeed =>
   isObject(x) &&
@@ -15,19 +14,11 @@ const isHomeFeed = (x: unknown): x is HomeFeed =>
   Array.isArray(x.sections) &&
   x.sections.every((s) => isObject(s) && typeof s.title === 'string' && isItemArray(s.list));
 
-const isItemDetail = (x: unknown): x is ItemDetail =>
-  isItemLike(x) &&
-  isObject(x) &&
-  Array.isArray(x.images) &&
-  Array.isArray(x.description) &&
-  isObject(x.facts) &&
-  isItemArray(x.related) &&
-  isObject(x.seo);
 
 const isDayUpdate = (x: unknown): x is DayUpdate =>
-  isObject(x) && Array.isArray(x.days) && typeof x.date === 'string' && isItemPageLike(x.list);
+  isObject(x) && Array.isArray(x.days) && typeof x.date === 'string' && isItemPage(x.list);
 
-const isRankList = (x: unknown): x is RankList => isItemPageLike(x) && isObject(x) && typeof x.title === 'string';
+const isRankList = (x: unknown): x is RankList => isItemPage(x) && isObject(x) && typeof x.title === 'string';
 
 const isCaseNewHome = (x: unknown): x is CaseNewHome =>
   isObject(x) &&

@@ -2,7 +2,7 @@ import { http } from '@/lib/http';
 import type { Page } from './envelope';
 import type { ContentListQuery, ItemSummary } from './contract/content';
 import type { ContentKind, SortOrder } from './contract/kinds';
-import { isItemPageLike, isObject } from './guards';
+import { isItemPage, isObject } from './guards';
 import { PAGE_SIZE } from './page-size';
 import { toResult, type ApiResult } from './load';
 
@@ -18,7 +18,7 @@ export type FeedSource =
 
 export type ItemSummaryPage = Page<ItemSummary>;
 
-const isPage = (x: unknown): x is ItemSummaryPage => isItemPageLike(x);
+const isPage = (x: unknown): x is ItemSummaryPage => isItemPage(x);
 const hasPageAt = (key: 'list') => (x: unknown): x is Record<typeof key, ItemSummaryPage> => isObject(x) && isPage(x[key]);
 
 function request(source: FeedSource, page: number, signal?: AbortSignal): Promise<ApiResult<ItemSummaryPage>> {

@@ -25,14 +25,8 @@ export const CONTENT_REVALIDATE = 300;
  */
 export const FAILURE_REVALIDATE = 10;
 
-/** Cache tags, so an editor tool (or a webhook) can revalidate one area with revalidateTag(). */
-export const TAGS = {
-  content: 'content',
-  home: (channel: string) => `content:home:${channel}`,
-  item: (id: number) => `content:item:${id}`,
-  classify: 'classify',
-  recommend: 'recommend',
-} as const;
+/** The cache tag table (lib/api/cache-tags.ts), re-exported for the API modules. */
+export { CACHE_TAGS as TAGS } from './cache-tags';
 
 /**
  * Lowers the current render's ISR lifetime to FAILURE_REVALIDATE. Next takes a page's

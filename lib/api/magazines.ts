@@ -1,10 +1,10 @@
 import type { CollectionDetail } from './contract/collections';
 import type { ItemDetail, ItemPage } from './contract/content';
-import { isCollectionDetail, isItemDetail, isItemPage } from './editorial-guards';
+import { isCollectionDetail, isItemDetail, isItemPage } from './guards';
 import { listParams, type KindListQuery } from './list-query';
 import { load, TAGS as CACHE_TAGS, type ApiResult } from './load';
 
-const TAGS = [CACHE_TAGS.content, 'magazines'];
+const TAGS = [CACHE_TAGS.content, CACHE_TAGS.magazines];
 const ITEM_TAG = CACHE_TAGS.item;
 
 /** 杂志列表 GET /case/api/magazine/list */

@@ -1,9 +1,9 @@
 import type { ItemDetail, ItemPage } from './contract/content';
-import { isItemDetail, isItemPage } from './editorial-guards';
+import { isItemDetail, isItemPage } from './guards';
 import { listParams, type KindListQuery } from './list-query';
 import { load, TAGS as CACHE_TAGS, type ApiResult } from './load';
 
-const TAGS = [CACHE_TAGS.content, 'materials'];
+const TAGS = [CACHE_TAGS.content, CACHE_TAGS.materials];
 const ITEM_TAG = CACHE_TAGS.item;
 
 /** 材料列表 GET /case/api/material/list */

@@ -1,10 +1,10 @@
 import type { CollectionDetail } from './contract/collections';
 import type { ItemPage } from './contract/content';
-import { isCollectionDetail, isItemPage } from './editorial-guards';
+import { isCollectionDetail, isItemPage } from './guards';
 import { listParams, type KindListQuery } from './list-query';
 import { load, TAGS as CACHE_TAGS, type ApiResult } from './load';
 
-const TAGS = [CACHE_TAGS.content, 'public-accounts'];
+const TAGS = [CACHE_TAGS.content, CACHE_TAGS.publicAccounts];
 const ITEM_TAG = CACHE_TAGS.item;
 
 /** 公众号列表 GET /case/api/publicAccount/list */

@@ -1,19 +1,17 @@
 import type { CollectionDetail } from './contract/collections';
 import type { ItemPage } from './contract/content';
-import { isItemLike, isItemPageLike, isObject } from './guards';
+import { isCollectionDetail, isItemPage } from './guards';
 import { PAGE_SIZE } from './page-size';
 import { load, TAGS, type ApiResult } from './load';
 
-const isCollectionDetail = (x: unknown): x is CollectionDetail => isObject(x) && isItemLike(x.info) && isItemPageLike(x.list);
 
 /** 推荐榜单详情（榜单信息 + 一页成员） GET /case/api/recommend/detail */
 export function getRecommendDetail(id: number, page = 1): Promise<ApiResult<CollectionDetail>> {
   return load('/case/api/recommend/detail', { id, page, pageSize: PAGE_SIZE }, isCollectionDetail, { tags: [TAGS.content, TAGS.recommend, TAGS.item(id)] });
 }
 
-const isSummaryPage = (x: unknown): x is ItemPage => isItemPageLike(x);
 
 /** 推荐榜单列表 GET /case/api/recommend/list */
 export function getRecommendList(): Promise<ApiResult<ItemPage>> {
-  return load('/case/api/recommend/list', undefined, isSummaryPage, { tags: [TAGS.content, TAGS.recommend] });
+  return load('/case/api/recommend/list', undefined, isItemPage, { tags: [TAGS.content, TAGS.recommend] });
 }

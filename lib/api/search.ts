@@ -2,6 +2,7 @@ import { publicApiOrigin } from '@/lib/config';
 import { http, okData, errorMessage, type RequestOptions } from '@/lib/http';
 import { isObject } from './guards';
 import { load, toResult, type ApiResult } from './load';
+import { CACHE_TAGS } from './cache-tags';
 import type {
   CollTotalCount, CropBox, FusionSearchPage, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult,
 } from './contract/search';
@@ -94,10 +95,10 @@ export const SEARCH_REVALIDATE = 60;
 
 /** Server-side 关键词搜索 for the search pages GET /case/api/search/list */
 export function loadSearchPage(query: SearchListQuery): Promise<ApiResult<SearchPage>> {
-  return load('/case/api/search/list', query, isSearchPage, { tags: ['search'], revalidate: SEARCH_REVALIDATE });
+  return load('/case/api/search/list', query, isSearchPage, { tags: [CACHE_TAGS.search], revalidate: SEARCH_REVALIDATE });
 }
 
 /** Server-side 融合搜索 POST /ins/api/search/fusionSearchInspiration */
 export async function loadFusionPage(body: { keyword: string; page: number; pageSize: number } & SearchFilters): Promise<ApiResult<FusionSearchPage>> {
-  return toResult(await postFusionSearchInspiration(body, { next: { revalidate: SEARCH_REVALIDATE, tags: ['search'] } }), isFusionPage);
+  return toResult(await postFusionSearchInspiration(body, { next: { revalidate: SEARCH_REVALIDATE, tags: [CACHE_TAGS.search] } }), isFusionPage);
 }

@@ -1,8 +1,9 @@
 import type { TransferTarget, WorldNav } from './contract/world-nav';
 import { isObject } from './guards';
 import { load, type ApiResult } from './load';
+import { CACHE_TAGS } from './cache-tags';
 
-const TAGS = ['world-nav'];
+const TAGS = [CACHE_TAGS.worldNav];
 
 const isWorldNav = (x: unknown): x is WorldNav =>
   isObject(x) && Array.isArray(x.groups) && x.groups.every((g) => isObject(g) && typeof g.name === 'string' && Array.isArray(g.sites));
@@ -17,5 +18,5 @@ export function getWorldNav(): Promise<ApiResult<WorldNav>> {
 
 /** 跳转页目标地址（仅已收录站点） GET /case/api/worldNav/target */
 export function getTransferTarget(webId: number): Promise<ApiResult<TransferTarget>> {
-  return load('/case/api/worldNav/target', { webId }, isTransferTarget, { tags: [...TAGS, `site:${webId}`] });
+  return load('/case/api/worldNav/target', { webId }, isTransferTarget, { tags: [...TAGS, CACHE_TAGS.site(webId)] });
 }
