@@ -1,11 +1,11 @@
 'use client';
 
 import useSWR from 'swr';
-import { getBannerWords } from '@/lib/api/words';
+import { getBannerWords, wordsOf } from '@/lib/api/words';
 
 /** Placeholder carousel words of a search type (SPEC §7 getBannerWorlds, type default 1). */
 export function useBannerWords(type = 1): string[] {
-  const { data } = useSWR(['getBannerWorlds', type], () => getBannerWords(type), {
+  const { data } = useSWR(['getBannerWorlds', type], () => getBannerWords(type).then(wordsOf), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import type { LoginResult, QrLoginCode, QrScanResult } from '@/lib/api/contract/account';
+import type { LoginResult, QrLoginCode } from '@/lib/api/contract/account';
 import { cheakScan, getLoginQRCode, getMiniQRCode, loginScan } from '@/lib/api/login';
-import { isEnvelope, isShapedResult, okData } from '@/lib/http';
+import { answered } from '@/lib/api/load';
 import { qrDataUrl } from '@/lib/login/qr-image';
 
 /** mp: the WeChat public account (getLoginQRCode + loginScan); mini: the mini program (getMiniQRCode + cheakScan). */
@@ -22,8 +22,8 @@ const PHASE_OF: Record<number, QrPhase> = { 0: 'waiting', 1: 'scanned', 3: 'expi
 
 async function fetchTicket(kind: QrKind): Promise<QrTicket> {
   const res = kind === 'mp' ? await getLoginQRCode() : await getMiniQRCode({ page: 'pages/login/index', forwardParam: 'web-login' });
-  const data = okData<QrLoginCode>(res);
-  if (!data) throw new Error('二维码加载失败');
+  if (!res.ok) throw new Error('二维码加载失败');
+  const data = res.data;
   return { ...data, image: await qrDataUrl(data.url), expiresAt: Date.now() + data.expireSeconds * 1000 };
 }
 
@@ -54,14 +54,14 @@ export function useQrLogin(kind: QrKind, active: boolean, onLogin: (login: Login
     const timer = setTimeout(async () => {
       if (Date.now() >= ticket.expiresAt) return set('expired');
       const res = kind === 'mp' ? await loginScan(ticket.sceneId) : await cheakScan(ticket.sceneId);
-      const data = okData<QrScanResult>(res);
+      const data = res.ok ? res.data : undefined;
       if (data?.status === 2 && data.login) {
         set('done');
         if (!stopped) loginRef.current(data.login);
       } else if (data && PHASE_OF[data.status]) {
         // Same phase again still needs a new object, so the next poll gets scheduled.
         set(PHASE_OF[data.status]!);
-      } else if (isShapedResult(res) || (isEnvelope(res) && res.error.errorCode !== 0)) {
+      } else if (!res.ok && answered(res)) {
         // The API no longer knows the scene (404) or refuses it: this code is over.
         set('expired');
       } else {

@@ -24,7 +24,7 @@ export function useSearchSuggest(keyword: string, searchType: number) {
       inflight.current?.abort();
       const ctrl = new AbortController();
       inflight.current = ctrl;
-      return postIntentRecommendWord({ keyword: word, searchType: type }, { signal: ctrl.signal });
+      return postIntentRecommendWord({ keyword: word, searchType: type }, { signal: ctrl.signal }).then((r) => (r.ok ? r.data : null));
     },
     { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 30_000, keepPreviousData: true, shouldRetryOnError: false },
   );

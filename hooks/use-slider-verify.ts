@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodeScene, SliderChallenge, SliderCode, SliderPass } from '@/lib/api/contract/account';
 import { sliderChallenge, sliderCheck } from '@/lib/api/login';
-import { errorMessage, okData } from '@/lib/http';
+import { messageOf } from '@/lib/api/load';
 import { applySliderCode, INITIAL_SLIDER_STATE, type SliderEffect, type SliderFlowState } from '@/lib/login/slider-flow';
 
 export interface UseSliderVerifyOptions {
@@ -46,11 +46,11 @@ export function useSliderVerify({ onResult }: UseSliderVerifyOptions) {
     setLoading(true);
     const res = await sliderChallenge(target.current);
     setLoading(false);
-    const data = okData<SliderChallenge>(res);
-    if (!data) {
-      setMessage(errorMessage(res) ?? '验证加载失败，请点击右上角换一张');
+    if (!res.ok) {
+      setMessage(messageOf(res, '验证加载失败，请点击右上角换一张'));
       return;
     }
+    const data = res.data;
     if (data.code === 400) setChallenge(data);
     if (apply(data.code, passOf(data)) === 'fail') setMessage(data.message ?? '验证失败，请稍后再试');
   }, [apply]);
@@ -72,12 +72,12 @@ export function useSliderVerify({ onResult }: UseSliderVerifyOptions) {
       setBusy(true);
       const res = await sliderCheck({ sessionId: challenge.sessionId, x, elapsedMs });
       setBusy(false);
-      const data = okData<{ code: SliderCode; message?: string } & Partial<SliderPass>>(res);
-      if (!data) {
-        setMessage(errorMessage(res) ?? '网络异常，请重试');
+      if (!res.ok) {
+        setMessage(messageOf(res, '网络异常，请重试'));
         apply(800);
         return load();
       }
+      const data = res.data;
       const effect = apply(data.code, passOf({ ...data, sessionId: data.sessionId ?? challenge.sessionId }));
       if (effect === 'fail') {
         setMessage(data.message ?? '验证未通过，请重试');

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodeScene, SendCodeResult, SliderPass } from '@/lib/api/contract/account';
 import { sendCode, slidingVerification } from '@/lib/api/login';
-import { errorMessage, isOk, okData } from '@/lib/http';
+import { messageOf } from '@/lib/api/load';
 import { SLIDER_RELOGIN_MESSAGE } from '@/lib/login/slider-flow';
 import { getItem } from '@/lib/storage';
 import { useSliderVerify } from './use-slider-verify';
@@ -33,18 +33,18 @@ export function useSmsCode({ scene, onError, onSent }: UseSmsCodeOptions) {
       if (!passed || !pass) return;
       setSending(true);
       const verified = await slidingVerification({ ...pass, phoneNo: phone.current, remoteIp: getItem('addressIpData')?.ip ?? '' });
-      if (!isOk(verified)) {
+      if (!verified.ok) {
         setSending(false);
         callbacks.current.onError(SLIDER_RELOGIN_MESSAGE);
         return;
       }
       const res = await sendCode({ phoneNo: phone.current, scene });
       setSending(false);
-      const sent = okData<SendCodeResult>(res);
-      if (!sent) {
-        callbacks.current.onError(errorMessage(res) ?? '验证码发送失败，请稍后重试');
+      if (!res.ok) {
+        callbacks.current.onError(messageOf(res, '验证码发送失败，请稍后重试'));
         return;
       }
+      const sent = res.data;
       setCountdown(sent.resendIn);
       callbacks.current.onSent?.(sent);
     },

@@ -4,7 +4,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
 import { loginByVerifyCode } from '@/lib/api/login';
-import { errorMessage, okData } from '@/lib/http';
+import { messageOf } from '@/lib/api/load';
 import { phoneError } from '@/lib/login/validators';
 import { PhoneCodeField, ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
@@ -23,9 +23,8 @@ export function CodeLoginForm({ onLogin }: { onLogin: (login: LoginResult) => Pr
   const submit = async ({ phoneNo, code }: Values) => {
     setSubmitting(true);
     const res = await loginByVerifyCode({ phoneNo: phoneNo.trim(), code: code.trim() });
-    const login = okData<LoginResult>(res);
-    if (login) await onLogin(login);
-    else void message.error(errorMessage(res) ?? '登录失败，请稍后重试');
+    if (res.ok) await onLogin(res.data);
+    else void message.error(messageOf(res, '登录失败，请稍后重试'));
     setSubmitting(false);
   };
 

@@ -3,7 +3,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { modifyPassWord } from '@/lib/api/login';
-import { errorMessage, isOk } from '@/lib/http';
+import { messageOf } from '@/lib/api/load';
 import { deviceUuid } from '@/lib/login/device-uuid';
 import { newPasswordError, phoneError } from '@/lib/login/validators';
 import { PhoneCodeField, ruleOf } from './phone-code-field';
@@ -29,8 +29,8 @@ export function ModifyPasswordForm({ onDone, onBack }: { onDone: (phoneNo: strin
     setSubmitting(true);
     const res = await modifyPassWord({ phoneNo: phoneNo.trim(), code: code.trim(), password, deviceId: deviceUuid() ?? undefined });
     setSubmitting(false);
-    if (!isOk(res)) {
-      void message.error(errorMessage(res) ?? '密码设置失败，请稍后重试');
+    if (!res.ok) {
+      void message.error(messageOf(res, '密码设置失败，请稍后重试'));
       return;
     }
     void message.success('密码已设置，请使用新密码登录');

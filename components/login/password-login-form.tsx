@@ -3,9 +3,9 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { getPhoneUseStatus } from '@/lib/api/account';
-import type { LoginResult, PhoneUseStatus } from '@/lib/api/contract/account';
+import type { LoginResult } from '@/lib/api/contract/account';
 import { loginByPsw } from '@/lib/api/login';
-import { errorMessage, okData } from '@/lib/http';
+import { dataOf, messageOf } from '@/lib/api/load';
 import { phoneError, PHONE_RE } from '@/lib/login/validators';
 import { ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
@@ -25,7 +25,7 @@ export function PasswordLoginForm({ onLogin, onForgot }: { onLogin: (login: Logi
   const checkPhone = async () => {
     const phone = String(form.getFieldValue('phoneNo') ?? '').trim();
     if (!PHONE_RE.test(phone)) return setHint(null);
-    const status = okData<PhoneUseStatus>(await getPhoneUseStatus(phone));
+    const status = dataOf(await getPhoneUseStatus(phone));
     if (!status) return setHint(null);
     if (!status.registered) setHint('该手机号尚未注册，可使用验证码登录自动注册');
     else if (!status.hasPassword) setHint('该账号尚未设置密码，可使用验证码登录或先设置密码');
@@ -35,9 +35,8 @@ export function PasswordLoginForm({ onLogin, onForgot }: { onLogin: (login: Logi
   const submit = async ({ phoneNo, password }: Values) => {
     setSubmitting(true);
     const res = await loginByPsw({ phoneNo: phoneNo.trim(), password });
-    const login = okData<LoginResult>(res);
-    if (login) await onLogin(login);
-    else void message.error(errorMessage(res) ?? '登录失败，请稍后重试');
+    if (res.ok) await onLogin(res.data);
+    else void message.error(messageOf(res, '登录失败，请稍后重试'));
     setSubmitting(false);
   };
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { AccountFacts, VipFacts } from '@/components/login/account-summary';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { isBindWxMp } from '@/lib/api/login';
-import { okData } from '@/lib/http';
+import { dataOf } from '@/lib/api/load';
 import { openLoginModal } from '@/lib/login/account-store';
 import { deviceUuid } from '@/lib/login/device-uuid';
 import { logout } from '@/lib/login/logout';
@@ -31,7 +31,7 @@ export default function PersonalView() {
     if (!accountId) return;
     let live = true;
     void isBindWxMp(deviceUuid()).then((r) => {
-      if (live) setWxBound(okData<{ bind: boolean }>(r)?.bind ?? null);
+      if (live) setWxBound(dataOf(r)?.bind ?? null);
     });
     return () => {
       live = false;

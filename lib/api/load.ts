@@ -7,7 +7,7 @@ import { http, isEnvelope, isShapedResult, type Params } from '@/lib/http';
  */
 export type ApiResult<T> =
   | { ok: true; data: T }
-  | { ok: false; error: ApiFailure; message?: string };
+  | { ok: false; error: ApiFailure; message?: string; code?: number };
 
 /**
  * 'not-found': the API says the thing does not exist (404 / errorCode 404xx);
@@ -42,20 +42,51 @@ export async function shortenRenderCache(): Promise<void> {
   }
 }
 
-function failure<T>(error: ApiFailure, message?: string): ApiResult<T> {
-  return message ? { ok: false, error, message } : { ok: false, error };
+function failure<T>(error: ApiFailure, message?: string, code?: number): ApiResult<T> {
+  const f: { ok: false; error: ApiFailure; message?: string; code?: number } = { ok: false, error };
+  if (message) f.message = message;
+  if (code !== undefined) f.code = code;
+  return f;
+}
+
+/** Accepts any `data` (the default guard of call(): account and login answers are not shape-checked). */
+export const anyData = (_: unknown): _ is never => true;
+
+/**
+ * Maps one wrapper answer (envelope, shaped 404/redirect, or undefined) to an ApiResult. Unlike
+ * load() it does not touch the render cache: account, login, search and AI calls run in the
+ * browser or per request. The failure keeps the API's errorCode (or HTTP status) as `code`,
+ * because some screens react to one code (SPEC §8: 40101 password not set, 40300 …).
+ */
+export async function call<T>(pending: Promise<unknown>, valid: (data: unknown) => boolean = anyData): Promise<ApiResult<T>> {
+  return toResult(await pending, valid as (data: unknown) => data is T);
+}
+
+/** `data` of a successful result, else undefined. */
+export function dataOf<T>(r: ApiResult<T>): T | undefined {
+  return r.ok ? r.data : undefined;
+}
+
+/** The server's message of a failed result, else the fallback. */
+export function messageOf(r: ApiResult<unknown>, fallback: string): string {
+  return r.ok ? fallback : (r.message ?? fallback);
+}
+
+/** The API answered (with success or a refusal), as opposed to unreachable / garbage. */
+export function answered(r: ApiResult<unknown>): boolean {
+  return r.ok || r.code !== undefined;
 }
 
 /** Maps one wrapper answer to an ApiResult; `valid` guards against garbage that parses as JSON. */
 export function toResult<T>(res: unknown, valid: (data: unknown) => data is T): ApiResult<T> {
   if (res === undefined) return failure('unavailable');
-  if (isShapedResult(res)) return failure(res.status === 404 ? 'not-found' : 'unavailable');
+  if (isShapedResult(res)) return failure(res.status === 404 ? 'not-found' : 'unavailable', undefined, res.status);
   if (!isEnvelope(res)) return failure('unavailable');
   const { errorCode, message } = res.error;
   if (errorCode === 0) return valid(res.data) ? { ok: true, data: res.data } : failure('unavailable');
-  if (errorCode >= 40400 && errorCode < 40500) return failure('not-found', message);
-  if (errorCode >= 40000 && errorCode < 40400) return failure('invalid', message);
-  return failure('unavailable', message);
+  if (errorCode >= 40400 && errorCode < 40500) return failure('not-found', message, errorCode);
+  if (errorCode >= 40000 && errorCode < 40400) return failure('invalid', message, errorCode);
+  return failure('unavailable', message, errorCode);
 }
 
 export interface LoadOptions {

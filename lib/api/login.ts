@@ -1,4 +1,5 @@
-import { http, type ApiResponse, type RequestOptions, type ShapedResult } from '@/lib/http';
+import { errorMessage, http, type RequestOptions, type ShapedResult } from '@/lib/http';
+import { call, type ApiResult } from './load';
 import { ssoOrigin } from '@/lib/config';
 import type {
   DeviceToken,
@@ -22,86 +23,104 @@ import type {
 } from './contract/account';
 
 /** 获取滑块拼图 POST /register/sliderChallenge */
-export function sliderChallenge(body: SliderChallengeRequest, opts?: RequestOptions): Promise<ApiResponse<SliderChallenge>> {
-  return http.post<SliderChallenge>('/register/sliderChallenge', body, opts);
+export function sliderChallenge(body: SliderChallengeRequest, opts?: RequestOptions): Promise<ApiResult<SliderChallenge>> {
+  return call(http.post<SliderChallenge>('/register/sliderChallenge', body, opts));
 }
 
 /** 校验滑块拖动位置 POST /register/sliderCheck */
-export function sliderCheck(body: SliderCheckRequest, opts?: RequestOptions): Promise<ApiResponse<SliderCheckResult>> {
-  return http.post<SliderCheckResult>('/register/sliderCheck', body, opts);
+export function sliderCheck(body: SliderCheckRequest, opts?: RequestOptions): Promise<ApiResult<SliderCheckResult>> {
+  return call(http.post<SliderCheckResult>('/register/sliderCheck', body, opts));
 }
 
 /** 滑块验证结果核验 POST /register/slidingVerification */
-export function slidingVerification(body: SlidingVerificationRequest, opts?: RequestOptions): Promise<ApiResponse<SlidingVerificationResult>> {
-  return http.post<SlidingVerificationResult>('/register/slidingVerification', body, opts);
+export function slidingVerification(body: SlidingVerificationRequest, opts?: RequestOptions): Promise<ApiResult<SlidingVerificationResult>> {
+  return call(http.post<SlidingVerificationResult>('/register/slidingVerification', body, opts));
 }
 
 /** 发送短信验证码 POST /login/sendCode */
-export function sendCode(body: SendCodeRequest, opts?: RequestOptions): Promise<ApiResponse<SendCodeResult>> {
-  return http.post<SendCodeResult>('/login/sendCode', body, opts);
+export function sendCode(body: SendCodeRequest, opts?: RequestOptions): Promise<ApiResult<SendCodeResult>> {
+  return call(http.post<SendCodeResult>('/login/sendCode', body, opts));
 }
 
 /** 验证码登录（新手机号自动注册） POST /login/loginByVerifyCode */
-export function loginByVerifyCode(body: LoginByVerifyCodeRequest, opts?: RequestOptions): Promise<ApiResponse<LoginResult>> {
-  return http.post<LoginResult>('/login/loginByVerifyCode', body, opts);
+export function loginByVerifyCode(body: LoginByVerifyCodeRequest, opts?: RequestOptions): Promise<ApiResult<LoginResult>> {
+  return call(http.post<LoginResult>('/login/loginByVerifyCode', body, opts));
 }
 
 /** 密码登录 GET /login/loginByPsw */
-export function loginByPsw(query: LoginByPswQuery, opts?: RequestOptions): Promise<ApiResponse<LoginResult>> {
-  return http.get<LoginResult>('/login/loginByPsw', query, opts);
+export function loginByPsw(query: LoginByPswQuery, opts?: RequestOptions): Promise<ApiResult<LoginResult>> {
+  return call(http.get<LoginResult>('/login/loginByPsw', query, opts));
 }
 
 /** 设置或修改密码 GET /login/modifyPassWord */
-export function modifyPassWord(query: ModifyPasswordQuery, opts?: RequestOptions): Promise<ApiResponse<{ changed: boolean }>> {
-  return http.get<{ changed: boolean }>('/login/modifyPassWord', query, opts);
+export function modifyPassWord(query: ModifyPasswordQuery, opts?: RequestOptions): Promise<ApiResult<{ changed: boolean }>> {
+  return call(http.get<{ changed: boolean }>('/login/modifyPassWord', query, opts));
 }
 
 /** 公众号登录二维码 GET /wechat/public/getLoginQRCode */
-export function getLoginQRCode(opts?: RequestOptions): Promise<ApiResponse<QrLoginCode>> {
-  return http.get<QrLoginCode>('/wechat/public/getLoginQRCode', undefined, opts);
+export function getLoginQRCode(opts?: RequestOptions): Promise<ApiResult<QrLoginCode>> {
+  return call(http.get<QrLoginCode>('/wechat/public/getLoginQRCode', undefined, opts));
 }
 
 /** 公众号扫码状态 GET /wechat/public/loginScan */
-export function loginScan(sceneId: string, opts?: RequestOptions): Promise<ApiResponse<QrScanResult>> {
-  return http.get<QrScanResult>('/wechat/public/loginScan', { sceneId }, opts);
+export function loginScan(sceneId: string, opts?: RequestOptions): Promise<ApiResult<QrScanResult>> {
+  return call(http.get<QrScanResult>('/wechat/public/loginScan', { sceneId }, opts));
 }
 
 /** 小程序登录二维码 GET /ins/api/wechat/getMiniQRCode */
-export function getMiniQRCode(query: MiniQrQuery = {}, opts?: RequestOptions): Promise<ApiResponse<QrLoginCode>> {
-  return http.get<QrLoginCode>('/ins/api/wechat/getMiniQRCode', query, opts);
+export function getMiniQRCode(query: MiniQrQuery = {}, opts?: RequestOptions): Promise<ApiResult<QrLoginCode>> {
+  return call(http.get<QrLoginCode>('/ins/api/wechat/getMiniQRCode', query, opts));
 }
 
 /** 小程序扫码状态 GET /ins/api/wechat/cheakScan */
-export function cheakScan(sceneId: string, opts?: RequestOptions): Promise<ApiResponse<QrScanResult>> {
-  return http.get<QrScanResult>('/ins/api/wechat/cheakScan', { sceneId }, opts);
+export function cheakScan(sceneId: string, opts?: RequestOptions): Promise<ApiResult<QrScanResult>> {
+  return call(http.get<QrScanResult>('/ins/api/wechat/cheakScan', { sceneId }, opts));
 }
 
 /** 是否已绑定微信公众号 GET /wechat/public/isBindWxMp */
-export function isBindWxMp(deviceId: string | null, opts?: RequestOptions): Promise<ApiResponse<WxBindStatus>> {
-  return http.get<WxBindStatus>('/wechat/public/isBindWxMp', deviceId ? { deviceId } : undefined, opts);
+export function isBindWxMp(deviceId: string | null, opts?: RequestOptions): Promise<ApiResult<WxBindStatus>> {
+  return call(http.get<WxBindStatus>('/wechat/public/isBindWxMp', deviceId ? { deviceId } : undefined, opts));
 }
 
 /** 设备换取一次性登录凭证（API 主机由环境配置决定） GET /login/getToken */
-export function getToken(deviceId: string, opts?: RequestOptions): Promise<ApiResponse<DeviceToken>> {
-  return http.get<DeviceToken>('/login/getToken', { deviceId }, opts);
+export function getToken(deviceId: string, opts?: RequestOptions): Promise<ApiResult<DeviceToken>> {
+  return call(http.get<DeviceToken>('/login/getToken', { deviceId }, opts));
 }
 
 /** 凭证登录 GET /login/loginByToken */
-export function loginByToken(token: string, opts?: RequestOptions): Promise<ApiResponse<LoginResult>> {
-  return http.get<LoginResult>('/login/loginByToken', { token }, opts);
+export function loginByToken(token: string, opts?: RequestOptions): Promise<ApiResult<LoginResult>> {
+  return call(http.get<LoginResult>('/login/loginByToken', { token }, opts));
+}
+
+/** A granted ticket: the ticket-granting ticket's Location, or the service ticket's text. */
+export interface Ticket<T> {
+  data: T | null;
+  location: string | null;
+}
+
+/**
+ * Ticket calls answer by HTTP status, with a body only for 200/201/401 (SPEC §7): 200/201 is
+ * success; any other status is a failure whose `code` is that status (and `message` the 401 body's).
+ */
+async function ticketResult<T>(pending: Promise<ShapedResult<T> | undefined>): Promise<ApiResult<Ticket<T>>> {
+  const res = await pending;
+  if (!res) return { ok: false, error: 'unavailable' };
+  if (res.status === 200 || res.status === 201) return { ok: true, data: { data: res.data, location: res.location } };
+  const message = res.status === 401 ? errorMessage(res.data) : undefined;
+  return { ok: false, error: res.status >= 500 ? 'unavailable' : 'invalid', code: res.status, ...(message ? { message } : {}) };
 }
 
 /** 单点登录：用账号密码申请票据授予票据（201 + Location） POST /cas/v1/tickets */
-export function requestTicketGrantingTicket(username: string, password: string): Promise<ShapedResult<TicketGrantingTicket> | undefined> {
-  return http.ticket<TicketGrantingTicket>('POST', '/cas/v1/tickets', { username, password }, { origin: ssoOrigin(), type: 'form' });
+export function requestTicketGrantingTicket(username: string, password: string): Promise<ApiResult<Ticket<TicketGrantingTicket>>> {
+  return ticketResult(http.ticket<TicketGrantingTicket>('POST', '/cas/v1/tickets', { username, password }, { origin: ssoOrigin(), type: 'form' }));
 }
 
 /** 单点登录：用票据授予票据申请服务票据（文本 ST-…） POST /cas/v1/tickets/{TGT} */
-export function requestServiceTicket(tgtUrl: string, service: string): Promise<ShapedResult<string> | undefined> {
-  return http.ticket<string>('POST', tgtUrl, { service }, { type: 'form' });
+export function requestServiceTicket(tgtUrl: string, service: string): Promise<ApiResult<Ticket<string>>> {
+  return ticketResult(http.ticket<string>('POST', tgtUrl, { service }, { type: 'form' }));
 }
 
 /** 单点登录：服务票据换取登录态 GET /login/ssoLogin */
-export function loginBySsoTicket(ticket: string, service: string, opts?: RequestOptions): Promise<ApiResponse<LoginResult>> {
-  return http.get<LoginResult>('/login/ssoLogin', { ticket, service }, opts);
+export function loginBySsoTicket(ticket: string, service: string, opts?: RequestOptions): Promise<ApiResult<LoginResult>> {
+  return call(http.get<LoginResult>('/login/ssoLogin', { ticket, service }, opts));
 }

@@ -1,35 +1,16 @@
 import { publicApiOrigin } from '@/lib/config';
-import { http, okData, errorMessage, type RequestOptions } from '@/lib/http';
+import { http, type RequestOptions } from '@/lib/http';
 import { isObject } from './guards';
-import { load, toResult, type ApiResult } from './load';
+import { call, load, toResult, type ApiResult } from './load';
 import { CACHE_TAGS } from './cache-tags';
-import type {
-  CollTotalCount, CropBox, FusionSearchPage, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult,
-} from './contract/search';
+import type { CropBox, FusionSearchPage, SearchFilters, SearchListQuery, SearchPage, SimilarResult } from './contract/search';
 
-/** 关键词搜索 GET /api/search/list */
-export function searchList(query: SearchListQuery, opts?: RequestOptions) {
-  return http.get<SearchPage>('/api/search/list', query, opts);
-}
-
-/** 搜索结果数量 POST /pcsearch/ins/resultCount */
-export function postResultCount(body: { keyword: string } & SearchFilters, opts?: RequestOptions) {
-  return http.post<ResultCount>('/pcsearch/ins/resultCount', body, opts);
-}
+const isFusionPage = (x: unknown): x is FusionSearchPage => isObject(x) && Array.isArray(x.list) && typeof x.caseTotal === 'number' && typeof x.insTotal === 'number';
+const isSimilarResult = (x: unknown): x is SimilarResult => isObject(x) && Array.isArray(x.list);
 
 /** 融合搜索（案例 + 灵感） POST /ins/api/search/fusionSearchInspiration */
-export function postFusionSearchInspiration(body: { keyword: string; page?: number; pageSize?: number } & SearchFilters, opts?: RequestOptions) {
-  return http.post<FusionSearchPage>('/ins/api/search/fusionSearchInspiration', body, opts);
-}
-
-/** 灵感图集搜索总数 POST /ins/api/search/searchCollTotalCount */
-export function postSearchCollTotalCount(body: { keyword: string } & SearchFilters, opts?: RequestOptions) {
-  return http.post<CollTotalCount>('/ins/api/search/searchCollTotalCount', body, opts);
-}
-
-/** 灵感图集分类搜索 POST /ins/api/search/searchClassifyCollection */
-export function postSearchClassifyCollection(body: { keyword: string; page?: number; pageSize?: number } & SearchFilters, opts?: RequestOptions) {
-  return http.post<SearchPage>('/ins/api/search/searchClassifyCollection', body, opts);
+function postFusionSearchInspiration(body: { keyword: string; page?: number; pageSize?: number } & SearchFilters, opts?: RequestOptions): Promise<ApiResult<FusionSearchPage>> {
+  return call(http.post<FusionSearchPage>('/ins/api/search/fusionSearchInspiration', body, opts), isFusionPage);
 }
 
 export interface SimilarOptions {
@@ -46,17 +27,15 @@ function cropParam(crop: CropBox | null | undefined): string | undefined {
 }
 
 /** 以站内图片搜相似图 GET /api/search/similar */
-export function similarBySiteImage(source: { img?: string; itemId?: number }, o: SimilarOptions = {}, opts?: RequestOptions) {
-  return http.get<SimilarResult>('/api/search/similar', { ...source, crop: cropParam(o.crop), hideDuplicates: o.hideDuplicates === false ? 0 : 1, kind: o.kind, page: o.page }, opts);
+export function similarBySiteImage(source: { img?: string; itemId?: number }, o: SimilarOptions = {}, opts?: RequestOptions): Promise<ApiResult<SimilarResult>> {
+  return call(http.get<SimilarResult>('/api/search/similar', { ...source, crop: cropParam(o.crop), hideDuplicates: o.hideDuplicates === false ? 0 : 1, kind: o.kind, page: o.page }, opts), isSimilarResult);
 }
-
-export type UploadOutcome = { ok: true; data: SimilarResult } | { ok: false; message: string };
 
 /**
  * 上传图片搜相似图 POST /case/api/search/similar (multipart). XMLHttpRequest rather than the
  * fetch wrapper: only XHR reports upload progress, which a multi-megabyte photo needs.
  */
-export function uploadSimilar(file: Blob, o: SimilarOptions, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<UploadOutcome> {
+export function uploadSimilar(file: Blob, o: SimilarOptions, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<ApiResult<SimilarResult>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${publicApiOrigin()}/case/api/search/similar`);
@@ -66,12 +45,12 @@ export function uploadSimilar(file: Blob, o: SimilarOptions, onProgress?: (fract
       if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const data = okData<SimilarResult>(xhr.response);
-      if (data) resolve({ ok: true, data });
-      else resolve({ ok: false, message: errorMessage(xhr.response) ?? (xhr.status === 413 ? '图片太大，请上传 10MB 以内的图片' : '搜索失败，请稍后再试') });
+      const res = toResult(xhr.response, isSimilarResult);
+      if (res.ok || res.message) resolve(res);
+      else resolve({ ...res, code: res.code ?? xhr.status, message: xhr.status === 413 ? '图片太大，请上传 10MB 以内的图片' : '搜索失败，请稍后再试' });
     };
-    xhr.onerror = () => resolve({ ok: false, message: '网络异常，上传失败，请检查网络后重试' });
-    xhr.onabort = () => resolve({ ok: false, message: '已取消上传' });
+    xhr.onerror = () => resolve({ ok: false, error: 'unavailable', message: '网络异常，上传失败，请检查网络后重试' });
+    xhr.onabort = () => resolve({ ok: false, error: 'unavailable', message: '已取消上传' });
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     form.append('hideDuplicates', o.hideDuplicates === false ? '0' : '1');
@@ -84,11 +63,8 @@ export function uploadSimilar(file: Blob, o: SimilarOptions, onProgress?: (fract
   });
 }
 
-export type { CollTotalCount, ResultCount };
-
 const isSearchPage = (x: unknown): x is SearchPage =>
   isObject(x) && Array.isArray(x.list) && typeof x.total === 'number' && Array.isArray(x.tokens) && Array.isArray(x.facets);
-const isFusionPage = (x: unknown): x is FusionSearchPage => isObject(x) && Array.isArray(x.list) && typeof x.caseTotal === 'number' && typeof x.insTotal === 'number';
 
 /** Search results change with the catalogue only: a minute of staleness keeps repeat queries instant. */
 export const SEARCH_REVALIDATE = 60;
@@ -99,6 +75,6 @@ export function loadSearchPage(query: SearchListQuery): Promise<ApiResult<Search
 }
 
 /** Server-side 融合搜索 POST /ins/api/search/fusionSearchInspiration */
-export async function loadFusionPage(body: { keyword: string; page: number; pageSize: number } & SearchFilters): Promise<ApiResult<FusionSearchPage>> {
-  return toResult(await postFusionSearchInspiration(body, { next: { revalidate: SEARCH_REVALIDATE, tags: [CACHE_TAGS.search] } }), isFusionPage);
+export function loadFusionPage(body: { keyword: string; page: number; pageSize: number } & SearchFilters): Promise<ApiResult<FusionSearchPage>> {
+  return postFusionSearchInspiration(body, { next: { revalidate: SEARCH_REVALIDATE, tags: [CACHE_TAGS.search] } });
 }

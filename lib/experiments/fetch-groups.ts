@@ -1,6 +1,5 @@
 import { groupsTimeoutMs } from '@/lib/config';
 import { postUserGroups } from '@/lib/api/groups';
-import { okData } from '@/lib/http';
 import { cleanGroups, GROUP_NAMES, type GroupEntry } from './group-entry';
 import { AB_AREAS, AB_GROUPS } from './ab-groups';
 import { serverGroupNames } from './lookup';
@@ -34,7 +33,7 @@ export async function fetchGroupsWithFallback(deviceId: string, opts: FetchGroup
       },
       { timeoutMs: opts.timeoutMs ?? groupsTimeoutMs(), cache: 'no-store' },
     );
-    return cleanGroups(okData(res));
+    return cleanGroups(res.ok ? res.data : undefined);
   } catch {
     return [];
   }

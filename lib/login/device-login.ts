@@ -1,6 +1,6 @@
 import type { LoginResult } from '@/lib/api/contract/account';
 import { getToken, loginByToken } from '@/lib/api/login';
-import { isEnvelope, okData } from '@/lib/http';
+import { dataOf } from '@/lib/api/load';
 import { deviceUuid } from './device-uuid';
 
 /** The API's "this device has nothing to restore" answer: definite, so not worth a second call. */
@@ -15,10 +15,8 @@ export async function deviceLogin(): Promise<LoginResult | null> {
   const deviceId = deviceUuid();
   if (!deviceId) return null;
   let res = await getToken(deviceId);
-  if (!isEnvelope(res) || (res.error.errorCode !== 0 && res.error.errorCode !== NO_DEVICE_TOKEN)) {
-    res = await getToken(deviceId);
-  }
-  const token = okData<{ token: string }>(res)?.token;
+  if (!res.ok && res.code !== NO_DEVICE_TOKEN) res = await getToken(deviceId);
+  const token = dataOf(res)?.token;
   if (!token) return null;
-  return okData<LoginResult>(await loginByToken(token)) ?? null;
+  return dataOf(await loginByToken(token)) ?? null;
 }

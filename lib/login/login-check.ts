@@ -1,6 +1,6 @@
 import { getAccountInfo, getMergeInfo, getVipInfo } from '@/lib/api/account';
 import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
-import { isEnvelope, okData } from '@/lib/http';
+import { answered, dataOf } from '@/lib/api/load';
 import { ACCOUNT_KEYS, clearItems, setItem } from '@/lib/storage';
 import { setAnalyticsUser } from '@/lib/tracking/analytics-user';
 import { clearAccountCookie, setAccountCookie } from './account-cookie';
@@ -48,15 +48,15 @@ function dayOf(t: number): string {
  */
 export async function runLoginCheck({ deviceFallback = true }: LoginCheckOptions = {}): Promise<LoginCheckResult> {
   const first = await getAccountInfo();
-  let user = okData<AccountInfo>(first);
+  let user = dataOf(first);
   let restored = false;
   if (!user) {
     const login = deviceFallback ? await deviceLogin() : null;
-    if (!login) return becomeGuest(isEnvelope(first));
+    if (!login) return becomeGuest(answered(first));
     await saveLoginType(login.loginType);
     const again = await getAccountInfo();
-    user = okData<AccountInfo>(again);
-    if (!user) return becomeGuest(isEnvelope(again));
+    user = dataOf(again);
+    if (!user) return becomeGuest(answered(again));
     restored = true;
   }
 
@@ -71,8 +71,8 @@ export async function runLoginCheck({ deviceFallback = true }: LoginCheckOptions
 
   const site = await readSiteSession();
   const [vip, merge] = await Promise.all([
-    getVipInfo(site?.loginType ?? DEFAULT_LOGIN_TYPE).then((r) => okData<VipInfo>(r) ?? null),
-    getMergeInfo().then((r) => okData<MergeInfo>(r) ?? null),
+    getVipInfo(site?.loginType ?? DEFAULT_LOGIN_TYPE).then((r) => dataOf(r) ?? null),
+    getMergeInfo().then((r) => dataOf(r) ?? null),
   ]);
   if (vip) {
     setItem('vipStatus', vip.caseAccountInfo.vipStatus);

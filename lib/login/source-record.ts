@@ -1,6 +1,5 @@
 import { addSource, semRecord } from '@/lib/api/account';
 import type { VipInfo } from '@/lib/api/contract/account';
-import { isOk } from '@/lib/http';
 import { hasSourceMarker, setSourceMarker } from './account-cookie';
 import type { SiteSessionView } from './site-session';
 
@@ -19,7 +18,7 @@ export async function recordSourceIfNew(vip: VipInfo | null, site: SiteSessionVi
     unit: source.unit ?? '',
     url: href,
   });
-  if (!isOk(res)) return false;
+  if (!res.ok) return false;
   setSourceMarker();
   return true;
 }
@@ -33,5 +32,5 @@ export async function reportLanding(href: string = window.location.href): Promis
     return false;
   }
   if (!bdVid) return false;
-  return isOk(await addSource(href));
+  return (await addSource(href)).ok;
 }

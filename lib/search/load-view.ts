@@ -1,7 +1,7 @@
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
 import { loadSearchPage } from '@/lib/api/search';
-import { getSearchPattern, postEveryoneSearchWord } from '@/lib/api/words';
+import { getSearchPattern, postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
 import { SEARCH_PAGE_SIZE, type SearchUrlState } from './url-state';
 
 export interface SearchView {
@@ -31,10 +31,10 @@ export async function loadSearchView(state: SearchUrlState, kinds: string | unde
       pageSize: SEARCH_PAGE_SIZE,
       facets: 1,
     }),
-    getSearchPattern(searchType, { next: { revalidate: 300 } }),
+    getSearchPattern(searchType, { next: { revalidate: 300 } }).then(wordsOf),
   ]);
   const empty = !result.ok || result.data.total === 0;
-  const suggestions = empty ? await postEveryoneSearchWord({}, { next: { revalidate: 300 } }) : [];
+  const suggestions = empty ? wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: 300 } })) : [];
   const related = pattern.map((w) => w.word).filter((w) => w !== state.keyword).slice(0, 8);
   return { result, suggestions, related };
 }

@@ -1,5 +1,4 @@
 import { getServerTime } from '@/lib/api/time';
-import { isEnvelope } from '@/lib/http';
 
 /** SPEC §8: shown when the server time is unusable. */
 export const SERVER_TIME_ERROR = '获取服务器时间失败';
@@ -14,11 +13,6 @@ export interface ServerClock {
 
 /** SPEC §4/§8 fallback: server time 0, offset 0 (so "now" is the local time). */
 export const FALLBACK_CLOCK: ServerClock = Object.freeze({ serverTime: 0, offset: 0 });
-
-/** SPEC §5: valid only with errorCode 0 and positive numeric data. */
-export function isValidServerTime(res: unknown): res is { error: { errorCode: 0 }; data: number } {
-  return isEnvelope(res) && res.error.errorCode === 0 && typeof res.data === 'number' && Number.isFinite(res.data) && res.data > 0;
-}
 
 /** SPEC §4: add half the round trip to the server's time, keep the offset to the local clock. */
 export function clockFromSample(serverTime: number, sentAt: number, receivedAt: number): ServerClock {
@@ -37,7 +31,7 @@ export async function loadServerClock(clock: () => number = Date.now): Promise<S
   const sentAt = clock();
   const res = await getServerTime();
   const receivedAt = clock();
-  if (!isValidServerTime(res)) throw new Error(SERVER_TIME_ERROR);
+  if (!res.ok) throw new Error(SERVER_TIME_ERROR);
   return clockFromSample(res.data, sentAt, receivedAt);
 }
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { AiSearchResult } from '@/lib/api/contract/search';
 import { postAiSearch } from '@/lib/api/ai';
 import { isChannel } from '@/lib/channel/hosts';
-import { okData } from '@/lib/http';
+import { dataOf } from '@/lib/api/load';
 import { pageMetadata } from '@/lib/seo';
 import { AiChat } from '@/components/search/ai/ai-chat';
 
@@ -24,7 +24,7 @@ export default async function AiSearchPage({ params, searchParams }: Props) {
   if (!isChannel(channel)) notFound();
   const raw = Array.isArray(sp.q) ? sp.q[0] : sp.q;
   const q = raw?.trim().slice(0, 200) ?? '';
-  const result = q ? (okData<AiSearchResult>(await postAiSearch({ text: q }, { next: { revalidate: 300 } })) ?? null) : null;
+  const result = q ? (dataOf(await postAiSearch({ text: q }, { next: { revalidate: 300 } })) ?? null) : null;
   return (
     <div className="container" style={{ paddingTop: 20, paddingBottom: 40 }}>
       <h1>AI 搜索</h1>

@@ -6,7 +6,7 @@ import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState 
 import { loadSearchView } from '@/lib/search/load-view';
 import { SearchResults } from '@/components/search/results/search-results';
 import { EmptyState } from '@/components/states/empty-state';
-import { postEveryoneSearchWord } from '@/lib/api/words';
+import { postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.
@@ -45,7 +45,7 @@ export default async function SearchResultPage(props: Props) {
   const r = await resolve(props);
   if (!r) notFound();
   if (!r.state.keyword) {
-    const words = await postEveryoneSearchWord({}, { next: { revalidate: 300 } });
+    const words = wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: 300 } }));
     return (
       <div className="container">
         <h1>效果图搜索</h1>

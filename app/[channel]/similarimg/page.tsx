@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { SimilarResult } from '@/lib/api/contract/search';
 import { similarBySiteImage } from '@/lib/api/search';
 import { isChannel } from '@/lib/channel/hosts';
-import { okData } from '@/lib/http';
+import { dataOf } from '@/lib/api/load';
 import { pageMetadata } from '@/lib/seo';
 import { SimilarSearch } from '@/components/search/similar/similar-search';
 
@@ -34,7 +34,7 @@ export default async function SimilarImagePage({ params, searchParams }: Props) 
   const [{ channel }, q] = await Promise.all([params, searchParams]);
   if (!isChannel(channel)) notFound();
   const img = startImage(q.img);
-  const initial = img ? (okData<SimilarResult>(await similarBySiteImage({ img }, {}, { next: { revalidate: 300 } })) ?? null) : null;
+  const initial = img ? (dataOf(await similarBySiteImage({ img }, {}, { next: { revalidate: 300 } })) ?? null) : null;
   return (
     <div className="container" style={{ paddingTop: 20, paddingBottom: 40 }}>
       <h1>以图搜图</h1>

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { AiSearchResult } from '@/lib/api/contract/search';
 import { postAiSearch } from '@/lib/api/ai';
-import { errorMessage, okData } from '@/lib/http';
+import { messageOf } from '@/lib/api/load';
 import { useAiUserType } from '@/hooks/use-ai-user-type';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
@@ -38,8 +38,7 @@ export function AiChat({ initial }: { initial: { text: string; result: AiSearchR
     setText('');
     setMessages((m) => [...m, { role: 'user', text: t }]);
     const res = await postAiSearch({ text: t, previous: fresh ? undefined : last?.result?.understanding });
-    const data = okData<AiSearchResult>(res);
-    setMessages((m) => [...m, data ? { role: 'ai', text: data.explanation, result: data } : { role: 'ai', text: errorMessage(res) ?? '抱歉，暂时无法理解这个请求，请换种说法再试。' }]);
+    setMessages((m) => [...m, res.ok ? { role: 'ai', text: res.data.explanation, result: res.data } : { role: 'ai', text: messageOf(res, '抱歉，暂时无法理解这个请求，请换种说法再试。') }]);
     setBusy(false);
     requestAnimationFrame(() => list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' }));
   }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CropBox as Crop, SimilarResult } from '@/lib/api/contract/search';
 import { similarBySiteImage, uploadSimilar } from '@/lib/api/search';
-import { okData, errorMessage } from '@/lib/http';
+import { messageOf } from '@/lib/api/load';
 import { cacheKey, readCached, sha256Hex, writeCached } from '@/lib/search/image-cache';
 import { CropBox } from './crop-box';
 import { readImage } from './read-image';
@@ -53,14 +53,14 @@ export function SimilarSearch({ initialImg, initialResult }: { initialImg: strin
       setStatus({ state: 'uploading', progress: 0 });
       const out = await uploadSimilar(src.file, { crop: region, hideDuplicates }, (p) => setStatus({ state: 'uploading', progress: p }), ctrl.signal);
       if (ctrl.signal.aborted) return;
-      if (!out.ok) return setStatus({ state: 'error', message: out.message });
+      if (!out.ok) return setStatus({ state: 'error', message: messageOf(out, '搜索失败，请稍后再试') });
       answer = out.data;
     } else {
       setStatus({ state: 'searching' });
       const res = await similarBySiteImage({ img: src.url }, { crop: region, hideDuplicates }, { signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
-      answer = okData<SimilarResult>(res) ?? null;
-      if (!answer) return setStatus({ state: 'error', message: errorMessage(res) ?? '搜索失败，请稍后再试' });
+      if (!res.ok) return setStatus({ state: 'error', message: messageOf(res, '搜索失败，请稍后再试') });
+      answer = res.data;
     }
     writeCached(key, answer);
     setResult(answer);

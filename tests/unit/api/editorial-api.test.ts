@@ -43,7 +43,7 @@ describe('editorial API modules', () => {
       mock.get(`${API}/case/api/bk/entry`, () => HttpResponse.json({ error: { errorCode: 40400, message: '百科不存在' }, data: null }, { status: 404 })),
       mock.get(`${API}/case/api/bk/list`, () => HttpResponse.json({ error: { errorCode: 40000, message: '参数无效' }, data: null }, { status: 400 })),
     );
-    await expect(getBkEntry(99999999)).resolves.toEqual({ ok: false, error: 'not-found' });
+    await expect(getBkEntry(99999999)).resolves.toMatchObject({ ok: false, error: 'not-found' });
     await expect(getBkList(1, 1, 30)).resolves.toMatchObject({ ok: false, error: 'invalid' });
   });
 

@@ -10,7 +10,7 @@ const REQ = { deviceId: 'device-1', deviceGroupList: ['caseDrive'], accountGroup
 
 describe('lib/api/time', () => {
   it('GET /activity/group/time on the API host', async () => {
-    await expect(getServerTime()).resolves.toEqual({ error: { errorCode: 0, message: '' }, data: MOCK_SERVER_TIME });
+    await expect(getServerTime()).resolves.toEqual({ ok: true, data: MOCK_SERVER_TIME });
   });
 });
 
@@ -23,7 +23,7 @@ describe('lib/api/groups', () => {
         return HttpResponse.json({ error: { errorCode: 0 }, data: MOCK_GROUPS });
       }),
     );
-    await expect(postUserGroups(REQ)).resolves.toEqual({ error: { errorCode: 0 }, data: MOCK_GROUPS });
+    await expect(postUserGroups(REQ)).resolves.toEqual({ ok: true, data: MOCK_GROUPS });
     expect(seen).toEqual(REQ);
   });
   it('loadUserGroups returns data on errorCode 0', async () => {

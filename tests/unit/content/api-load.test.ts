@@ -13,9 +13,9 @@ const isAnything = (x: unknown): x is unknown => x === x || x !== x;
 describe('toResult', () => {
   it('maps the wrapper answers to a result, never throwing', () => {
     expect(toResult(undefined, isAnything)).toEqual({ ok: false, error: 'unavailable' });
-    expect(toResult({ data: null, url: 'u', status: 404, location: null }, isAnything)).toEqual({ ok: false, error: 'not-found' });
+    expect(toResult({ data: null, url: 'u', status: 404, location: null }, isAnything)).toEqual({ ok: false, error: 'not-found', code: 404 });
     expect(toResult('<html>oops</html>', isAnything)).toEqual({ ok: false, error: 'unavailable' });
-    expect(toResult(envelope(null, 40400, '内容不存在'), isAnything)).toEqual({ ok: false, error: 'not-found', message: '内容不存在' });
+    expect(toResult(envelope(null, 40400, '内容不存在'), isAnything)).toEqual({ ok: false, error: 'not-found', message: '内容不存在', code: 40400 });
     expect(toResult(envelope(null, 40000, '参数无效'), isAnything)).toMatchObject({ ok: false, error: 'invalid' });
     expect(toResult(envelope(null, 50000), isAnything)).toMatchObject({ ok: false, error: 'unavailable' });
     expect(toResult(envelope({ a: 1 }), isAnything)).toEqual({ ok: true, data: { a: 1 } });

@@ -1,5 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
-import { EVERYONE_WORD_CAP, getBannerWords, getSearchPattern, postEveryoneSearchWord, postIntentRecommendWord, RECOMMEND_WORD_CAP, searchPatternType, wordData } from '@/lib/api/words';
+import { EVERYONE_WORD_CAP, getBannerWords, getSearchPattern, postEveryoneSearchWord, postIntentRecommendWord, RECOMMEND_WORD_CAP, searchPatternType, wordData, wordsOf } from '@/lib/api/words';
+import { dataOf } from '@/lib/api/load';
 import { addToHistory, HISTORY_LIMIT, normalizeHistory, readHistory, removeFromHistory } from '@/lib/search/history';
 import { server, setupMswServer } from '../../mocks/server';
 import { envelope } from '../../mocks/handlers';
@@ -27,7 +28,7 @@ describe('SPEC §7 word calls', () => {
 
   test('intentRecommendWord keeps the first 4 words with the requestId and the master list', async () => {
     server.use(mock.post('*/search/intentRecommendWord', () => HttpResponse.json(envelope({ wordList: ['a', 'b', 'c', 'd', 'e'].map((word) => ({ word, requestId: 'q' })), requestId: 'q', masterList: [{ id: 1 }] }))));
-    const r = await postIntentRecommendWord({ keyword: 'x' });
+    const r = dataOf(await postIntentRecommendWord({ keyword: 'x' }));
     expect(r!.wordList).toHaveLength(RECOMMEND_WORD_CAP);
     expect(r!.wordList.every((w) => w.requestId === 'q')).toBe(true);
     expect(r!.masterList).toHaveLength(1);
@@ -36,7 +37,7 @@ describe('SPEC §7 word calls', () => {
   test('everyoneSearchWord sends channel 0 and keeps 12', async () => {
     let body: unknown;
     server.use(mock.post('*/case/api/word/everyoneSearchWord', async ({ request }) => ((body = await request.json()), HttpResponse.json(envelope(Array.from({ length: 20 }, (_, i) => ({ id: i, word: `w${i}`, count: 1 })))))));
-    const r = await postEveryoneSearchWord({ foo: 1 });
+    const r = wordsOf(await postEveryoneSearchWord({ foo: 1 }));
     expect(r).toHaveLength(EVERYONE_WORD_CAP);
     expect(body).toEqual({ foo: 1, channel: 0 });
   });
@@ -48,9 +49,10 @@ describe('SPEC §7 word calls', () => {
     expect(wordData({ error: { code: '1' }, data: 5 })).toBeUndefined();
     expect(wordData(undefined)).toBeUndefined();
     server.use(mock.get('*/case/api/case/getBannerWorlds', () => HttpResponse.json({ error: { errorCode: 500 }, data: [{ word: 'x' }] })));
-    expect(await getBannerWords()).toEqual([]);
+    expect(wordsOf(await getBannerWords())).toEqual([]);
+    expect(await getBannerWords()).toMatchObject({ ok: false, code: 500 });
     server.use(mock.post('*/search/intentRecommendWord', () => HttpResponse.error()));
-    expect(await postIntentRecommendWord({ keyword: 'x' })).toBeNull();
+    expect(await postIntentRecommendWord({ keyword: 'x' })).toMatchObject({ ok: false, error: 'unavailable' });
   });
 
   test('getBannerWords defaults to type 1', async () => {

@@ -3,7 +3,6 @@ import {
   clockFromSample,
   FALLBACK_CLOCK,
   fetchServerClock,
-  isValidServerTime,
   loadServerClock,
   SERVER_TIME_ERROR,
   serverNow,
@@ -15,10 +14,13 @@ setupMswServer();
 
 const env = (errorCode: unknown, data: unknown) => ({ error: { errorCode }, data });
 
-describe('isValidServerTime (SPEC §5)', () => {
-  it('accepts errorCode 0 with positive numeric data', () => {
-    expect(isValidServerTime(env(0, 1))).toBe(true);
-    expect(isValidServerTime(env(0, MOCK_SERVER_TIME))).toBe(true);
+describe('a valid server time (SPEC §5)', () => {
+  const serve = (body: unknown) => server.use(mock.get('*/activity/group/time', () => HttpResponse.json(body as object)));
+  it('accepts errorCode 0 with positive numeric data', async () => {
+    serve(env(0, 1));
+    await expect(loadServerClock()).resolves.toMatchObject({ serverTime: expect.any(Number) });
+    serve(env(0, MOCK_SERVER_TIME));
+    await expect(loadServerClock()).resolves.toMatchObject({ serverTime: expect.any(Number) });
   });
   it.each([
     ['non-zero code', env(1, 1)],
@@ -30,8 +32,11 @@ describe('isValidServerTime (SPEC §5)', () => {
     ['null data', env(0, null)],
     ['string code', env('0', 1)],
     ['no envelope', { data: 1 }],
-    ['undefined', undefined],
-  ])('rejects %s', (_l, res) => expect(isValidServerTime(res)).toBe(false));
+    ['null body', null],
+  ])('rejects %s', async (_l, res) => {
+    serve(res);
+    await expect(loadServerClock()).rejects.toThrow(SERVER_TIME_ERROR);
+  });
 });
 
 describe('clock arithmetic (SPEC §4)', () => {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage } from '@/lib/api/contract/search';
 import { loadFusionPage } from '@/lib/api/search';
-import { postEveryoneSearchWord } from '@/lib/api/words';
+import { postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
 import { isChannel } from '@/lib/channel/hosts';
 import { safeDecode } from '@/lib/content/classify-param';
 import { pageMetadata } from '@/lib/seo';
@@ -60,7 +60,7 @@ export default async function FuseSearchPage(props: Props) {
         },
       }
     : fused;
-  const suggestions = !fused.ok || !fused.data.list.length ? await postEveryoneSearchWord({}, { next: { revalidate: 300 } }) : [];
+  const suggestions = !fused.ok || !fused.data.list.length ? wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: 300 } })) : [];
   return (
     <SearchResults
       channel={r.channel}
