@@ -50,7 +50,8 @@ function failure<T>(error: ApiFailure, message?: string, code?: number): ApiResu
 }
 
 /** Accepts any `data` (the default guard of call(): account and login answers are not shape-checked). */
-export const anyData = (_: unknown): _ is never => true;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a guard that accepts everything ignores its argument
+export const anyData = (data: unknown): data is never => true;
 
 /**
  * Maps one wrapper answer (envelope, shaped 404/redirect, or undefined) to an ApiResult. Unlike

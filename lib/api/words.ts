@@ -27,7 +27,9 @@ export function wordData<T>(res: unknown): T | undefined {
 function wordResult<T>(res: unknown, valid: (data: unknown) => data is T): ApiResult<T> {
   const data = wordData<unknown>(res);
   if (data !== undefined && valid(data)) return { ok: true, data };
-  return toResult(res, (_: unknown): _ is T => false);
+  // Only the failure path reaches here: toResult keeps the code/message, nothing passes as data.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a guard that rejects everything ignores its argument
+  return toResult(res, (x: unknown): x is T => false);
 }
 
 const isWordArray = (x: unknown): x is SearchWord[] => Array.isArray(x);

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { AiSearchResult } from '@/lib/api/contract/search';
 import { postAiSearch } from '@/lib/api/ai';
 import { isChannel } from '@/lib/channel/hosts';
 import { dataOf } from '@/lib/api/load';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { SimilarResult } from '@/lib/api/contract/search';
 import { similarBySiteImage } from '@/lib/api/search';
 import { isChannel } from '@/lib/channel/hosts';
 import { dataOf } from '@/lib/api/load';
