@@ -1,8 +1,6 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { carouselWordsAtom, placeholderAtom } from '@/lib/state/search';
 import { useBannerWords } from './use-banner-words';
 
 export const DEFAULT_PLACEHOLDER = '搜索案例、模型、灵感图片';
@@ -15,9 +13,6 @@ export const CAROUSEL_INTERVAL_MS = 3000;
 export function usePlaceholderCarousel(type: number, running: boolean): { text: string; word: string } {
   const words = useBannerWords(type);
   const [i, setI] = useState(0);
-  const setCarousel = useSetAtom(carouselWordsAtom);
-  const setPlaceholder = useSetAtom(placeholderAtom);
-  useEffect(() => setCarousel(words), [words, setCarousel]);
   useEffect(() => {
     if (!running || words.length < 2) return;
     const t = setInterval(() => setI((n) => n + 1), CAROUSEL_INTERVAL_MS);
@@ -25,6 +20,5 @@ export function usePlaceholderCarousel(type: number, running: boolean): { text: 
   }, [running, words.length]);
   const word = words.length ? words[i % words.length]! : '';
   const text = word ? `大家都在搜：${word}` : DEFAULT_PLACEHOLDER;
-  useEffect(() => setPlaceholder(text), [text, setPlaceholder]);
   return { text, word };
 }

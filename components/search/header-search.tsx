@@ -1,11 +1,9 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_TYPES, searchTarget, type SearchType } from '@/lib/search/targets';
 import { KEYWORD_LIMIT } from '@/lib/search/url-state';
-import { masterListAtom, recommendWordsAtom, searchValueAtom } from '@/lib/state/search';
 import { useSearchHistory } from '@/hooks/use-search-history';
 import { useSearchSuggest } from '@/hooks/use-search-suggest';
 import { useSearchWords } from '@/hooks/use-search-words';
@@ -27,18 +25,10 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [active, setActive] = useState(-1);
-  const setSearchValue = useSetAtom(searchValueAtom);
-  const setRecommend = useSetAtom(recommendWordsAtom);
-  const setMasters = useSetAtom(masterListAtom);
   const { history, add, remove, clear } = useSearchHistory();
   const suggest = useSearchSuggest(keyword, type);
   const lists = useSearchWords(everOpened, type);
   const placeholder = usePlaceholderCarousel(type, !keyword && !open);
-
-  useEffect(() => {
-    setRecommend(suggest.data?.wordList ?? []);
-    setMasters(suggest.data?.masterList ?? []);
-  }, [suggest.data, setRecommend, setMasters]);
 
   const model = {
     keyword,
@@ -58,7 +48,6 @@ export function HeaderSearch() {
     if (!w) return;
     add(w);
     setKeyword(w);
-    setSearchValue(w);
     setOpen(false);
     setActive(-1);
     const target = searchTarget(type, w, newTab ? 'searchOpen' : 'navigate');

@@ -13,7 +13,6 @@ import { RelatedTopics } from '@/components/content/related-topics';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { FilterBar, type FilterRow } from './filter-bar';
-import { LabelSync } from './label-sync';
 import { SearchTabs } from './search-tabs';
 import styles from './results.module.css';
 
@@ -92,7 +91,6 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
         <>
           {/* Filters only narrow: with nothing found and none chosen they would all lead to nothing. */}
           {!(page!.total === 0 && unfiltered) && <FilterBar state={state} href={href} rows={rows} facets={showKindFacets ? page!.facets : undefined} categories={categories} tags={tags.length ? tags : undefined} />}
-          <LabelSync label={chosenTag ? { tagId: chosenTag.id, tagValue: chosenTag.name } : null} />
           {page!.list.length ? (
             <>
               <JsonLd data={itemList(channel, `${state.keyword} 的搜索结果`, page!.list.map((i) => ({ name: i.title, path: itemHref(i) })))} />

@@ -1,6 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
 import { HeaderSearch } from '@/components/search/header-search';
+import { envelope } from '../../mocks/handlers';
+import { server, setupMswServer } from '../../mocks/server';
+
+// Hermetic: no banner words (so a blank submit has no placeholder word to search) and no word lists.
+setupMswServer();
+beforeEach(() => server.use(mock.all('*', () => HttpResponse.json(envelope([])))));
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
