@@ -7,7 +7,7 @@ import { itemList, JsonLd } from '@/lib/seo';
 import { BkEntryList, BkRankList, bkStyles as styles } from '@/components/bk/bk-entry-list';
 import { Section } from '@/components/content/section';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
-import { hubPage } from '@/components/editorial/hub-page';
+import { hubPage } from '@/app/[channel]/_controllers/hub-page';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 

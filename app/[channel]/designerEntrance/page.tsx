@@ -9,7 +9,7 @@ import { CardGrid } from '@/components/content/card-grid';
 import { ChipNav } from '@/components/content/chip-nav';
 import { Section } from '@/components/content/section';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
-import { hubPage } from '@/components/editorial/hub-page';
+import { hubPage } from '@/app/[channel]/_controllers/hub-page';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 

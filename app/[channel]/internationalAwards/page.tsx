@@ -7,7 +7,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { CardGrid } from '@/components/content/card-grid';
 import { Section } from '@/components/content/section';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
-import { hubPage } from '@/components/editorial/hub-page';
+import { hubPage } from '@/app/[channel]/_controllers/hub-page';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 

@@ -1,4 +1,4 @@
-import { areaHomePage } from '@/components/home/area-home-page';
+import { areaHomePage } from '@/app/[channel]/_controllers/area-home-page';
 
 // /3d only: the optional catch-all keeps the page out of the build (see app/[channel]/[[...rest]]).
 export const revalidate = 300;

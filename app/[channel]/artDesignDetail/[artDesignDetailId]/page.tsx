@@ -1,7 +1,7 @@
 import { getArtDesign, listArtDesigns } from '@/lib/api/art-design';
 import { ART_DESIGN_HOME, artDesignPath } from '@/lib/editorial/list-paths';
 import { ItemsSection } from '@/components/editorial/deferred';
-import { itemDetailPage } from '@/components/editorial/item-detail-page';
+import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.

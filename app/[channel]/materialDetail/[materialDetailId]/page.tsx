@@ -1,6 +1,6 @@
 import { getMaterial, listMaterials } from '@/lib/api/materials';
 import { ItemsSection } from '@/components/editorial/deferred';
-import { itemDetailPage } from '@/components/editorial/item-detail-page';
+import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.

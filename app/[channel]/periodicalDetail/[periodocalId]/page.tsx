@@ -3,7 +3,7 @@ import { getPeriodical, listPeriodicals } from '@/lib/api/magazines';
 import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
 import { ItemsSection } from '@/components/editorial/deferred';
 import { detailLinkClass } from '@/components/editorial/detail-view';
-import { itemDetailPage } from '@/components/editorial/item-detail-page';
+import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.

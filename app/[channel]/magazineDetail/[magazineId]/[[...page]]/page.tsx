@@ -1,6 +1,6 @@
 import { getMagazine, listMagazines } from '@/lib/api/magazines';
 import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
-import { collectionPage } from '@/components/editorial/collection-page';
+import { collectionPage } from '@/app/[channel]/_controllers/collection-page';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.

@@ -1,5 +1,5 @@
 import { getPublicAccount, listPublicAccounts } from '@/lib/api/public-accounts';
-import { collectionPage } from '@/components/editorial/collection-page';
+import { collectionPage } from '@/app/[channel]/_controllers/collection-page';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DetailRoute, detailRouteMetadata, type DetailRouteParams } from '@/components/detail/detail-route';
+import { DetailRoute, detailRouteMetadata, type DetailRouteParams } from '@/app/[channel]/_controllers/detail-route';
 
 export const revalidate = 300;
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { HomeChannel } from '@/lib/api/contract/content';
 import { channelOf } from '@/lib/route/page-params';
 import { homeMetadata } from '@/lib/content/home-metadata';
-import { ChannelHome } from './channel-home';
+import { ChannelHome } from '@/components/home/channel-home';
 
 type Props = { params: Promise<{ channel: string; rest?: string[] }> };
 

@@ -7,8 +7,8 @@ import { pagePath } from '@/lib/route/params';
 import { isMissing } from '@/lib/editorial/result';
 import { idPageRoute } from '@/lib/route/page-params';
 import { pageMetadata } from '@/lib/seo';
-import { CollectionView, type CollectionViewProps } from './collection-view';
-import { Deferred, ItemsSection } from './deferred';
+import { CollectionView, type CollectionViewProps } from '@/components/editorial/collection-view';
+import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { pageClass } from '@/components/content/page-head';
 
 const PAGE_SIZE = 24;

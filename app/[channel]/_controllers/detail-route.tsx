@@ -7,7 +7,7 @@ import { itemHref } from '@/lib/content/item-href';
 import type { DetailKind } from '@/lib/content/kinds';
 import { loadDetail } from '@/lib/content/load-detail';
 import { ErrorState } from '@/components/states/error-state';
-import { DetailScreen } from './detail-screen';
+import { DetailScreen } from '@/components/detail/detail-screen';
 
 export type DetailRouteParams = Promise<{ channel: string; id: string; elk: string }>;
 

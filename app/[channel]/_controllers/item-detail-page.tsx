@@ -5,8 +5,8 @@ import type { ApiResult } from '@/lib/api/load';
 import { isMissing } from '@/lib/editorial/result';
 import { idRoute } from '@/lib/route/page-params';
 import { pageMetadata } from '@/lib/seo';
-import { Deferred } from './deferred';
-import { ItemDetailContent, type ItemDetailContentProps } from './item-detail-content';
+import { Deferred } from '@/components/editorial/deferred';
+import { ItemDetailContent, type ItemDetailContentProps } from '@/components/editorial/item-detail-content';
 import { pageClass } from '@/components/content/page-head';
 
 type Props<K extends string> = { params: Promise<{ channel: string } & Record<K, string>> };
