@@ -26,10 +26,11 @@ export function DomainItem({ site, headingLevel = 3 }: { site: DomainSite; headi
           loading="lazy"
           decoding="async"
         />
-        <span className={styles.text}>
+        {/* A div, not a span: a heading is flow content, which a span may not hold. */}
+        <div className={styles.text}>
           <Heading className={styles.name}>{site.name}</Heading>
           <span className={styles.host}>{site.host}</span>
-        </span>
+        </div>
       </a>
       {site.description && <p className={styles.description}>{site.description}</p>}
     </article>
