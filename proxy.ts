@@ -19,5 +19,5 @@ export async function proxy(req: NextRequest) {
 
 export const config = {
   // Static assets and the site's own route handlers are not channel pages.
-  matcher: ['/((?!_next/|site-api/|favicon\\.ico|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|woff2?|ttf)$).*)'],
+  matcher: ['/((?!_next/|site-api/|api-gw/|favicon\\.ico|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|woff2?|ttf)$).*)'],
 };

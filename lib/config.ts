@@ -3,8 +3,10 @@
  *
  * Environment variables (the source list for .env.example):
  *
- *   NEXT_PUBLIC_API_ORIGIN          API origin the browser calls. Inlined at build time.
- *                                   Default http://localhost:4000 (the reference API).
+ *   NEXT_PUBLIC_API_ORIGIN          API origin the browser calls. Inlined at build time. Default:
+ *                                   the site's own /api-gw forwarder on the current host, so every
+ *                                   call (and cookie) is first-party on every channel host.
+ *                                   Production may instead name api.{domain} (same registrable domain).
  *   API_INTERNAL_ORIGIN             API origin the site's server calls. Read at run time.
  *                                   Default http://127.0.0.1:4000.
  *   NEXT_PUBLIC_USER_API_ORIGIN     SPEC §7 {user-api} host (e.g. /address/ip). Default: the API origin.
@@ -31,6 +33,8 @@
  */
 
 export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
+/** The path of the site's same-origin API forwarder (app/api-gw). */
+export const API_GATEWAY_PATH = '/api-gw';
 export const DEFAULT_INTERNAL_API_ORIGIN = 'http://127.0.0.1:4000';
 export const DEFAULT_RENDER_SITE_ORIGIN = 'http://rendering.localhost:3000';
 export const DEFAULT_API_TIMEOUT_MS = 4000;
@@ -49,9 +53,16 @@ function positiveInt(value: string | undefined, fallback: number): number {
 
 export const isServer = (): boolean => typeof window === 'undefined';
 
-/** The API origin the browser calls. */
+/**
+ * The API origin the browser calls: NEXT_PUBLIC_API_ORIGIN, else the site's own forwarder on the
+ * current host (first-party cookies on every channel, docs/security.md). Off the browser (tests,
+ * tools) without a window, the reference API's public origin.
+ */
 export function publicApiOrigin(): string {
-  return clean(process.env.NEXT_PUBLIC_API_ORIGIN) ?? DEFAULT_API_ORIGIN;
+  const configured = clean(process.env.NEXT_PUBLIC_API_ORIGIN);
+  if (configured) return configured;
+  if (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null') return `${window.location.origin}${API_GATEWAY_PATH}`;
+  return DEFAULT_API_ORIGIN;
 }
 
 /** The API origin the site's server calls (loopback by default, never the public name). */

@@ -10,7 +10,8 @@ import { apiCommand } from './lib/api-command.mjs';
 const ROOT = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
 const env = productEnv({ NODE_ENV: dev ? 'development' : 'production' });
-env.API_ENV ??= 'development';
+// `npm start` is production behaviour (no test read-backs, no demo accounts); `npm run dev` is development.
+env.API_ENV ??= dev ? 'development' : 'production';
 
 if (!dev) ensureBuild(env);
 

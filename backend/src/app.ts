@@ -3,7 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configFromEnv, type AppConfig } from './config';
 import { openDatabase } from './db/open';
-import { ensureSessionCookie } from './http/cookies';
+import { ensureVisitorCookies } from './http/cookies';
+import { installCsrfGuard } from './http/csrf';
+import { requestForLog } from './http/log-redact';
 import { originPolicy } from './http/cors';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
 import { classifyRoutes } from './routes/classify';
@@ -24,6 +26,8 @@ import { createCtx, type Ctx } from './services/context';
 export interface BuildOptions extends Partial<AppConfig> {
   /** Progress messages (seeding); defaults to silence. */
   log?: (msg: string) => void;
+  /** Where the request log goes when `logger` is on (default stdout; tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -56,13 +60,15 @@ function parseForm(body: string): Record<string, unknown> {
 
 /** Builds the reference API (opens/seeds the database first). Call `listen` on the result. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { log, ...overrides } = options;
+  const { log, logStream, ...overrides } = options;
   const config = configFromEnv(process.env, overrides);
   const opened = openDatabase({ dataDir: config.dataDir, seedSize: config.seedSize, reseed: config.reseed, log });
   const ctx = createCtx(config, opened.db);
 
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    // Request logs never carry secrets: URLs are redacted, bodies and headers are not logged.
+    logger: config.logger ? { level: 'info', serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) } : false,
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     return503OnClosing: true,
@@ -81,6 +87,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     origin: (origin, cb) => cb(null, origin ? allowed(origin) : false),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'X-CSRF-Token', 'Range'],
     exposedHeaders: ['Content-Length', 'ETag', 'Location'],
     maxAge: 600,
   });
@@ -94,8 +101,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/')) ensureSessionCookie(config, request, reply);
+    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/')) ensureVisitorCookies(config, request, reply);
   });
+  installCsrfGuard(app, allowed);
 
   const routeList: string[] = [];
   app.decorate('routeList', routeList);

@@ -15,7 +15,14 @@ export interface AppConfig {
   siteDomain: string | null;
   ossPublicOrigin: string;
   cookieSameSite: SameSite;
-  cookieSecure: boolean;
+  /** 'auto': Secure when the request reached the API over https (directly or via a trusted proxy). */
+  cookieSecure: boolean | 'auto';
+  /** Domain attribute of the API's cookies (production: the parent domain of every channel host); null = host-only. */
+  cookieDomain: string | null;
+  /** API_TEST_MODE=1: the GET /test/* read-backs exist. Never in production (the API refuses to start). */
+  testMode: boolean;
+  /** Which peers may set X-Forwarded-For/-Proto (Fastify trustProxy): 'loopback' by default (the site's gateway). */
+  trustProxy: string | boolean;
   /** Requests per minute per IP; 0 disables the limiter. */
   rateLimit: number;
   /** Log requests (pino). */
@@ -47,15 +54,28 @@ function envFrom(value: string | undefined): ApiEnv {
 }
 
 function sameSiteFrom(value: string | undefined): SameSite {
-  const v = (value ?? 'none').toLowerCase();
-  if (v === 'lax' || v === 'strict') return v;
-  return 'none';
+  const v = (value ?? 'lax').toLowerCase();
+  if (v === 'none' || v === 'strict') return v;
+  return 'lax';
+}
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value === 'true';
+}
+
+function trustProxyFrom(value: string | undefined): string | boolean {
+  const v = (value ?? 'loopback').trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  return v;
 }
 
 /** Reads the API's configuration from the environment (documented in docs/api.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const apiEnv = envFrom(env.API_ENV);
   const cookieSameSite = sameSiteFrom(env.API_COOKIE_SAMESITE);
+  const testMode = flag(env.API_TEST_MODE);
+  if (testMode && apiEnv === 'production') throw new Error('API_TEST_MODE=1 is refused with API_ENV=production: the test read-backs would expose every SMS code');
+  const secureVar = env.API_COOKIE_SECURE?.trim();
   const config: AppConfig = {
     env: apiEnv,
     dataDir: path.resolve(env.API_DATA_DIR || path.join(__dirname, '..', 'data')),
@@ -65,7 +85,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     siteDomain: (env.SITE_DOMAIN ?? '').trim().replace(/^\.+|\.+$/g, '') || null,
     ossPublicOrigin: (env.OSS_PUBLIC_ORIGIN || 'http://localhost:4000').replace(/\/+$/, ''),
     cookieSameSite,
-    cookieSecure: env.API_COOKIE_SECURE ? env.API_COOKIE_SECURE !== '0' && env.API_COOKIE_SECURE !== 'false' : cookieSameSite === 'none' || apiEnv === 'production',
+    // SameSite=None is only accepted with Secure; otherwise follow the request's scheme.
+    cookieSecure: secureVar ? secureVar !== '0' && secureVar !== 'false' : cookieSameSite === 'none' ? true : 'auto',
+    cookieDomain: (env.API_COOKIE_DOMAIN ?? '').trim().replace(/^\.+|\.+$/g, '').toLowerCase() || null,
+    testMode,
+    trustProxy: trustProxyFrom(env.API_TRUST_PROXY),
     rateLimit: intFrom(env.API_RATE_LIMIT, apiEnv === 'production' ? 1200 : 0, 0, 1_000_000),
     logger: env.API_LOG === '1' || (env.API_LOG !== '0' && apiEnv === 'production'),
   };

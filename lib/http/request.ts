@@ -1,5 +1,6 @@
 import { apiTimeoutMs, isServer } from '@/lib/config';
 import { buildUrl } from './build-url';
+import { CSRF_HEADER, CSRF_REFUSED, csrfToken } from './csrf';
 import { encodeBody } from './encode-body';
 import { handleResponse } from './handle-response';
 import type { BodyType, HttpMethod, NextFetchOptions, Params, RequestOptions } from './types';
@@ -19,10 +20,12 @@ function requestSignal(opts: RequestOptions): AbortSignal | undefined {
 
 export function buildInit(method: HttpMethod, data: unknown, opts: RequestOptions): FetchInit {
   const headers = new Headers(opts.headers);
+  const token = csrfToken();
+  if (token && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, token);
   const init: FetchInit = {
     method,
     headers,
-    // Every call is cross-origin and carries the API's cookies (SPEC §7).
+    // Every call carries the API's cookies (SPEC §7): first-party through the site's forwarder.
     credentials: 'include',
     // 301/302 are handled by the wrapper (SPEC §8), not followed silently.
     redirect: 'manual',
@@ -36,6 +39,15 @@ export function buildInit(method: HttpMethod, data: unknown, opts: RequestOption
   if (opts.cache) init.cache = opts.cache;
   if (opts.next && isServer()) init.next = opts.next;
   return init;
+}
+
+async function refusedAsCrossSite(res: Response): Promise<boolean> {
+  try {
+    const body = (await res.clone().json()) as { error?: { errorCode?: unknown } };
+    return body?.error?.errorCode === CSRF_REFUSED;
+  } catch {
+    return false;
+  }
 }
 
 function logSwallowed(url: string, err: unknown): void {
@@ -55,7 +67,10 @@ export async function request<R = unknown>(
   const params = method === 'GET' || method === 'HEAD' ? (data as Params | undefined) : undefined;
   const url = buildUrl(path, params, opts.origin);
   try {
-    const res = await fetch(url, buildInit(method, data, opts));
+    const hadToken = csrfToken() !== null;
+    let res = await fetch(url, buildInit(method, data, opts));
+    // A first visit has no CSRF cookie until the API's first answer, which sets it: retry once.
+    if (res.status === 403 && !hadToken && csrfToken() !== null && (await refusedAsCrossSite(res))) res = await fetch(url, buildInit(method, data, opts));
     return (await handleResponse(res, url, method)) as R;
   } catch (err) {
     logSwallowed(url, err);

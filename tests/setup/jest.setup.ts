@@ -26,3 +26,7 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserver });
   }
 }
+
+// Unit tests mock the reference API's own origin; the browser default (the site's /api-gw
+// forwarder on the page's host) is covered by tests/unit/http/gateway.test.ts.
+process.env.NEXT_PUBLIC_API_ORIGIN ??= 'http://localhost:4000';

@@ -12,8 +12,10 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Builds the allowed-origin predicate: local dev hosts, SITE_ORIGINS, and SITE_DOMAIN (sub)domains over https. */
-export function originPolicy(config: Pick<AppConfig, 'siteOrigins' | 'siteDomain'>): (origin: string) => boolean {
+/** Builds the allowed-origin predicate: SITE_ORIGINS, SITE_DOMAIN (sub)domains over https, and outside production the local hosts. */
+export function originPolicy(config: Pick<AppConfig, 'siteOrigins' | 'siteDomain' | 'env'>): (origin: string) => boolean {
+  // Production trusts only the configured site: any local port could be anyone's page.
+  const local = config.env === 'production' ? [] : LOCAL;
   const exact = new Set(config.siteOrigins);
   const domain = config.siteDomain
     ? new RegExp(`^https://([a-z0-9-]{1,63}\\.)?${escape(config.siteDomain.toLowerCase())}(:\\d{1,5})?$`)
@@ -22,7 +24,7 @@ export function originPolicy(config: Pick<AppConfig, 'siteOrigins' | 'siteDomain
     if (origin.length > 300) return false;
     if (exact.has(origin)) return true;
     const lower = origin.toLowerCase();
-    if (LOCAL.some((re) => re.test(lower))) return true;
+    if (local.some((re) => re.test(lower))) return true;
     return domain ? domain.test(lower) : false;
   };
 }

@@ -16,7 +16,11 @@ export interface Answer<T> {
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly base: string) {}
+  /** `asSite`: behave as the site's script does, echoing the API's csrf_token cookie in X-CSRF-Token. */
+  constructor(
+    readonly base: string,
+    readonly asSite = true,
+  ) {}
 
   private remember(lines: string[]): void {
     for (const line of lines) {
@@ -31,6 +35,9 @@ export class Browser {
 
   async request<T = unknown>(method: string, path: string, body?: unknown, form = false): Promise<Answer<T>> {
     const headers: Record<string, string> = {};
+    // Like the site: the first visit gets the API's cookies (the CSRF token among them) before acting.
+    if (this.asSite && !this.cookies.has('csrf_token') && path !== '/activity/group/time') await this.get('/activity/group/time');
+    if (this.asSite && this.cookies.has('csrf_token')) headers['x-csrf-token'] = this.cookies.get('csrf_token')!;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
     if (body !== undefined) {

@@ -17,7 +17,7 @@ export const TEST_SEED_SIZE = 2000;
 /** Starts the reference API in-process on a free loopback port with a fresh temp data dir. */
 export async function startServer(options: BuildOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const app = await buildApp({ env: 'test', seedSize: TEST_SEED_SIZE, rateLimit: 0, logger: false, ...options, dataDir });
+  const app = await buildApp({ env: 'test', testMode: true, seedSize: TEST_SEED_SIZE, rateLimit: 0, logger: false, ...options, dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AccountServices } from '../../services/account';
 import type { Ctx } from '../../services/context';
@@ -13,11 +15,18 @@ import { accountTestRoutes } from './test-only';
 import { wechatRoutes } from './wechat';
 import { wechatConfirmRoutes } from './wechat-confirm';
 
+/** The reference API's stand-in for an SMS gateway in production: one line per code in data/sms-outbox.log (mode 600). */
+function smsOutbox(dataDir: string): (msg: string) => void {
+  const file = path.join(dataDir, 'sms-outbox.log');
+  return (msg) => appendFileSync(file, `${new Date().toISOString()} ${msg}\n`, { mode: 0o600 });
+}
+
 /** Every account route (docs/api.md "Accounts"); the services are built once per app. */
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   // The reference API has no SMS gateway: codes go to stdout; jest runs stay quiet (tests read
   // codes back through GET /test/lastCode instead).
-  const log = process.env.JEST_WORKER_ID ? () => {} : (msg: string) => console.log(`[api] ${msg}`);
+  // In production the outbox is a file only the operator reads (never the request log).
+  const log = process.env.JEST_WORKER_ID ? () => {} : ctx.config.env === 'production' ? smsOutbox(ctx.config.dataDir) : (msg: string) => console.log(`[api] ${msg}`);
   const s = new AccountServices(ctx.config, ctx.db, log);
   sliderRoutes(app, s);
   codeLoginRoutes(app, s);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { originPolicy } from '../../http/cors';
 import { z } from 'zod';
 import type { TicketGrantingTicket } from '../../../../lib/api/contract/account';
 import type { Ctx } from '../../services/context';
@@ -11,22 +12,27 @@ import { verifyPassword } from '../../services/account/passwords';
 import { LIMITS } from '../../services/account/settings';
 import { opaque, password, phoneNo } from './schemas';
 
-/** The one service this CAS issues tickets for: the API's own ticket login. */
+/** The one service this CAS issues tickets for: the API's own ticket login (direct or through the site's /api-gw). */
 const SERVICE_PATH = '/login/ssoLogin';
-const service = z
-  .string({ error: '缺少 service' })
-  .max(300)
-  .refine(
-    (v) => {
-      try {
-        const u = new URL(v);
-        return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === SERVICE_PATH;
-      } catch {
-        return false;
-      }
-    },
-    { error: `service 必须是本站的 ${SERVICE_PATH} 地址` },
-  );
+const SERVICE_PATHS = new Set([SERVICE_PATH, `/api-gw${SERVICE_PATH}`]);
+
+/** A service URL of this site only: the ticket login path on the API itself or on an allowed site origin. */
+function serviceSchema(ownOrigin: (origin: string) => boolean) {
+  return z
+    .string({ error: '缺少 service' })
+    .max(300)
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === 'http:' || u.protocol === 'https:') && SERVICE_PATHS.has(u.pathname) && !u.username && !u.password && ownOrigin(u.origin);
+        } catch {
+          return false;
+        }
+      },
+      { error: `service 必须是本站的 ${SERVICE_PATH} 地址` },
+    );
+}
 const credentials = z.object({ username: phoneNo, password });
 
 /**
@@ -36,6 +42,9 @@ const credentials = z.object({ username: phoneNo, password });
  * table (username = phone), and failures share the password-login limits.
  */
 export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): void {
+  const allowed = originPolicy(ctx.config);
+  // Per request: the API's own origin as the caller reached it also counts as the site's.
+  const service = (request: FastifyRequest) => serviceSchema((o) => allowed(o) || o === requestOrigin(request, ctx.config.ossPublicOrigin) || o === ctx.config.ossPublicOrigin);
   app.post('/cas/v1/tickets', async (request, reply) => {
     const body = parse(credentials, request.body);
     const phoneKey = `pwd:phone:${body.username}`;
@@ -57,7 +66,7 @@ export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): v
 
   app.post('/cas/v1/tickets/:tgt', async (request, reply) => {
     const tgt = parse(opaque('票据'), (request.params as { tgt: string }).tgt);
-    const body = parse(z.object({ service }), request.body);
+    const body = parse(z.object({ service: service(request) }), request.body);
     const st = s.sso.serviceTicket(tgt, body.service);
     if (!st) throw accountError.ticketInvalid();
     return reply.type('text/plain; charset=utf-8').send(st);
@@ -69,7 +78,7 @@ export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): v
   });
 
   app.get(SERVICE_PATH, async (request, reply) => {
-    const q = parse(z.object({ ticket: opaque('票据'), service }), request.query);
+    const q = parse(z.object({ ticket: opaque('票据'), service: service(request) }), request.query);
     const accountId = s.sso.validate(q.ticket, q.service);
     const account = accountId === null ? undefined : s.repo.byId(accountId);
     if (!account) throw accountError.ticketInvalid();

@@ -1,5 +1,5 @@
 import type { AccountRepo, NewAccount } from '../../db/repo/accounts';
-import { hashPasswordSync } from './passwords';
+import { hashPasswordSync, verifyPasswordSync } from './passwords';
 
 /** The password of every demo account (development and test only; documented in docs/api.md). */
 export const DEMO_PASSWORD = 'Design2025';
@@ -21,6 +21,15 @@ function demoAccounts(now: number): (NewAccount & { phone: string; withPassword:
     { phone: '13800000004', withPassword: true, nickname: '已停用账号', registerWay: 0, state: 0 },
     { phone: '13800000005', withPassword: false, nickname: '验证码用户', registerWay: 0 },
   ];
+}
+
+/** Demo phones whose password is still the published demo password (production refuses to start with any). */
+export function demoPasswordPhones(repo: AccountRepo, now = Date.now()): string[] {
+  return demoAccounts(now)
+    .filter((a) => a.withPassword)
+    .map((a) => repo.byPhone(a.phone))
+    .filter((a): a is NonNullable<typeof a> => !!a && verifyPasswordSync(DEMO_PASSWORD, a.password_hash))
+    .map((a) => a.phone ?? String(a.id));
 }
 
 /** Creates the demo accounts that do not exist yet; never touches existing ones. */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult, LoginType } from '../../../../lib/api/contract/account';
 import type { AppConfig } from '../../config';
 import { AccountRepo, type AccountRow } from '../../db/repo/accounts';
-import { ensureDemoAccounts } from './demo-accounts';
+import { demoPasswordPhones, ensureDemoAccounts } from './demo-accounts';
 import { DeviceLogins } from './device-logins';
 import { accountError } from './errors';
 import { Limiter } from './limiter';
@@ -29,7 +29,7 @@ export class AccountServices {
   readonly sources: SourceRecords;
 
   constructor(config: AppConfig, db: Database.Database, log: (msg: string) => void) {
-    this.settings = accountSettings(config.env);
+    this.settings = accountSettings(config.env, config.testMode);
     this.repo = new AccountRepo(db);
     this.sessions = new LoginSessions(db, config, this.settings);
     this.sms = new SmsCodes(db, this.settings, this.limiter, log);
@@ -39,6 +39,10 @@ export class AccountServices {
     this.sso = new SsoTickets(db, this.settings);
     this.sources = new SourceRecords(db);
     if (config.env !== 'production') ensureDemoAccounts(this.repo);
+    else {
+      const published = demoPasswordPhones(this.repo);
+      if (published.length) throw new Error(`production refuses to start: demo account(s) ${published.join(', ')} still have the published demo password (use a fresh API_DATA_DIR or change their passwords)`);
+    }
   }
 
   /** Opens a session for an active account (disabled ones are refused) and answers the login result. */

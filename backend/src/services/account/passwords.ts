@@ -41,6 +41,17 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, expected);
 }
 
+/** Synchronous check, for the start-up refusal of published demo passwords in production. */
+export function verifyPasswordSync(password: string, stored: string | null): boolean {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 20) return false;
+  const expected = Buffer.from(parts[5]!, 'base64url');
+  if (!expected.length) return false;
+  return timingSafeEqual(scryptSync(password, Buffer.from(parts[4]!, 'base64url'), expected.length, { N, r, p, maxmem: 256 * 1024 * 1024 }), expected);
+}
+
 /** Digest of a random token or code as stored (tokens are unguessable, so no salt is needed). */
 export function digest(value: string): string {
   return createHash('sha256').update(value).digest('base64url');

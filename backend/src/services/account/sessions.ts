@@ -1,12 +1,11 @@
 import type Database from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginType } from '../../../../lib/api/contract/account';
-import type { AppConfig } from '../../config';
-import { readCookie, serializeCookie, SESSION_COOKIE } from '../../http/cookies';
+import { readCookie, SESSION_COOKIE, setCookie, settingCookie, type CookieConfig } from '../../http/cookies';
 import { digest, newToken } from './passwords';
 import type { AccountSettings } from './settings';
 
-/** The API's login cookie: HttpOnly, SameSite=None; Secure by default (see docs/architecture.md). */
+/** The API's login cookie: HttpOnly, SameSite=Lax by default (docs/security.md). */
 export const LOGIN_COOKIE = 'api_login';
 const TOKEN_RE = /^[A-Za-z0-9_-]{40,64}$/;
 const SID_RE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -21,12 +20,7 @@ export interface CurrentSession {
 export function apiSid(request: FastifyRequest, reply: FastifyReply): string | null {
   const fromRequest = readCookie(request, SESSION_COOKIE);
   if (fromRequest && SID_RE.test(fromRequest)) return fromRequest;
-  const set = reply.getHeader('set-cookie');
-  for (const line of Array.isArray(set) ? set : typeof set === 'string' ? [set] : []) {
-    const m = new RegExp(`^${SESSION_COOKIE}=([A-Za-z0-9_-]{16,64});`).exec(String(line));
-    if (m) return m[1]!;
-  }
-  return null;
+  return settingCookie(reply, SESSION_COOKIE, SID_RE) ?? null;
 }
 
 /** Login sessions: an opaque token in the cookie, its SHA-256 digest in the database. */
@@ -38,7 +32,7 @@ export class LoginSessions {
 
   constructor(
     db: Database.Database,
-    private readonly config: Pick<AppConfig, 'cookieSameSite' | 'cookieSecure'>,
+    private readonly config: CookieConfig,
     private readonly settings: AccountSettings,
   ) {
     this.insert = db.prepare('INSERT INTO login_sessions (token_hash, account_id, login_type, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
@@ -52,7 +46,7 @@ export class LoginSessions {
     const token = newToken();
     const hash = digest(token);
     this.insert.run(hash, accountId, loginType, now, now + this.settings.sessionTtlMs);
-    reply.header('set-cookie', serializeCookie(LOGIN_COOKIE, token, this.config, Math.floor(this.settings.sessionTtlMs / 1000)));
+    setCookie(reply, LOGIN_COOKIE, token, this.config, Math.floor(this.settings.sessionTtlMs / 1000));
     return hash;
   }
 
@@ -74,7 +68,7 @@ export class LoginSessions {
   close(request: FastifyRequest, reply: FastifyReply): CurrentSession | null {
     const session = this.current(request);
     if (session) this.remove.run(session.tokenHash);
-    reply.header('set-cookie', serializeCookie(LOGIN_COOKIE, '', this.config, 0));
+    setCookie(reply, LOGIN_COOKIE, '', this.config, 0);
     return session;
   }
 

@@ -14,7 +14,7 @@ export interface AccountSettings {
   deviceTokenTtlMs: number;
   deviceRelationTtlMs: number;
   ticketTtlMs: { tgt: number; st: number };
-  /** True when generated codes and slider answers may be read back by tests (GET /test/...). */
+  /** API_TEST_MODE: generated codes and slider answers may be read back by tests (GET /test/...). */
   exposeSecrets: boolean;
 }
 
@@ -23,7 +23,7 @@ function seconds(value: string | undefined, fallback: number, min = 1, max = 86_
   return (Number.isInteger(n) && n >= min && n <= max ? n : fallback) * 1000;
 }
 
-export function accountSettings(env: ApiEnv, vars: NodeJS.ProcessEnv = process.env): AccountSettings {
+export function accountSettings(env: ApiEnv, testMode: boolean, vars: NodeJS.ProcessEnv = process.env): AccountSettings {
   const configured = vars.API_ACCOUNT_SECRET?.trim();
   return {
     env,
@@ -36,7 +36,7 @@ export function accountSettings(env: ApiEnv, vars: NodeJS.ProcessEnv = process.e
     deviceTokenTtlMs: 60_000,
     deviceRelationTtlMs: 90 * 86_400_000,
     ticketTtlMs: { tgt: 8 * 3_600_000, st: 300_000 },
-    exposeSecrets: env === 'development' || env === 'test',
+    exposeSecrets: testMode && env !== 'production',
   };
 }
 

@@ -61,7 +61,7 @@ export class SmsCodes {
     for (const key of [`code:gap:${phone}`, `code:day:${phone}`, `code:ip:${ip}`]) this.limiter.record(key);
     if (this.settings.exposeSecrets) this.last.set(phone, code);
     const minutes = Math.round(this.settings.codeTtlMs / 60_000);
-    this.log(`[sms] ${this.settings.env === 'production' ? maskPhone(phone) : phone} ${scene} code ${code} (valid ${minutes} min)`);
+    this.log(`[sms] ${phone} ${scene} code ${code} (valid ${minutes} min)`);
     return { expiresIn: Math.floor(this.settings.codeTtlMs / 1000), resendIn: Math.floor(LIMITS.codeInterval[1] / 1000) };
   }
 
