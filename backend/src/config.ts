@@ -74,7 +74,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
   const apiEnv = envFrom(env.API_ENV);
   const cookieSameSite = sameSiteFrom(env.API_COOKIE_SAMESITE);
   const testMode = flag(env.API_TEST_MODE);
-  if (testMode && apiEnv === 'production') throw new Error('API_TEST_MODE=1 is refused with API_ENV=production: the test read-backs would expose every SMS code');
   const secureVar = env.API_COOKIE_SECURE?.trim();
   const config: AppConfig = {
     env: apiEnv,
@@ -93,5 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimit: intFrom(env.API_RATE_LIMIT, apiEnv === 'production' ? 1200 : 0, 0, 1_000_000),
     logger: env.API_LOG === '1' || (env.API_LOG !== '0' && apiEnv === 'production'),
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  if (merged.testMode && merged.env === 'production') throw new Error('API_TEST_MODE=1 is refused with API_ENV=production: the test read-backs would expose every SMS code');
+  return merged;
 }

@@ -293,3 +293,34 @@ describe('swallowed failures are logged in development only', () => {
     expect(warn).toHaveBeenCalledWith(`[http] ${API}/down:`, expect.anything());
   });
 });
+
+describe('the CSRF token (docs/security.md)', () => {
+  afterEach(() => {
+    document.cookie = 'csrf_token=; max-age=0; path=/';
+  });
+
+  it('echoes the csrf_token cookie in X-CSRF-Token', async () => {
+    document.cookie = 'csrf_token=abcdefghijklmnopqrstuvwxyz0123456789AB; path=/';
+    let header: string | null = null;
+    server.use(mock.post(`${API}/logout/invalidateSession`, ({ request }) => ((header = request.headers.get('x-csrf-token')), HttpResponse.json(ok({ loggedOut: true })))));
+    await http.post('/logout/invalidateSession', {});
+    expect(header).toBe('abcdefghijklmnopqrstuvwxyz0123456789AB');
+  });
+
+  it('a first visit refused for want of the cookie retries once with the cookie the refusal set', async () => {
+    const headers: (string | null)[] = [];
+    server.use(
+      mock.post(`${API}/login/sendCode`, ({ request }) => {
+        headers.push(request.headers.get('x-csrf-token'));
+        if (headers.length === 1) {
+          document.cookie = 'csrf_token=ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210ab; path=/';
+          return HttpResponse.json({ error: { errorCode: 40300, message: '请求来源校验失败，请刷新页面后重试' }, data: null }, { status: 403 });
+        }
+        return HttpResponse.json(ok({ expiresIn: 300, resendIn: 60 }));
+      }),
+    );
+    const res = await http.post<{ expiresIn: number }>('/login/sendCode', { phoneNo: '13800000001' });
+    expect(headers).toEqual([null, 'ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210ab']);
+    expect(res && 'data' in res ? res.data : null).toEqual({ expiresIn: 300, resendIn: 60 });
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+// Login on each channel's own sub-domain with every cross-site call to the API refused: the site
+// reaches the API only through its own /api-gw forwarder, so the login cookies are first-party and
+// hold in browsers that block third-party cookies (docs/security.md).
+const API_PORT = process.env.API_PORT ?? 4000;
+const API = `http://localhost:${API_PORT}`;
+
+test.beforeEach(async ({ context }) => {
+  // Images may come from the API's object storage; any other direct API call is a third-party call.
+  await context.route(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${API_PORT}/(?!oss/)`), (route) => route.abort('blockedbyclient'));
+});
+
+test('password login on the channel host is first-party and survives a reload', async ({ page, context, baseURL }) => {
+  const host = new URL(baseURL!).hostname;
+  await page.goto('/');
+  await page.getByRole('button', { name: '登录 / 注册' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  const form = dialog.locator('form#password-login');
+  await form.getByLabel('手机号').fill('13800000002');
+  await form.getByLabel('密码').fill('Design2025');
+  await form.getByRole('button', { name: /^登\s?录$/ }).click();
+  await expect(page.getByTestId('account-avatar')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const login = (await context.cookies()).find((c) => c.name === 'api_login')!;
+  expect(login.domain).toBe(host);
+  expect(login.httpOnly).toBe(true);
+  expect(login.sameSite).toBe('Lax');
+
+  await page.reload();
+  await expect(page.getByTestId('account-avatar')).toBeVisible();
+});
+
+test('SMS-code login on the channel host is first-party', async ({ page, request, context, baseURL }) => {
+  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await page.goto('/');
+  await page.getByRole('button', { name: '登录 / 注册' }).first().click();
+  const form = page.getByRole('dialog').locator('form#code-login');
+  await form.getByLabel('手机号').fill(phone);
+  const challenge = page.waitForResponse((r) => r.url().includes('/api-gw/register/sliderChallenge'));
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  const { sessionId } = (await (await challenge).json()).data;
+  const x = (await (await request.get(`${API}/test/sliderTarget?sessionId=${sessionId}`)).json()).data.x as number;
+  const handle = page.getByTestId('slider-handle');
+  await handle.focus();
+  for (let i = 0; i < Math.floor(x / 10); i++) await handle.press('Shift+ArrowRight');
+  for (let i = 0; i < x % 10; i++) await handle.press('ArrowRight');
+  await handle.press('Enter');
+  await expect(page.getByText(/验证码已发送/)).toBeVisible();
+  const code = (await (await request.get(`${API}/test/lastCode?phone=${phone}`)).json()).data.code as string;
+  await form.getByLabel('验证码').fill(code);
+  await form.getByRole('button', { name: '登录 / 注册' }).click();
+  await expect(page.getByTestId('account-avatar')).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'api_login')?.domain).toBe(new URL(baseURL!).hostname);
+});
