@@ -40,7 +40,15 @@ export default defineConfig({
     // Everything else runs once, on the default host (localhost = architecture).
     {
       name: 'main',
-      testIgnore: /channel\/.*\.spec\.ts/,
+      testIgnore: [/channel\/.*\.spec\.ts/, /crawl-reach\.spec\.ts/],
+      use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
+    },
+    // The crawl renders up to 2,000 uncached pages: alone, after everything else, so its load
+    // never times out another test's page.
+    {
+      name: 'crawl',
+      testMatch: /crawl-reach\.spec\.ts/,
+      dependencies: ['main', ...CHANNELS],
       use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
     },
   ],
