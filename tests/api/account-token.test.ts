@@ -84,7 +84,10 @@ describe('single sign-on ticket login (CAS REST)', () => {
     expect(st.headers.get('content-type')).toMatch(/text\/plain/);
     expect(st.text).toMatch(/^ST-/);
 
-    expectRefused(await b.get(`/login/ssoLogin?ticket=${st.text}&service=${encodeURIComponent('http://other.example/login/ssoLogin')}`), 401, 41013);
+    // A foreign service URL is refused outright (docs/security.md).
+    expectRefused(await b.get(`/login/ssoLogin?ticket=${st.text}&service=${encodeURIComponent('http://other.example/login/ssoLogin')}`), 400);
+    // Another of the site's own service URLs than the ticket's: invalid, and the ticket is spent by it.
+    expectRefused(await b.get(`/login/ssoLogin?ticket=${st.text}&service=${encodeURIComponent(`${s.base}/api-gw/login/ssoLogin`)}`), 401, 41013);
     // A ticket is spent by its first validation, even a failed one.
     const st2 = await b.post(location.slice(s.base.length), { service }, true);
     const login = await b.get<LoginResult>(`/login/ssoLogin?ticket=${st2.text}&service=${encodeURIComponent(service)}`);

@@ -142,15 +142,15 @@ describe('CORS and cookies', () => {
     expect((r.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain('content-type');
   });
 
-  it('sets its own SameSite=None; Secure; HttpOnly cookie once', async () => {
+  it('sets its own SameSite=Lax, HttpOnly visitor cookie and the CSRF token once', async () => {
     const r = await fetch(`${s.base}/activity/group/time`);
-    const cookie = r.headers.get('set-cookie') ?? '';
+    const [cookie, csrf] = r.headers.getSetCookie();
     expect(cookie).toMatch(/^api_sid=[A-Za-z0-9_-]{16,}/);
     expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/Secure/);
-    expect(cookie).toMatch(/SameSite=None/);
-    const sid = cookie.split(';')[0]!;
-    const again = await fetch(`${s.base}/activity/group/time`, { headers: { cookie: sid } });
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(csrf).toMatch(/^csrf_token=[A-Za-z0-9_-]{32,}/);
+    const both = [cookie, csrf].map((c) => c!.split(';')[0]).join('; ');
+    const again = await fetch(`${s.base}/activity/group/time`, { headers: { cookie: both } });
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 });

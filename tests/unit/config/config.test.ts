@@ -35,9 +35,10 @@ afterEach(() => KEYS.forEach((k) => delete process.env[k]));
 
 describe('lib/config (browser side: jsdom has a window)', () => {
   it('defaults', () => {
-    expect(publicApiOrigin()).toBe('http://localhost:4000');
+    delete process.env.NEXT_PUBLIC_API_ORIGIN; // jest.setup points unit tests at the reference API
+    expect(publicApiOrigin()).toBe(`${window.location.origin}/api-gw`);
     expect(internalApiOrigin()).toBe('http://127.0.0.1:4000');
-    expect(apiOrigin()).toBe('http://localhost:4000');
+    expect(apiOrigin()).toBe(`${window.location.origin}/api-gw`);
     expect(renderSiteOrigin()).toBe('http://rendering.localhost:3000');
     expect(siteDomain()).toBeUndefined();
     expect(envBasePath()).toBeUndefined();
@@ -45,7 +46,8 @@ describe('lib/config (browser side: jsdom has a window)', () => {
     expect(groupsTimeoutMs()).toBe(1500);
   });
   it('every area defaults to the API origin and follows it', () => {
-    for (const f of [userApiOrigin, caseApiOrigin, aiOrigin, payOrigin, commodityOrigin, ssoOrigin]) expect(f()).toBe('http://localhost:4000');
+    // Unset, the browser calls the API through the site's own /api-gw forwarder (docs/security.md).
+    for (const f of [userApiOrigin, caseApiOrigin, aiOrigin, payOrigin, commodityOrigin, ssoOrigin]) expect(f()).toBe(`${window.location.origin}/api-gw`);
     process.env.NEXT_PUBLIC_API_ORIGIN = 'https://api.example.com/';
     expect(apiOrigin()).toBe('https://api.example.com');
     expect(areaOrigin('caseApi')).toBe('https://api.example.com');
@@ -69,7 +71,7 @@ describe('lib/config (browser side: jsdom has a window)', () => {
     process.env.NEXT_PUBLIC_API_ORIGIN = '   ';
     process.env.API_TIMEOUT_MS = '-5';
     process.env.GROUPS_TIMEOUT_MS = '2.5';
-    expect(publicApiOrigin()).toBe('http://localhost:4000');
+    expect(publicApiOrigin()).toBe(`${window.location.origin}/api-gw`);
     expect(apiTimeoutMs()).toBe(4000);
     expect(groupsTimeoutMs()).toBe(1500);
     process.env.API_TIMEOUT_MS = '2500';
