@@ -23,6 +23,7 @@ async function firstCategory(page: Page): Promise<string> {
 test.describe('channel homes', () => {
   for (const ch of CHANNELS) {
     test(`every home renders its feed and waterfall on ${ch.name}`, async ({ page }) => {
+      test.setTimeout(120_000); // eight first renders in one test
       for (const [path, title, kind] of HOMES) {
         await open(page, ch.url(path), ch.name);
         await expect(page.locator('h1')).toHaveText(title);
