@@ -225,7 +225,8 @@ test.describe('session life', () => {
     await context.clearCookies();
     const seen: string[] = [];
     page.on('response', (r) => {
-      const path = new URL(r.url()).pathname;
+      // The browser reaches the API through the site's /api-gw forwarder (docs/security.md).
+      const path = new URL(r.url()).pathname.replace(/^\/api-gw(?=\/)/, '');
       if (path.startsWith('/login/') || path === '/account/accountInfo') seen.push(`${path} ${r.status()}`);
     });
     await page.reload();
