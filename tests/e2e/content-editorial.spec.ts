@@ -6,7 +6,8 @@ const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const INTERIOR = `http://interior.localhost:${SITE_PORT}`;
 
-test.describe.configure({ timeout: 90_000 });
+// Each test renders every editorial screen, the first run of them cold: a bound, not a speed check.
+test.describe.configure({ timeout: 150_000 });
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`${API}${path}`);
