@@ -28,28 +28,34 @@ export function hashPasswordSync(password: string): string {
   return encode(salt, scryptSync(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: 64 * 1024 * 1024 }));
 }
 
+interface StoredHash {
+  salt: Buffer;
+  expected: Buffer;
+  params: { N: number; r: number; p: number; maxmem: number };
+}
+
+/** Parses a stored `scrypt$N$r$p$salt$key`; null for anything malformed (which never matches). */
+function parseHash(stored: string | null): StoredHash | null {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 20) return null;
+  const expected = Buffer.from(parts[5]!, 'base64url');
+  if (!expected.length) return null;
+  return { salt: Buffer.from(parts[4]!, 'base64url'), expected, params: { N, r, p, maxmem: 256 * 1024 * 1024 } };
+}
+
 /** Constant-time check against a stored `scrypt$N$r$p$salt$key`; malformed hashes never match. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 20) return false;
-  const salt = Buffer.from(parts[4]!, 'base64url');
-  const expected = Buffer.from(parts[5]!, 'base64url');
-  if (!expected.length) return false;
-  const actual = await scryptAsync(password, salt, expected.length, { N, r, p, maxmem: 256 * 1024 * 1024 });
-  return timingSafeEqual(actual, expected);
+  const h = parseHash(stored);
+  if (!h) return false;
+  return timingSafeEqual(await scryptAsync(password, h.salt, h.expected.length, h.params), h.expected);
 }
 
 /** Synchronous check, for the start-up refusal of published demo passwords in production. */
 export function verifyPasswordSync(password: string, stored: string | null): boolean {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 1 << 20) return false;
-  const expected = Buffer.from(parts[5]!, 'base64url');
-  if (!expected.length) return false;
-  return timingSafeEqual(scryptSync(password, Buffer.from(parts[4]!, 'base64url'), expected.length, { N, r, p, maxmem: 256 * 1024 * 1024 }), expected);
+  const h = parseHash(stored);
+  return h !== null && timingSafeEqual(scryptSync(password, h.salt, h.expected.length, h.params), h.expected);
 }
 
 /** Digest of a random token or code as stored (tokens are unguessable, so no salt is needed). */
