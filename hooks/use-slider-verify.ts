@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodeScene, SliderChallenge, SliderCode, SliderPass } from '@/lib/api/contract/account';
 import { sliderChallenge, sliderCheck } from '@/lib/api/login';
 import { messageOf } from '@/lib/api/load';
+import { solveProofOfWork } from '@/lib/login/proof-of-work';
 import { applySliderCode, INITIAL_SLIDER_STATE, type SliderEffect, type SliderFlowState } from '@/lib/login/slider-flow';
 
 export interface UseSliderVerifyOptions {
@@ -27,6 +28,8 @@ export function useSliderVerify({ onResult }: UseSliderVerifyOptions) {
   const [message, setMessage] = useState<string>();
   const flowRef = useRef(flow);
   const target = useRef<{ phoneNo: string; scene: CodeScene } | null>(null);
+  // The proof of work for the shown puzzle, computed while the person drags.
+  const work = useRef<{ sessionId: string; nonce: Promise<string | null>; abort: AbortController } | null>(null);
   const resultRef = useRef(onResult);
   useEffect(() => {
     resultRef.current = onResult;
@@ -51,7 +54,12 @@ export function useSliderVerify({ onResult }: UseSliderVerifyOptions) {
       return;
     }
     const data = res.data;
-    if (data.code === 400) setChallenge(data);
+    if (data.code === 400) {
+      work.current?.abort.abort();
+      const abort = new AbortController();
+      work.current = { sessionId: data.sessionId, abort, nonce: data.powSalt && data.powBits ? solveProofOfWork(data.powSalt, data.powBits, abort.signal) : Promise.resolve('0') };
+      setChallenge(data);
+    }
     if (apply(data.code, passOf(data)) === 'fail') setMessage(data.message ?? '验证失败，请稍后再试');
   }, [apply]);
 
@@ -70,7 +78,13 @@ export function useSliderVerify({ onResult }: UseSliderVerifyOptions) {
     async (x: number, elapsedMs: number) => {
       if (!challenge || busy) return;
       setBusy(true);
-      const res = await sliderCheck({ sessionId: challenge.sessionId, x, elapsedMs });
+      const nonce = work.current?.sessionId === challenge.sessionId ? await work.current.nonce : null;
+      if (nonce === null) {
+        setBusy(false);
+        setMessage('当前浏览器不支持安全验证，请升级浏览器或使用微信扫码登录');
+        return;
+      }
+      const res = await sliderCheck({ sessionId: challenge.sessionId, x, elapsedMs, nonce });
       setBusy(false);
       if (!res.ok) {
         setMessage(messageOf(res, '网络异常，请重试'));
@@ -87,6 +101,8 @@ export function useSliderVerify({ onResult }: UseSliderVerifyOptions) {
     },
     [apply, busy, challenge, load],
   );
+
+  useEffect(() => () => work.current?.abort.abort(), []);
 
   const hide = useCallback(() => {
     flowRef.current = { ...flowRef.current, visible: false, checking: false };

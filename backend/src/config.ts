@@ -25,6 +25,8 @@ export interface AppConfig {
   trustProxy: string | boolean;
   /** Requests per minute per IP; 0 disables the limiter. */
   rateLimit: number;
+  /** API_IMAGE_CACHE_MB: disk the processed image variants may use (least recently used evicted). */
+  imageCacheMb: number;
   /** Log requests (pino). */
   logger: boolean;
 }
@@ -90,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     testMode,
     trustProxy: trustProxyFrom(env.API_TRUST_PROXY),
     rateLimit: intFrom(env.API_RATE_LIMIT, apiEnv === 'production' ? 1200 : 0, 0, 1_000_000),
+    imageCacheMb: intFrom(env.API_IMAGE_CACHE_MB, 512, 1, 1_000_000),
     logger: env.API_LOG === '1' || (env.API_LOG !== '0' && apiEnv === 'production'),
   };
   const merged = { ...config, ...overrides };

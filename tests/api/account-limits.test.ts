@@ -39,6 +39,29 @@ describe('rate limits', () => {
     expect((await b.get(`/login/loginByPsw?phoneNo=13800000002&password=${PASSWORD}`)).body.error.errorCode).toBe(0);
   });
 
+  it('reserves each guess before the password is checked: of 12 concurrent guesses only 5 are judged', async () => {
+    const b = new Browser(s.base);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => b.get(`/login/loginByPsw?phoneNo=13800000006&password=guess-pass${i}`)));
+    expect(answers.filter((r) => r.body.error.errorCode === 41003)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+    advance(901_000);
+  });
+
+  it('backs off exponentially per phone after the window: 15 minutes, then 30', async () => {
+    const b = new Browser(s.base);
+    const phone = '13800000007';
+    for (let i = 0; i < 5; i++) await b.get(`/login/loginByPsw?phoneNo=${phone}&password=bad-pass${i}`);
+    advance(901_000);
+    expectRefused(await b.get(`/login/loginByPsw?phoneNo=${phone}&password=bad-pass6`), 401, 41003);
+    const first = await b.get(`/login/loginByPsw?phoneNo=${phone}&password=bad-pass7`);
+    expectRefused(first, 429, 42901);
+    expect(first.body.error.message).toMatch(/请 15 分钟后再试/);
+    advance(901_000);
+    expectRefused(await b.get(`/login/loginByPsw?phoneNo=${phone}&password=bad-pass8`), 401, 41003);
+    expect((await b.get(`/login/loginByPsw?phoneNo=${phone}&password=bad-pass9`)).body.error.message).toMatch(/请 30 分钟后再试/);
+    advance(1_801_000);
+  });
+
   it('limits password failures per network (30 per 15 minutes)', async () => {
     const b = new Browser(s.base);
     for (let i = 0; i < 30; i++) await b.get(`/login/loginByPsw?phoneNo=139222${String(i).padStart(5, '0')}&password=whatever1`);

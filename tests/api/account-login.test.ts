@@ -1,6 +1,7 @@
 import type { AccountInfo, LoginResult, SliderChallenge, SliderCheckResult, VipInfo } from '../../lib/api/contract/account';
 import { Browser, expectRefused } from './helpers/account-browser';
 import { startServer, type TestServer } from './helpers/server';
+import { powZeroBits, solvePow } from '../../backend/src/services/account/slider';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -26,58 +27,75 @@ describe('GET /account/accountInfo', () => {
   });
 });
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Releases the piece at x: after a human pause (unless `instant`) and with the proof of work (unless given). */
+async function release(b: Browser, ch: SliderChallenge, x: number, opts: { instant?: boolean; nonce?: string; elapsedMs?: number } = {}) {
+  if (!opts.instant) await sleep(450);
+  const nonce = opts.nonce ?? solvePow(ch.powSalt!, ch.powBits!);
+  return b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: opts.elapsedMs ?? 700, nonce });
+}
+
 describe('slider verification', () => {
   const phone = '13911110001';
+  const challenge = async (b: Browser, phoneNo = phone) => (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo })).body.data;
+  const target = async (b: Browser, ch: SliderChallenge) => (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data.x;
 
-  it('asks for the puzzle (400) with 300 x 100 PNG images and judges releases', async () => {
+  it('asks for the puzzle (400) with 300 x 100 PNG images and a proof of work, and judges releases', async () => {
     const b = new Browser(s.base);
-    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: phone })).body.data;
+    const ch = await challenge(b);
     expect(ch.code).toBe(400);
     expect([ch.width, ch.height]).toEqual([300, 100]);
     expect(ch.background).toMatch(/^data:image\/png;base64,/);
     expect(ch.piece).toMatch(/^data:image\/png;base64,/);
     expect(ch.token).toBeUndefined();
-    const { x } = (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
+    expect(ch.powSalt).toBe(ch.sessionId);
+    expect(ch.powBits).toBeGreaterThanOrEqual(8);
+    const x = await target(b, ch);
 
-    const none = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x: 0, elapsedMs: 500 });
-    expect(none.body.data.code).toBe(700);
-    const pass = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x: x + 3, elapsedMs: 700 });
+    expect((await release(b, ch, 0)).body.data.code).toBe(700);
+    const pass = await release(b, ch, x + 3);
     expect(pass.body.data.code).toBe(200);
     expect(pass.body.data.token).toBeTruthy();
     expect(pass.body.data.sign).toBeTruthy();
-    const again = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 700 });
-    expect(again.body.data.code).toBe(600);
+    expect((await release(b, ch, x)).body.data.code).toBe(600);
   });
 
   it('fails a miss (800) and spends the puzzle (then 900)', async () => {
     const b = new Browser(s.base);
-    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: phone })).body.data;
-    const { x } = (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
-    const miss = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x: x > 150 ? x - 40 : x + 40, elapsedMs: 700 });
+    const ch = await challenge(b);
+    const x = await target(b, ch);
+    const miss = await release(b, ch, x > 150 ? x - 40 : x + 40);
     expect(miss.body.data.code).toBe(800);
-    const after = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 700 });
-    expect(after.body.data.code).toBe(900);
+    expect((await release(b, ch, x)).body.data.code).toBe(900);
   });
 
-  it('treats an instant release as a miss and another browser as unknown', async () => {
+  it('times the solve on its own clock: an instant release is a miss whatever elapsedMs the client claims', async () => {
     const b = new Browser(s.base);
-    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: phone })).body.data;
-    const { x } = (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
-    const other = await new Browser(s.base).post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 700 });
-    expect(other.body.data.code).toBe(900);
-    const bot = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 20 });
-    expect(bot.body.data.code).toBe(800);
+    const ch = await challenge(b);
+    const x = await target(b, ch);
+    expect((await release(b, ch, x, { instant: true, elapsedMs: 5000 })).body.data.code).toBe(800);
+  });
+
+  it('fails a release without the proof of work, and another browser as unknown', async () => {
+    const b = new Browser(s.base);
+    const ch = await challenge(b);
+    const x = await target(b, ch);
+    expect((await release(new Browser(s.base), ch, x)).body.data.code).toBe(900);
+    let bad = 0;
+    while (powZeroBits(ch.powSalt!, bad.toString(36)) >= ch.powBits!) bad++;
+    expect((await release(b, ch, x, { nonce: bad.toString(36) })).body.data.code).toBe(800);
+    expectRefused(await b.post('/register/sliderCheck', { sessionId: ch.sessionId, x }), 400, 40000);
   });
 
   it('expires a puzzle after two minutes', async () => {
     const b = new Browser(s.base);
-    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: phone })).body.data;
-    const { x } = (await b.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
+    const ch = await challenge(b);
+    const x = await target(b, ch);
     const now = Date.now();
     const spy = jest.spyOn(Date, 'now').mockReturnValue(now + 121_000);
     try {
-      const late = await b.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 700 });
-      expect(late.body.data.code).toBe(900);
+      expect((await release(b, ch, x, { instant: true })).body.data.code).toBe(900);
     } finally {
       spy.mockRestore();
     }
@@ -95,13 +113,15 @@ describe('slider verification', () => {
     expectRefused(await b.post('/register/slidingVerification', { ...pass, phoneNo: phone, remoteIp: '' }), 400, 41009);
   });
 
-  it('trusts a browser that just passed (100 with a pass, no puzzle)', async () => {
+  it('trusts a browser that just passed for the same phone only (100 with a pass, no puzzle)', async () => {
     const b = new Browser(s.base);
     await b.sendCode('13911110003');
-    const ch = (await b.post<SliderChallenge>('/register/sliderChallenge', { phoneNo: '13911110004' })).body.data;
-    expect(ch.code).toBe(100);
-    expect(ch.token && ch.sign).toBeTruthy();
-    expect(ch.background).toBe('');
+    const same = await challenge(b, '13911110003');
+    expect(same.code).toBe(100);
+    expect(same.token && same.sign).toBeTruthy();
+    expect(same.background).toBe('');
+    // Another phone needs its own puzzle: one solve does not open SMS to any number.
+    expect((await challenge(b, '13911110004')).code).toBe(400);
   });
 });
 
@@ -153,7 +173,8 @@ describe('phone code login', () => {
     const login = await c.loginByCode('13911120003');
     expect(login.body.data.isNew).toBe(true);
     const d = new Browser(s.base);
-    const spy = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    const real = Date.now.bind(Date);
+    const spy = jest.spyOn(Date, 'now').mockImplementation(() => real() + 61_000);
     try {
       expect((await d.loginByCode('13911120003')).body.data.isNew).toBe(false);
     } finally {
@@ -188,8 +209,9 @@ describe('password login and password change', () => {
 
   it.each([
     ['a wrong password', `phoneNo=13800000002&password=wrong123`, 401, 41003, /手机号或密码错误/],
-    ['an unknown phone', `phoneNo=13911130001&password=whatever1`, 400, 41004, /尚未注册/],
-    ['an account without a password', `phoneNo=13800000005&password=whatever1`, 400, 41005, /尚未设置密码/],
+    // No registered/unregistered oracle: both answer exactly like a wrong password.
+    ['an unknown phone', `phoneNo=13911130001&password=whatever1`, 401, 41003, /手机号或密码错误/],
+    ['an account without a password', `phoneNo=13800000005&password=whatever1`, 401, 41003, /手机号或密码错误/],
     ['a disabled account', `phoneNo=13800000004&password=${PASSWORD}`, 403, 41007, /已停用/],
   ])('refuses %s with a clear message', async (_label, query, status, code, message) => {
     const r = await new Browser(s.base).get(`/login/loginByPsw?${query}`);
@@ -212,15 +234,20 @@ describe('password login and password change', () => {
     await me.loginByCode(phone);
     const elsewhere = new Browser(s.base);
     await new Promise((r) => setTimeout(r, 5));
-    const spy = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    const real = Date.now.bind(Date);
+    const spy = jest.spyOn(Date, 'now').mockImplementation(() => real() + 61_000);
     try {
       await elsewhere.loginByCode(phone);
     } finally {
       spy.mockRestore();
     }
-    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 122_000);
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => real() + 122_000);
     try {
-      expectRefused(await me.post('/login/sendCode', { phoneNo: '13911130999', scene: 'password' }), 400, 41004);
+      // An unregistered phone's password code is answered like any other (no oracle) but never sent.
+      const ghost = await me.sendCode('13911130999', 'password');
+      expect(ghost.body.data).toEqual({ expiresIn: 300, resendIn: 60 });
+      expect((await me.get('/test/lastCode?phone=13911130999')).status).toBe(404);
+      expectRefused(await me.get('/login/modifyPassWord?phoneNo=13911130999&code=123456&password=NewPass2025'), 400, 41002);
       const sent = await me.sendCode(phone, 'password');
       expect(sent.body.error.errorCode).toBe(0);
       const code = await me.lastCode(phone);

@@ -120,7 +120,8 @@ describe('QR login rules', () => {
     const bad = await b.post('/wechat/confirm', { scene: 'x', action: 'confirm' }, true);
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('请求无效');
-    expect((await b.post('/wechat/confirm', { scene: 'a'.repeat(24), action: 'confirm' }, true)).status).toBe(404);
+    // An unknown scene is answered like a dead one: nothing to confirm.
+    expect((await b.post('/wechat/confirm', { scene: 'a'.repeat(24), action: 'confirm' }, true)).status).toBe(410);
   });
 
   it('says "not bound" to guests', async () => {

@@ -1,4 +1,4 @@
-import type { AccountInfo, DeviceToken, LoginResult } from '../../lib/api/contract/account';
+import type { AccountInfo, DeviceBindingList, DeviceToken, LoginResult } from '../../lib/api/contract/account';
 import { Browser, expectRefused } from './helpers/account-browser';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -11,8 +11,14 @@ afterAll(() => s.close());
 const PASSWORD = 'Design2025';
 const DEVICE = 'device-0123456789abcdef';
 
+/** The same browser after its login cookie expired (the device secret cookie stays). */
+function loginCookieGone(b: Browser): Browser {
+  b.cookies.delete('api_login');
+  return b;
+}
+
 describe('device-token login', () => {
-  it('restores a session for a related device once per token, with the original login type', async () => {
+  it('restores a session in the bound browser once per token, with the original login type', async () => {
     const b = new Browser(s.base);
     expectRefused(await b.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`), 401, 41006);
     const none = await b.get('/login/getToken?deviceId=' + DEVICE);
@@ -20,39 +26,92 @@ describe('device-token login', () => {
     expect(none.body.error.errorCode).toBe(41012);
 
     await b.get(`/login/loginByPsw?phoneNo=13800000001&password=${PASSWORD}`);
-    expect((await b.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`)).body.data).toEqual({ product: 'case', bound: true });
+    const bound = await b.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`);
+    expect(bound.body.data).toEqual({ product: 'case', bound: true });
+    // What restores the login is an HttpOnly secret, not the readable device id.
+    expect(bound.setCookies.find((c) => c.startsWith('api_device='))).toMatch(/HttpOnly/);
 
-    // Cookies cleared: a fresh browser with the same device uuid.
-    const fresh = new Browser(s.base);
-    const token = (await fresh.get<DeviceToken>('/login/getToken?deviceId=' + DEVICE)).body.data;
+    loginCookieGone(b);
+    const token = (await b.get<DeviceToken>('/login/getToken?deviceId=' + DEVICE)).body.data;
     expect(token.token).toMatch(/^dt_/);
     expect(token.expiresIn).toBe(60);
-    const login = await fresh.get<LoginResult>('/login/loginByToken?token=' + token.token);
+    // The token alone (in another browser) logs nobody in, and it is spent by the attempt.
+    const thief = new Browser(s.base);
+    expectRefused(await thief.get('/login/loginByToken?token=' + token.token), 401, 41011);
+    const again = (await b.get<DeviceToken>('/login/getToken?deviceId=' + DEVICE)).body.data;
+    const login = await b.get<LoginResult>('/login/loginByToken?token=' + again.token);
     expect(login.body.data).toMatchObject({ loginType: 1, isNew: false });
-    expect((await fresh.get<AccountInfo>('/account/accountInfo')).body.data.phone).toBe('138****0001');
-    expectRefused(await new Browser(s.base).get('/login/loginByToken?token=' + token.token), 401, 41011);
+    expect((await b.get<AccountInfo>('/account/accountInfo')).body.data.phone).toBe('138****0001');
+    expectRefused(await b.get('/login/loginByToken?token=' + again.token), 401, 41011);
+  });
+
+  it('gives another browser that knows the device id nothing to restore', async () => {
+    const b = new Browser(s.base);
+    await b.get(`/login/loginByPsw?phoneNo=13800000001&password=${PASSWORD}`);
+    await b.get(`/deviceRel/caseDeviceId?deviceId=device-known-000001`);
+    expect((await new Browser(s.base).get('/login/getToken?deviceId=device-known-000001')).body.error.errorCode).toBe(41012);
+  });
+
+  it('binds only right after a login (the login is the proof)', async () => {
+    const b = new Browser(s.base);
+    await b.get(`/login/loginByPsw?phoneNo=13800000002&password=${PASSWORD}`);
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 11 * 60_000);
+    try {
+      expectRefused(await b.get(`/deviceRel/caseDeviceId?deviceId=device-stale-000001`), 403, 41016);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('expires unused tokens after a minute', async () => {
     const b = new Browser(s.base);
     await b.get(`/login/loginByPsw?phoneNo=13800000002&password=${PASSWORD}`);
     await b.get(`/deviceRel/insDeviceId?deviceId=device-expiring-0001`);
+    loginCookieGone(b);
     const token = (await b.get<DeviceToken>('/login/getToken?deviceId=device-expiring-0001&product=ins')).body.data.token;
     const spy = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
     try {
-      expectRefused(await new Browser(s.base).get('/login/loginByToken?token=' + token), 401, 41011);
+      expectRefused(await b.get('/login/loginByToken?token=' + token), 401, 41011);
     } finally {
       spy.mockRestore();
     }
   });
 
-  it('forgets the device on logout, so the fallback does not log it back in', async () => {
+  it('forgets the browser on logout, so the fallback does not log it back in', async () => {
     const b = new Browser(s.base);
     const device = 'device-logout-000001';
     await b.get(`/login/loginByPsw?phoneNo=13800000002&password=${PASSWORD}`);
     await b.get(`/deviceRel/caseDeviceId?deviceId=${device}`);
+    const secret = b.cookies.get('api_device');
     await b.post('/logout/invalidateSession', { deviceId: device });
     expect((await b.get('/login/getToken?deviceId=' + device)).body.error.errorCode).toBe(41012);
+    // Even the old secret, kept by a copy of the cookie jar, restores nothing.
+    const copy = new Browser(s.base);
+    copy.cookies.set('api_device', secret!);
+    expect((await copy.get('/login/getToken?deviceId=' + device)).body.error.errorCode).toBe(41012);
+  });
+
+  it('lists the bound browsers and revokes one', async () => {
+    const phone = '13800000003';
+    const one = new Browser(s.base);
+    const two = new Browser(s.base);
+    for (const b of [one, two]) {
+      await b.get(`/login/loginByPsw?phoneNo=${phone}&password=${PASSWORD}`);
+      await b.get(`/deviceRel/caseDeviceId?deviceId=device-list-000001`);
+    }
+    const list = (await one.get<DeviceBindingList>('/account/devices')).body.data.items;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const other = list.find((d) => !d.current)!;
+    expect(list.filter((d) => d.current)).toHaveLength(1);
+    expect(other.label).toMatch(/·/);
+    expect((await one.post('/account/devices/revoke', { id: other.id })).body.data).toEqual({ revoked: true });
+    expectRefused(await one.post('/account/devices/revoke', { id: other.id }), 404, 41017);
+    expect((await loginCookieGone(two).get('/login/getToken?deviceId=device-list-000001')).body.error.errorCode).toBe(41012);
+    // Someone else's binding is not yours to revoke.
+    const stranger = new Browser(s.base);
+    await stranger.get(`/login/loginByPsw?phoneNo=13800000001&password=${PASSWORD}`);
+    const mine = list.find((d) => d.current)!;
+    expectRefused(await stranger.post('/account/devices/revoke', { id: mine.id }), 404, 41017);
   });
 
   it.each([

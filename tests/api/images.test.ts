@@ -107,8 +107,8 @@ describe('resize', () => {
     ['l_600', 600, 400],
     ['s_200', 300, 200],
     ['p_10', 150, 100],
-    ['w_3000', 1500, 1000],
-    ['w_3000,limit_0', 3000, 2000],
+    ['w_2400', 1500, 1000],
+    ['w_2400,limit_0', 2400, 1600],
   ])('%s → %ix%i', async (params, w, h) => {
     const { res, body } = await get(KEY, `image/resize,${params}`);
     expect(res.status).toBe(200);

@@ -166,16 +166,203 @@ describe('nothing secret in the request log', () => {
       const b = new Browser(s.base);
       await b.get(`/login/loginByPsw?phoneNo=${VIP}&password=${PASSWORD}`);
       await b.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`);
+      const loginCookie = b.cookies.get('api_login')!;
+      b.cookies.delete('api_login');
+      const token = (await b.get<{ token: string }>(`/login/getToken?deviceId=${DEVICE}`)).body.data.token;
+      await b.get(`/login/loginByToken?token=${token}`);
       const fresh = new Browser(s.base);
-      const token = (await fresh.get<{ token: string }>(`/login/getToken?deviceId=${DEVICE}`)).body.data.token;
-      await fresh.get(`/login/loginByToken?token=${token}`);
       const phone = '13911112222';
       await fresh.loginByCode(phone);
       const code = await fresh.lastCode(phone);
       expect(log).toContain('/login/loginByPsw');
-      for (const secret of [PASSWORD, DEVICE, token, code, b.cookies.get('api_login')!, b.cookies.get('csrf_token')!]) expect(log).not.toContain(secret);
+      for (const secret of [PASSWORD, DEVICE, token, code, loginCookie, b.cookies.get('api_device')!, b.cookies.get('csrf_token')!]) expect(log).not.toContain(secret);
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('the device-token fallback is no skeleton key', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ seedSize: 500 });
+  });
+  afterAll(() => s.close());
+
+  it('knowing a member’s device id, or a token issued to them, logs an attacker into nothing', async () => {
+    const victim = new Browser(s.base);
+    await victim.get(`/login/loginByPsw?phoneNo=${VIP}&password=${PASSWORD}`);
+    await victim.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`);
+    const attacker = new Browser(s.base);
+    expect((await attacker.get(`/login/getToken?deviceId=${DEVICE}`)).body.error.errorCode).toBe(41012);
+    victim.cookies.delete('api_login');
+    const token = (await victim.get<{ token: string }>(`/login/getToken?deviceId=${DEVICE}`)).body.data.token;
+    const stolen = await attacker.get(`/login/loginByToken?token=${token}`);
+    expect(stolen.status).toBe(401);
+    expect(stolen.setCookies.some((c) => c.startsWith('api_login=') && !c.startsWith('api_login=;'))).toBe(false);
+  });
+
+  it('a password change revokes every other browser’s binding', async () => {
+    const phone = '13911150001';
+    const one = new Browser(s.base);
+    await one.loginByCode(phone);
+    await one.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`);
+    const other = new Browser(s.base);
+    const real = Date.now.bind(Date);
+    const spy = jest.spyOn(Date, 'now').mockImplementation(() => real() + 61_000);
+    try {
+      await other.sendCode(phone, 'password');
+      await other.get(`/login/modifyPassWord?phoneNo=${phone}&code=${await other.lastCode(phone)}&password=NewPass2025`);
+    } finally {
+      spy.mockRestore();
+    }
+    one.cookies.delete('api_login');
+    expect((await one.get(`/login/getToken?deviceId=${DEVICE}`)).body.error.errorCode).toBe(41012);
+  });
+});
+
+describe('no registered/unregistered oracle', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ seedSize: 500 });
+  });
+  afterAll(() => s.close());
+
+  it('phoneUseStatus tells a stranger nothing, and the owner the truth', async () => {
+    const stranger = new Browser(s.base);
+    for (const phone of [VIP, '13911160001']) {
+      expect((await stranger.get(`/account/phoneUseStatus?phoneNo=${phone}`)).body.data).toEqual({ registered: null, hasPassword: null });
+    }
+    await stranger.get(`/login/loginByPsw?phoneNo=${VIP}&password=${PASSWORD}`);
+    expect((await stranger.get(`/account/phoneUseStatus?phoneNo=${VIP}`)).body.data).toEqual({ registered: true, hasPassword: true });
+  });
+
+  it('password login answers an unknown phone exactly like a wrong password', async () => {
+    const b = new Browser(s.base);
+    const unknown = await b.get('/login/loginByPsw?phoneNo=13911160002&password=whatever1');
+    const wrong = await b.get(`/login/loginByPsw?phoneNo=${VIP}&password=whatever1`);
+    expect([unknown.status, unknown.body.error]).toEqual([wrong.status, wrong.body.error]);
+  });
+});
+
+describe('single sign-on and QR: tickets and scenes end when they should', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ seedSize: 500 });
+  });
+  afterAll(() => s.close());
+
+  async function ssoSession(b: Browser): Promise<string> {
+    const tgt = await b.post('/cas/v1/tickets', { username: VIP, password: PASSWORD }, true);
+    const location = tgt.headers.get('location')!;
+    const tgtPath = location.slice(location.indexOf('/cas/'));
+    const service = `${s.base}/login/ssoLogin`;
+    const st = await b.post(tgtPath, { service }, true);
+    expect((await b.get(`/login/ssoLogin?ticket=${st.text}&service=${encodeURIComponent(service)}`)).body.error.errorCode).toBe(0);
+    return tgtPath;
+  }
+
+  it('logout ends the ticket-granting ticket the session came from', async () => {
+    const b = new Browser(s.base);
+    const tgtPath = await ssoSession(b);
+    await b.post('/logout/invalidateSession', {});
+    expect((await b.post(tgtPath, { service: `${s.base}/login/ssoLogin` }, true)).status).toBe(401);
+  });
+
+  it('destroying the TGT (CAS logout) ends the sessions opened from it', async () => {
+    const b = new Browser(s.base);
+    const tgtPath = await ssoSession(b);
+    expect((await b.request('DELETE', tgtPath)).body.data).toEqual({ destroyed: true });
+    expect((await b.get('/account/accountInfo')).body.error.errorCode).toBe(41006);
+  });
+
+  it('a channel hand-off opens a session in the same login family: logging out on either channel ends both', async () => {
+    const here = new Browser(s.base);
+    await here.get(`/login/loginByPsw?phoneNo=${VIP}&password=${PASSWORD}`);
+    const service = `${s.base}/api-gw/login/ssoLogin`;
+    expect((await new Browser(s.base).post('/login/handoffTicket', { service })).body.error.errorCode).toBe(41006);
+    expect((await here.post('/login/handoffTicket', { service: 'https://evil.example/api-gw/login/ssoLogin' })).status).toBe(400);
+    const handed = await here.post<{ ticket: string; expiresIn: number }>('/login/handoffTicket', { service });
+    expect(handed.body.data.expiresIn).toBe(60);
+    const there = new Browser(s.base);
+    expect((await there.get(`/login/ssoLogin?ticket=${handed.body.data.ticket}&service=${encodeURIComponent(service)}`)).body.error.errorCode).toBe(0);
+    expect((await there.get('/account/accountInfo')).body.error.errorCode).toBe(0);
+    await there.post('/logout/invalidateSession', {});
+    expect((await here.get('/account/accountInfo')).body.error.errorCode).toBe(41006);
+    // A login of its own elsewhere is another family and stays.
+    const phone = new Browser(s.base);
+    await phone.get(`/login/loginByPsw?phoneNo=${VIP}&password=${PASSWORD}`);
+    await here.get(`/login/loginByPsw?phoneNo=${VIP}&password=${PASSWORD}`);
+    await here.post('/logout/invalidateSession', {});
+    expect((await phone.get('/account/accountInfo')).body.error.errorCode).toBe(0);
+  });
+
+  async function scene(b: Browser): Promise<{ sceneId: string; confirm: string }> {
+    const qr = (await b.get<{ sceneId: string; url: string }>('/wechat/public/getLoginQRCode')).body.data;
+    return { sceneId: qr.sceneId, confirm: new URL(qr.url).pathname + new URL(qr.url).search };
+  }
+
+  it('only the phone that scanned a scene may cancel or confirm it', async () => {
+    const desk = new Browser(s.base);
+    const { sceneId, confirm } = await scene(desk);
+    const phone = new Browser(s.base, false);
+    expect((await phone.get(confirm)).status).toBe(200);
+    const bystander = new Browser(s.base, false);
+    expect((await bystander.get(confirm)).status).toBe(409);
+    expect((await bystander.post('/wechat/confirm', { scene: sceneId, action: 'cancel' }, true)).status).toBe(410);
+    expect((await desk.get<{ status: number }>(`/wechat/public/loginScan?sceneId=${sceneId}`)).body.data.status).toBe(1);
+    expect((await phone.post('/wechat/confirm', { scene: sceneId, action: 'confirm', nickname: '扫码人' }, true)).status).toBe(200);
+    expect((await desk.get<{ status: number }>(`/wechat/public/loginScan?sceneId=${sceneId}`)).body.data.status).toBe(2);
+  });
+
+  it('confirming an expired scene creates no account', async () => {
+    const desk = new Browser(s.base);
+    const { sceneId, confirm } = await scene(desk);
+    const phone = new Browser(s.base, false);
+    await phone.get(confirm);
+    const count = () => (s.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
+    const before = count();
+    const real = Date.now.bind(Date);
+    const spy = jest.spyOn(Date, 'now').mockImplementation(() => real() + 121_000);
+    try {
+      expect((await phone.post('/wechat/confirm', { scene: sceneId, action: 'confirm', nickname: '迟到的人' }, true)).status).toBe(410);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(count()).toBe(before);
+  });
+});
+
+describe('image variants are bounded', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer({ seedSize: 500, imageCacheMb: 1 });
+  });
+  afterAll(() => s.close());
+  const KEY = 'pool/interior/001.jpg';
+  const get = (process: string) => fetch(`${s.base}/oss/${KEY}?x-oss-process=${process}`);
+
+  it('refuses sizes beyond the largest edge and folds quality and blur beyond their caps into the capped variant', async () => {
+    expect((await get('image/resize,w_2401')).status).toBe(400);
+    expect((await get('image/resize,p_200')).status).toBe(400);
+    const [q90, q100] = await Promise.all([get('image/resize,w_300/quality,q_90'), get('image/resize,w_300/quality,q_100')]);
+    expect(q100.headers.get('etag')).toBe(q90.headers.get('etag'));
+    const [b20, b50] = await Promise.all([get('image/resize,w_300/blur,r_20,s_20'), get('image/resize,w_300/blur,r_50,s_50')]);
+    expect(b50.headers.get('etag')).toBe(b20.headers.get('etag'));
+  });
+
+  it('answers 429 when one client floods the renderer, and keeps the variant cache within its size', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => get(`image/resize,w_${1200 + i}/format,png`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((c) => c === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((c) => c === 200 || c === 429)).toBe(true);
+    const limited = answers.find((r) => r.status === 429)!;
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe('图片处理请求过于频繁，请稍后再试');
+    for (let i = 0; i < 8; i++) expect((await get(`image/resize,w_${1400 + i}/format,png`)).status).toBe(200);
+    const dir = path.join(s.dataDir, 'oss', 'cache');
+    let bytes = 0;
+    for (const sub of fs.readdirSync(dir)) for (const f of fs.readdirSync(path.join(dir, sub))) bytes += fs.statSync(path.join(dir, sub, f)).size;
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024 + 3 * 1024 * 1024);
+    expect(s.app.ctx.images.variants.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
   });
 });

@@ -112,4 +112,35 @@ export const ACCOUNT_MIGRATIONS: Migration[] = [
           PRIMARY KEY (sid, bd_vid)) WITHOUT ROWID;
       `),
   },
+  {
+    version: 101,
+    name: 'login families, device bindings by secret, QR scanner, ticket parents',
+    // Relations keyed by the readable device id were a skeleton key (anyone knowing the id could
+    // log in): they are dropped, and members bind again with an HttpOnly secret on next login.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE login_sessions ADD COLUMN family TEXT;
+        CREATE INDEX IF NOT EXISTS login_sessions_family ON login_sessions (family);
+        ALTER TABLE sso_tickets ADD COLUMN parent TEXT;
+        ALTER TABLE qr_logins ADD COLUMN scanned_by TEXT;
+        DROP TABLE IF EXISTS device_relations;
+        DROP TABLE IF EXISTS device_tokens;
+        CREATE TABLE device_bindings (
+          id INTEGER PRIMARY KEY,
+          secret_hash TEXT NOT NULL,
+          product TEXT NOT NULL,
+          account_id INTEGER NOT NULL,
+          login_type INTEGER NOT NULL,
+          label TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          last_used_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL,
+          UNIQUE (secret_hash, product));
+        CREATE INDEX device_bindings_account ON device_bindings (account_id);
+        CREATE TABLE device_tokens (
+          token_hash TEXT PRIMARY KEY,
+          binding_id INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL);
+      `),
+  },
 ];

@@ -14,6 +14,7 @@ export const ErrorCode = {
   MEDIA_TYPE: 41500,
   RATE_LIMIT: 42900,
   INTERNAL: 50000,
+  BUSY: 50300,
 } as const;
 
 export function ok<T>(data: T): Envelope<T> {

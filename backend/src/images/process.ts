@@ -14,7 +14,14 @@ export type Op =
   | { op: 'interlace' }
   | { op: 'auto-orient' };
 
-export const MAX_SIDE = 4000;
+/**
+ * Output bounds (docs/security.md "bounded resources"): the largest source is 1600 px, so 2400
+ * allows a 1.5x enlargement and nothing more; quality above 90 and blur above 20 are clamped
+ * (they cost much and look no different), so q_95 and q_100 share one cached variant.
+ */
+export const MAX_SIDE = 2400;
+const MAX_QUALITY = 90;
+const MAX_BLUR = 20;
 const MAX_OPS = 8;
 
 function bad(message: string): ApiHttpError {
@@ -68,7 +75,7 @@ function parseOp(segment: string): Op {
       const op = {
         op: 'resize' as const, m,
         w: intParam(p, 'w', 1, MAX_SIDE), h: intParam(p, 'h', 1, MAX_SIDE),
-        l: intParam(p, 'l', 1, MAX_SIDE), s: intParam(p, 's', 1, MAX_SIDE), p: intParam(p, 'p', 1, 1000),
+        l: intParam(p, 'l', 1, MAX_SIDE), s: intParam(p, 's', 1, MAX_SIDE), p: intParam(p, 'p', 1, 150),
         limit: intParam(p, 'limit', 0, 1, 1) === 1, color: colorParam(p, 'FFFFFF'),
       };
       if (!op.w && !op.h && !op.l && !op.s && !op.p) throw bad('resize 需要 w、h、l、s 或 p 之一');
@@ -86,7 +93,7 @@ function parseOp(segment: string): Op {
     }
     case 'blur': {
       const p = kv(parts, ['r', 's']);
-      return { op: 'blur', r: intParam(p, 'r', 1, 50, 10)!, s: intParam(p, 's', 1, 50, 10)! };
+      return { op: 'blur', r: Math.min(MAX_BLUR, intParam(p, 'r', 1, 50, 10)!), s: Math.min(MAX_BLUR, intParam(p, 's', 1, 50, 10)!) };
     }
     case 'format': {
       const f = (parts[0] ?? '').toLowerCase();
@@ -97,7 +104,7 @@ function parseOp(segment: string): Op {
       const p = kv(parts, ['q', 'Q']);
       const q = intParam(p, 'q', 1, 100) ?? intParam(p, 'Q', 1, 100);
       if (q === undefined) throw bad('quality 需要 q_1-100');
-      return { op: 'quality', q };
+      return { op: 'quality', q: Math.min(MAX_QUALITY, q) };
     }
     case 'interlace':
       return { op: 'interlace' };

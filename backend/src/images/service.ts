@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parsePoolKey, type PoolImage } from './pool';
+import { ApiHttpError, ErrorCode } from '../http/envelope';
 import { canonical, type Op } from './process';
 import { CONTENT_TYPES, render } from './render';
 import { poolSvg } from './svg';
@@ -15,11 +16,19 @@ export interface ImageResult {
   etag: string;
 }
 
-/** Bounded concurrency for CPU-heavy rendering. */
+/** Renders already waiting beyond which new ones are refused (503) instead of stalling every image. */
+const MAX_QUEUE = 24;
+/** Renders one client may have running or waiting (429 beyond). */
+const MAX_PER_CLIENT = 4;
+
+/** Bounded concurrency for CPU-heavy rendering, with a bounded queue. */
 class Gate {
   private active = 0;
   private readonly queue: (() => void)[] = [];
   constructor(private readonly limit: number) {}
+  get waiting(): number {
+    return this.queue.length;
+  }
   async run<T>(fn: () => Promise<T>): Promise<T> {
     if (this.active >= this.limit) await new Promise<void>((resolve) => this.queue.push(resolve));
     this.active++;
@@ -29,6 +38,71 @@ class Gate {
       this.active--;
       this.queue.shift()?.();
     }
+  }
+}
+
+/**
+ * The processed-variant cache on disk, bounded in bytes: least recently used files are deleted
+ * when a new one pushes the total over the cap. The index is rebuilt from the directory at start.
+ */
+class VariantCache {
+  private readonly index = new Map<string, number>();
+  private total = 0;
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    private readonly dir: string,
+    private readonly capBytes: number,
+  ) {}
+
+  private init(): Promise<void> {
+    this.ready ??= (async () => {
+      const files: { file: string; size: number; atime: number }[] = [];
+      for (const sub of await fs.readdir(this.dir).catch(() => [] as string[])) {
+        for (const name of await fs.readdir(path.join(this.dir, sub)).catch(() => [] as string[])) {
+          const file = path.join(this.dir, sub, name);
+          const st = await fs.stat(file).catch(() => null);
+          if (st?.isFile()) files.push({ file, size: st.size, atime: st.atimeMs });
+        }
+      }
+      files.sort((a, b) => a.atime - b.atime);
+      for (const f of files) this.add(f.file, f.size);
+    })();
+    return this.ready;
+  }
+
+  private add(file: string, size: number): void {
+    this.total += size - (this.index.get(file) ?? 0);
+    this.index.delete(file);
+    this.index.set(file, size);
+  }
+
+  async read(file: string): Promise<Buffer | null> {
+    await this.init();
+    if (!this.index.has(file)) return null;
+    const body = await fs.readFile(file).catch(() => null);
+    if (body) this.add(file, body.length);
+    else {
+      this.total -= this.index.get(file) ?? 0;
+      this.index.delete(file);
+    }
+    return body;
+  }
+
+  async write(file: string, body: Buffer): Promise<void> {
+    await this.init();
+    await writeAtomic(file, body);
+    this.add(file, body.length);
+    for (const [old, size] of this.index) {
+      if (this.total <= this.capBytes || old === file) break;
+      this.index.delete(old);
+      this.total -= size;
+      await fs.unlink(old).catch(() => undefined);
+    }
+  }
+
+  get bytes(): number {
+    return this.total;
   }
 }
 
@@ -43,10 +117,14 @@ async function writeAtomic(file: string, body: Buffer): Promise<void> {
 export class ImageService {
   private readonly inflight = new Map<string, Promise<ImageResult>>();
   private readonly gate = new Gate(2);
+  private readonly perClient = new Map<string, number>();
   private readonly root: string;
+  readonly variants: VariantCache;
 
-  constructor(dataDir: string) {
+  /** cacheMb: API_IMAGE_CACHE_MB, the disk the processed variants may use. */
+  constructor(dataDir: string, cacheMb = 512) {
     this.root = path.join(dataDir, 'oss');
+    this.variants = new VariantCache(path.join(this.root, 'cache'), cacheMb * 1024 * 1024);
   }
 
   lookup(key: string): PoolImage | null {
@@ -64,31 +142,44 @@ export class ImageService {
     }
   }
 
-  /** The (possibly processed) image for a pool key; `ops` must be validated already. */
-  get(img: PoolImage, ops: Op[]): Promise<ImageResult> {
+  /**
+   * The (possibly processed) image for a pool key; `ops` must be validated already. Cached
+   * variants are served without queueing; a render waits for one of two slots, and is refused
+   * with 503 when too many wait or 429 when this client already has several in flight.
+   */
+  async get(img: PoolImage, ops: Op[], client = ''): Promise<ImageResult> {
     const canon = canonical(ops);
     const hash = createHash('sha1').update(`${RENDER_VERSION}|${img.key}|${canon}`).digest('hex');
+    const etag = `"${hash.slice(0, 32)}"`;
+    const fmt = [...ops].reverse().find((o) => o.op === 'format');
+    const ext = fmt && fmt.op === 'format' ? fmt.f : 'jpg';
+    const file = path.join(this.root, 'cache', hash.slice(0, 2), `${hash}.${ext}`);
+    if (ops.length) {
+      const cached = await this.variants.read(file);
+      if (cached) return { body: cached, contentType: CONTENT_TYPES[ext], etag };
+    }
     const existing = this.inflight.get(hash);
     if (existing) return existing;
+    const mine = this.perClient.get(client) ?? 0;
+    if (mine >= MAX_PER_CLIENT) throw new ApiHttpError(429, ErrorCode.RATE_LIMIT, '图片处理请求过于频繁，请稍后再试');
+    if (this.gate.waiting >= MAX_QUEUE) throw new ApiHttpError(503, ErrorCode.BUSY, '图片服务繁忙，请稍后再试');
+    this.perClient.set(client, mine + 1);
     const job = this.gate
-      .run(() => this.produce(img, ops, hash))
-      .finally(() => this.inflight.delete(hash));
+      .run(() => this.produce(img, ops, file, etag))
+      .finally(() => {
+        this.inflight.delete(hash);
+        const left = (this.perClient.get(client) ?? 1) - 1;
+        if (left > 0) this.perClient.set(client, left);
+        else this.perClient.delete(client);
+      });
     this.inflight.set(hash, job);
     return job;
   }
 
-  private async produce(img: PoolImage, ops: Op[], hash: string): Promise<ImageResult> {
-    const etag = `"${hash.slice(0, 32)}"`;
+  private async produce(img: PoolImage, ops: Op[], file: string, etag: string): Promise<ImageResult> {
     if (!ops.length) return { body: await this.source(img), contentType: 'image/jpeg', etag };
-    const fmt = [...ops].reverse().find((o) => o.op === 'format');
-    const ext = fmt && fmt.op === 'format' ? fmt.f : 'jpg';
-    const file = path.join(this.root, 'cache', hash.slice(0, 2), `${hash}.${ext}`);
-    try {
-      return { body: await fs.readFile(file), contentType: CONTENT_TYPES[ext], etag };
-    } catch {
-      const out = await render(await this.source(img), ops);
-      await writeAtomic(file, out.body);
-      return { body: out.body, contentType: CONTENT_TYPES[out.format], etag };
-    }
+    const out = await render(await this.source(img), ops);
+    await this.variants.write(file, out.body);
+    return { body: out.body, contentType: CONTENT_TYPES[out.format], etag };
   }
 }

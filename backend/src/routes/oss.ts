@@ -13,7 +13,7 @@ export function ossRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!img) throw notFound('图片不存在');
     const query = request.query as Record<string, unknown>;
     const ops = parseProcess(query['x-oss-process']);
-    const result = await ctx.images.get(img, ops);
+    const result = await ctx.images.get(img, ops, request.ip);
     reply
       .header('Cache-Control', CACHE_CONTROL)
       .header('ETag', result.etag)

@@ -27,7 +27,7 @@ export function createCtx(config: AppConfig, db: Database.Database): Ctx {
   const designers = new DesignerRepo(db);
   const presenter = new Presenter(catalog, config.ossPublicOrigin);
   const content = new ContentService(catalog, items, presenter);
-  const images = new ImageService(config.dataDir);
+  const images = new ImageService(config.dataDir, config.imageCacheMb);
   const topics = new TopicService(db, catalog);
   return { config, db, catalog, items, designers, presenter, content, images, topics };
 }

@@ -90,10 +90,13 @@ export interface MergeInfo {
   mergeTime: number | null;
 }
 
-/** GET /account/phoneUseStatus?phoneNo= → data. */
+/**
+ * GET /account/phoneUseStatus?phoneNo= → data. Told only about the logged-in account's own
+ * phone; for any other phone both are null, so the call is no registered/unregistered oracle.
+ */
 export interface PhoneUseStatus {
-  registered: boolean;
-  hasPassword: boolean;
+  registered: boolean | null;
+  hasPassword: boolean | null;
 }
 
 /**
@@ -131,6 +134,9 @@ export interface SliderChallenge extends Partial<SliderPass> {
   piece: string;
   /** Seconds the challenge stays valid. */
   expiresIn: number;
+  /** Proof of work with the 400 puzzle: find a nonce whose SHA-256 of `${powSalt}:${nonce}` starts with powBits zero bits. */
+  powSalt?: string;
+  powBits?: number;
   message?: string;
 }
 
@@ -138,6 +144,8 @@ export interface SliderChallenge extends Partial<SliderPass> {
 export interface SliderCheckRequest {
   sessionId: string;
   x: number;
+  /** The proof-of-work answer for the challenge's powSalt. */
+  nonce: string;
   elapsedMs: number;
 }
 
@@ -234,6 +242,31 @@ export interface WxBindStatus {
 export interface DeviceRelResult {
   product: string;
   bound: boolean;
+}
+
+/** GET /account/devices → data: the browsers that may restore this account's login (device-token fallback). */
+export interface DeviceBinding {
+  id: number;
+  /** "Chrome · Windows". */
+  label: string;
+  product: string;
+  /** Epoch ms. */
+  createdAt: number;
+  lastUsedAt: number;
+  expiresAt: number;
+  /** The browser asking. */
+  current: boolean;
+}
+
+export interface DeviceBindingList {
+  items: DeviceBinding[];
+}
+
+/** POST /login/handoffTicket → data: a service ticket for another channel's ticket login, same login family. */
+export interface HandoffTicket {
+  ticket: string;
+  service: string;
+  expiresIn: number;
 }
 
 /** GET /login/getToken?deviceId= → data: a one-time token for GET /login/loginByToken. */

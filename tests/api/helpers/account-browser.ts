@@ -1,5 +1,9 @@
 import type { Envelope } from '../../../lib/api/envelope';
 import type { CodeScene, SliderChallenge, SliderCheckResult, SliderPass } from '../../../lib/api/contract/account';
+import { solvePow } from '../../../backend/src/services/account/slider';
+
+/** Slightly over the API's shortest human solve time (MIN_SOLVE_MS). */
+const SOLVE_MS = 450;
 
 export interface Answer<T> {
   status: number;
@@ -72,11 +76,15 @@ export class Browser {
 
   /** Solves the slider the way a person would (the gap position comes from the test-only read-back). */
   async sliderPass(phoneNo: string, scene: CodeScene = 'login'): Promise<SliderPass> {
+    const asked = Date.now();
     const ch = (await this.post<SliderChallenge>('/register/sliderChallenge', { phoneNo, scene })).body.data;
     if (ch.code === 100) return { token: ch.token!, sessionId: ch.sessionId, sign: ch.sign! };
     if (ch.code !== 400) throw new Error(`unexpected slider code ${ch.code}`);
     const { x } = (await this.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
-    const check = (await this.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 900 })).body.data;
+    // A person needs a moment: the API times the solve on its own clock.
+    await new Promise((r) => setTimeout(r, Math.max(0, SOLVE_MS - (Date.now() - asked))));
+    const nonce = solvePow(ch.powSalt!, ch.powBits!);
+    const check = (await this.post<SliderCheckResult>('/register/sliderCheck', { sessionId: ch.sessionId, x, elapsedMs: 900, nonce })).body.data;
     if (check.code !== 200) throw new Error(`slider check answered ${check.code}`);
     return { token: check.token!, sessionId: check.sessionId!, sign: check.sign! };
   }

@@ -47,6 +47,11 @@ export class AccountRepo {
   private readonly setPasswordStmt;
   private readonly bindOpenidStmt;
 
+  /** Runs fn in one transaction (rolled back when it throws). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
   constructor(private readonly db: Database.Database) {
     this.byIdStmt = db.prepare('SELECT * FROM accounts WHERE id = ?');
     this.byPhoneStmt = db.prepare('SELECT * FROM accounts WHERE phone = ?');

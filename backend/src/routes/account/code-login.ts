@@ -4,26 +4,28 @@ import type { PhoneUseStatus } from '../../../../lib/api/contract/account';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
-import { accountError } from '../../services/account/errors';
 import { apiSid } from '../../services/account/sessions';
 import { phoneNo, scene, smsCode } from './schemas';
 
 /** Phone + SMS code: status of a phone, sending a code (after the slider), logging in (registers new phones). */
 export function codeLoginRoutes(app: FastifyInstance, s: AccountServices): void {
+  /** Told only about the caller's own phone; any other phone answers nulls (no registration oracle). */
   app.get('/account/phoneUseStatus', async (request) => {
     const q = parse(z.object({ phoneNo }), request.query);
-    const account = s.repo.byPhone(q.phoneNo);
-    const data: PhoneUseStatus = { registered: account !== undefined, hasPassword: account?.password_hash != null };
+    const me = s.current(request)?.account;
+    const data: PhoneUseStatus = me?.phone === q.phoneNo ? { registered: true, hasPassword: me.password_hash != null } : { registered: null, hasPassword: null };
     return ok(data);
   });
 
   app.post('/login/sendCode', async (request, reply) => {
     const body = parse(z.object({ phoneNo, scene }), request.body);
-    if (body.scene === 'password' && !s.repo.byPhone(body.phoneNo)) throw accountError.phoneUnregistered();
     // Limits first, so a refused request does not spend the slider permit.
     s.sms.checkLimits(body.phoneNo, request.ip);
     s.slider.consumePermit(apiSid(request, reply) ?? '', body.phoneNo, body.scene);
-    return ok(s.sms.send(body.phoneNo, body.scene, request.ip));
+    // A password code for an unregistered phone is answered like any other but never sent:
+    // the answer must not tell who is registered, and there is no account to set a password on.
+    const deliver = body.scene !== 'password' || s.repo.byPhone(body.phoneNo) !== undefined;
+    return ok(s.sms.send(body.phoneNo, body.scene, request.ip, deliver));
   });
 
   app.post('/login/loginByVerifyCode', async (request, reply) => {

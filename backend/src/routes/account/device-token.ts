@@ -1,25 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { DeviceRelResult } from '../../../../lib/api/contract/account';
+import type { DeviceBindingList, DeviceRelResult } from '../../../../lib/api/contract/account';
 import { fail, ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
+import { FRESH_LOGIN_MS } from '../../services/account/device-logins';
 import { AccountCode, accountError } from '../../services/account/errors';
-import { deviceId, opaque } from './schemas';
+import { deviceId, intField, opaque } from './schemas';
 
 const PRODUCTS = ['case', 'ins', '3d', 'su', 'tietu', 'sgt', 'wenben'] as const;
 const product = z.enum(PRODUCTS, { error: `产品只能是 ${PRODUCTS.join('、')} 之一` }).optional().default('case');
 
 /** The device-token fallback of SPEC §4 (see DeviceLogins). */
 export function deviceTokenRoutes(app: FastifyInstance, s: AccountServices): void {
-  /** GET /deviceRel/{product}DeviceId?deviceId=: relate this device to the logged-in account. */
-  app.get('/deviceRel/:rel', async (request) => {
+  /**
+   * GET /deviceRel/{product}DeviceId?deviceId=: bind this browser (an HttpOnly secret, not the
+   * readable device id) to the logged-in account; only right after a login, which is the proof.
+   */
+  app.get('/deviceRel/:rel', async (request, reply) => {
     const rel = (request.params as { rel: string }).rel;
     const m = /^([a-z0-9]{1,10})DeviceId$/.exec(rel);
     const name = parse(product, m?.[1] ?? rel);
-    const q = parse(z.object({ deviceId }), request.query);
+    parse(z.object({ deviceId }), request.query);
     const { account, session } = s.require(request);
-    s.devices.relate(q.deviceId, name, account.id, session.loginType);
+    if (Date.now() - session.createdAt > FRESH_LOGIN_MS) throw accountError.loginNotFresh();
+    s.devices.bind(request, reply, name, account.id, session.loginType);
     const data: DeviceRelResult = { product: name, bound: true };
     return ok(data);
   });
@@ -30,15 +35,30 @@ export function deviceTokenRoutes(app: FastifyInstance, s: AccountServices): voi
    */
   app.get('/login/getToken', async (request) => {
     const q = parse(z.object({ deviceId, product }), request.query);
-    const token = s.devices.token(q.deviceId, q.product);
+    const token = s.devices.token(request, q.product);
     return token ? ok(token) : fail(AccountCode.NO_DEVICE_TOKEN, '该设备没有可恢复的登录状态');
   });
 
   app.get('/login/loginByToken', async (request, reply) => {
     const q = parse(z.object({ token: opaque('登录凭证') }), request.query);
-    const found = s.devices.redeem(q.token);
+    const found = s.devices.redeem(request, q.token);
     const account = found ? s.repo.byId(found.accountId) : undefined;
     if (!found || !account) throw accountError.tokenInvalid();
     return ok(s.login(reply, account, found.loginType));
+  });
+
+  /** The browsers that may restore this account's login, newest use first. */
+  app.get('/account/devices', async (request) => {
+    const { account } = s.require(request);
+    const data: DeviceBindingList = { items: s.devices.list(request, account.id) };
+    return ok(data);
+  });
+
+  /** POST /account/devices/revoke {id}: that browser no longer restores the login. */
+  app.post('/account/devices/revoke', async (request) => {
+    const body = parse(z.object({ id: intField(1, 9_999_999, '设备') }), request.body);
+    const { account } = s.require(request);
+    if (!s.devices.revoke(account.id, body.id)) throw accountError.deviceUnknown();
+    return ok({ revoked: true });
   });
 }

@@ -7,15 +7,19 @@ import type { AccountServices } from '../../services/account';
 import { deviceId } from './schemas';
 
 /**
- * POST /logout/invalidateSession {deviceId?}: ends this browser's session, expires the cookie and
- * forgets the device's relation, so the next visit's device-token fallback does not log it back
- * in. Idempotent: logging out twice (or while logged out) still answers success.
+ * POST /logout/invalidateSession {deviceId?}: ends this browser's session and every session of
+ * its login family (the other channels it was handed to, the SSO ticket-granting ticket it came
+ * from), expires the cookie and removes this browser's device binding, so the next visit's
+ * device-token fallback does not log it back in. Idempotent: logging out twice (or while logged
+ * out) still answers success. deviceId is accepted for the SPEC's payload; the binding is found
+ * by the browser's HttpOnly secret.
  */
 export function logoutRoutes(app: FastifyInstance, s: AccountServices): void {
   app.post('/logout/invalidateSession', async (request, reply) => {
-    const body = parse(z.object({ deviceId: deviceId.optional() }), request.body ?? {});
+    parse(z.object({ deviceId: deviceId.optional() }), request.body ?? {});
     const session = s.sessions.close(request, reply);
-    if (body.deviceId) s.devices.forget(body.deviceId);
+    if (session) s.sso.revokeFamily(session.family);
+    s.devices.forgetBrowser(request, reply);
     const data: LogoutResult = { loggedOut: session !== null };
     return ok(data);
   });

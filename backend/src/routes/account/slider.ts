@@ -9,7 +9,12 @@ import { apiSid } from '../../services/account/sessions';
 import { intField, opaque, phoneNo, scene } from './schemas';
 
 const challengeBody = z.object({ phoneNo, scene });
-const checkBody = z.object({ sessionId: opaque('验证会话'), x: intField(0, 400, '滑块位置'), elapsedMs: intField(0, 600_000, '拖动时长') });
+const checkBody = z.object({
+  sessionId: opaque('验证会话'),
+  x: intField(0, 400, '滑块位置'),
+  elapsedMs: intField(0, 600_000, '拖动时长').optional(),
+  nonce: z.string({ error: '缺少验证计算结果，请刷新页面后重试' }).regex(/^[0-9a-z]{1,16}$/, { error: '验证计算结果格式不正确' }),
+});
 const verifyBody = z.object({
   token: opaque('验证凭证'),
   sessionId: opaque('验证会话'),
@@ -29,7 +34,7 @@ export function sliderRoutes(app: FastifyInstance, s: AccountServices): void {
 
   app.post('/register/sliderCheck', async (request, reply) => {
     const body = parse(checkBody, request.body);
-    return ok(s.slider.check(body.sessionId, body.x, body.elapsedMs, apiSid(request, reply) ?? ''));
+    return ok(s.slider.check(body.sessionId, body.x, body.nonce, apiSid(request, reply) ?? ''));
   });
 
   app.post('/register/slidingVerification', async (request, reply) => {

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originPolicy } from '../../http/cors';
 import { z } from 'zod';
-import type { TicketGrantingTicket } from '../../../../lib/api/contract/account';
+import type { HandoffTicket, TicketGrantingTicket } from '../../../../lib/api/contract/account';
 import type { Ctx } from '../../services/context';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { requestOrigin, type AccountServices } from '../../services/account';
 import { AccountCode, accountError } from '../../services/account/errors';
-import { waitText } from '../../services/account/limiter';
-import { verifyPassword } from '../../services/account/passwords';
-import { LIMITS } from '../../services/account/settings';
+import { reservePasswordAttempt } from '../../services/account/password-guard';
+import { decoyHash, digest, verifyPassword } from '../../services/account/passwords';
 import { opaque, password, phoneNo } from './schemas';
 
 /** The one service this CAS issues tickets for: the API's own ticket login (direct or through the site's /api-gw). */
@@ -47,18 +46,14 @@ export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): v
   const service = (request: FastifyRequest) => serviceSchema((o) => allowed(o) || o === requestOrigin(request, ctx.config.ossPublicOrigin) || o === ctx.config.ossPublicOrigin);
   app.post('/cas/v1/tickets', async (request, reply) => {
     const body = parse(credentials, request.body);
-    const phoneKey = `pwd:phone:${body.username}`;
-    const ipKey = `pwd:ip:${request.ip}`;
-    const wait = s.limiter.retryAfter(phoneKey, ...LIMITS.passwordPerPhone) || s.limiter.retryAfter(ipKey, ...LIMITS.passwordPerIp);
-    if (wait) throw accountError.rateLimited(`登录尝试过于频繁，请 ${waitText(wait)}后再试`);
+    const attempt = reservePasswordAttempt(s.limiter, s.backoff, body.username, request.ip, { phone: '登录尝试过于频繁，请 {wait}后再试', ip: '登录尝试过于频繁，请 {wait}后再试' });
     const account = s.repo.byPhone(body.username);
-    if (!account || !(await verifyPassword(body.password, account.password_hash))) {
-      s.limiter.record(phoneKey);
-      s.limiter.record(ipKey);
+    if (!(await verifyPassword(body.password, account?.password_hash ?? decoyHash())) || !account?.password_hash) {
+      attempt.failed();
       throw new ApiHttpError(401, AccountCode.PASSWORD_WRONG, '账号或密码错误');
     }
     if (account.state !== 1) throw accountError.disabled();
-    s.limiter.clear(phoneKey);
+    attempt.succeeded();
     const tgt = s.sso.grant(account.id);
     const data: TicketGrantingTicket = { ticketGrantingTicket: tgt };
     return reply.code(201).header('Location', `${requestOrigin(request, ctx.config.ossPublicOrigin)}/cas/v1/tickets/${tgt}`).send(ok(data));
@@ -74,14 +69,32 @@ export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): v
 
   app.delete('/cas/v1/tickets/:tgt', async (request) => {
     const tgt = parse(opaque('票据'), (request.params as { tgt: string }).tgt);
-    return ok({ destroyed: s.sso.destroy(tgt) });
+    // CAS logout: the TGT and every session opened from it end.
+    const family = `t:${digest(tgt)}`;
+    const destroyed = s.sso.destroy(tgt);
+    s.sessions.closeFamily(family);
+    s.sso.revokeFamily(family);
+    return ok({ destroyed });
   });
 
   app.get(SERVICE_PATH, async (request, reply) => {
     const q = parse(z.object({ ticket: opaque('票据'), service: service(request) }), request.query);
-    const accountId = s.sso.validate(q.ticket, q.service);
-    const account = accountId === null ? undefined : s.repo.byId(accountId);
-    if (!account) throw accountError.ticketInvalid();
-    return ok(s.login(reply, account, 4));
+    const found = s.sso.validate(q.ticket, q.service);
+    const account = found ? s.repo.byId(found.accountId) : undefined;
+    if (!found || !account) throw accountError.ticketInvalid();
+    return ok(s.login(reply, account, 4, false, found.family));
+  });
+
+  /**
+   * POST /login/handoffTicket {service}: switching channel while logged in. Hosts that do not
+   * share the login cookie (each *.localhost is its own site) get a one-minute service ticket for
+   * the target channel's ticket login; its session joins this one's family, so logging out on
+   * either channel ends both.
+   */
+  app.post('/login/handoffTicket', async (request) => {
+    const body = parse(z.object({ service: service(request) }), request.body);
+    const { account, session } = s.require(request);
+    const data: HandoffTicket = { ticket: s.sso.handoff(account.id, session.family, body.service), service: body.service, expiresIn: s.settings.ticketTtlMs.handoff / 1000 };
+    return ok(data);
   });
 }

@@ -45,7 +45,10 @@ function openidOf(request: FastifyRequest, reply: FastifyReply): string {
   return openid;
 }
 
+class SceneGone extends Error {}
+
 const EXPIRED = ['二维码已失效', '<h1>二维码已失效</h1><p>请在电脑上刷新二维码后重新扫码。</p>'] as const;
+const TAKEN = ['二维码已被扫描', '<h1>二维码已被其他微信扫描</h1><p>如非本人操作，请在电脑上刷新二维码后重新扫码。</p>'] as const;
 
 /**
  * The page a QR code encodes, standing in for WeChat's confirm screen: opening it marks the
@@ -55,9 +58,10 @@ const EXPIRED = ['二维码已失效', '<h1>二维码已失效</h1><p>请在电�
 export function wechatConfirmRoutes(app: FastifyInstance, s: AccountServices): void {
   app.get('/wechat/confirm', async (request, reply) => {
     const scene = (request.query as Record<string, unknown>).scene;
-    const row = QrLogins.validScene(scene) ? s.qr.scan(scene) : undefined;
-    if (!row || row.status >= 2) return sendPage(reply, row ? 410 : 404, ...EXPIRED);
     const openid = openidOf(request, reply);
+    const row = QrLogins.validScene(scene) ? s.qr.scan(scene, openid) : undefined;
+    if (!row || row.status >= 2) return sendPage(reply, row ? 410 : 404, ...EXPIRED);
+    if (row.scanned_by !== openid) return sendPage(reply, 409, ...TAKEN);
     const known = s.repo.byOpenid(openid);
     const nickname = escapeHtml(known?.nickname ?? `微信用户${openid.slice(-4)}`);
     const where = row.kind === 'mini' ? '意匠设计小程序' : '意匠设计公众号';
@@ -79,18 +83,32 @@ export function wechatConfirmRoutes(app: FastifyInstance, s: AccountServices): v
     if (!QrLogins.validScene(scene) || (body.action !== 'confirm' && body.action !== 'cancel')) {
       return sendPage(reply, 400, '请求无效', '<h1>请求无效</h1><p>请重新扫描电脑上的二维码。</p>');
     }
-    const kind = s.qr.kindOf(scene);
-    if (!kind) return sendPage(reply, 404, ...EXPIRED);
+    // Only the phone that scanned a live scene answers it: nobody else who learns the scene id
+    // can cancel or confirm it, and an expired scene creates no account.
+    const openid = openidOf(request, reply);
+    const row = s.qr.answerable(scene, openid);
+    if (!row) return sendPage(reply, 410, ...EXPIRED);
     if (body.action === 'cancel') {
       s.qr.cancel(scene);
       return sendPage(reply, 200, '已取消', '<h1>已取消登录</h1><p>电脑端不会登录，可关闭此页面。</p>');
     }
     const raw = typeof body.nickname === 'string' ? body.nickname.trim() : '';
     const nickname = raw.replace(/[\u0000-\u001f\u007f<>]/g, '').slice(0, 20);
-    const openid = openidOf(request, reply);
-    const { account } = s.repo.findOrCreateByOpenid(openid, nickname || `微信用户${openid.slice(-4)}`, kind === 'mp' ? 2 : 3);
-    if (account.state !== 1) return sendPage(reply, 403, '账号已停用', '<h1>账号已停用</h1><p>该微信绑定的账号已停用，如有疑问请联系客服。</p>');
-    if (!s.qr.confirm(scene, account.id)) return sendPage(reply, 410, ...EXPIRED);
+    let confirmed: 'ok' | 'disabled' | 'gone';
+    try {
+      // One transaction: when the scene died meanwhile, the account it would have created is rolled back.
+      confirmed = s.repo.transaction(() => {
+        const { account } = s.repo.findOrCreateByOpenid(openid, nickname || `微信用户${openid.slice(-4)}`, row.kind === 'mp' ? 2 : 3);
+        if (account.state !== 1) return 'disabled' as const;
+        if (!s.qr.confirm(scene, account.id)) throw new SceneGone();
+        return 'ok' as const;
+      });
+    } catch (err) {
+      if (!(err instanceof SceneGone)) throw err;
+      confirmed = 'gone';
+    }
+    if (confirmed === 'disabled') return sendPage(reply, 403, '账号已停用', '<h1>账号已停用</h1><p>该微信绑定的账号已停用，如有疑问请联系客服。</p>');
+    if (confirmed === 'gone') return sendPage(reply, 410, ...EXPIRED);
     return sendPage(reply, 200, '登录成功', '<h1>登录成功</h1><p>请回到电脑端继续浏览，可关闭此页面。</p>');
   });
 }

@@ -17,6 +17,8 @@ export const AccountCode = {
   TICKET_INVALID: 41013,
   WEAK_PASSWORD: 41014,
   QR_FORBIDDEN: 41015,
+  LOGIN_NOT_FRESH: 41016,
+  DEVICE_UNKNOWN: 41017,
   RATE_LIMITED: 42901,
 } as const;
 
@@ -25,7 +27,7 @@ export const NOT_LOGGED_IN_MESSAGE = '请先登录';
 export const accountError = {
   codeWrong: () => new ApiHttpError(400, AccountCode.CODE_WRONG, '验证码错误，请检查后重新输入'),
   codeExpired: () => new ApiHttpError(400, AccountCode.CODE_EXPIRED, '验证码已失效，请重新获取'),
-  passwordWrong: () => new ApiHttpError(401, AccountCode.PASSWORD_WRONG, '手机号或密码错误'),
+  passwordWrong: () => new ApiHttpError(401, AccountCode.PASSWORD_WRONG, '手机号或密码错误；未设置过密码的账号请使用验证码登录'),
   phoneUnregistered: () => new ApiHttpError(400, AccountCode.PHONE_UNREGISTERED, '该手机号尚未注册，请使用验证码登录'),
   noPassword: () => new ApiHttpError(400, AccountCode.NO_PASSWORD, '该账号尚未设置密码，请使用验证码登录或先设置密码'),
   notLoggedIn: () => new ApiHttpError(401, AccountCode.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE),
@@ -37,5 +39,7 @@ export const accountError = {
   tokenInvalid: () => new ApiHttpError(401, AccountCode.TOKEN_INVALID, '登录凭证无效或已过期，请重新登录'),
   ticketInvalid: () => new ApiHttpError(401, AccountCode.TICKET_INVALID, '单点登录票据无效或已过期，请重新登录'),
   weakPassword: () => new ApiHttpError(400, AccountCode.WEAK_PASSWORD, '密码需为 8-20 位，且同时包含字母和数字'),
+  loginNotFresh: () => new ApiHttpError(403, AccountCode.LOGIN_NOT_FRESH, '请重新登录后再绑定此设备'),
+  deviceUnknown: () => new ApiHttpError(404, AccountCode.DEVICE_UNKNOWN, '该设备不存在或已移除'),
   rateLimited: (message: string) => new ApiHttpError(429, AccountCode.RATE_LIMITED, message),
 };

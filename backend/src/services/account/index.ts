@@ -6,7 +6,7 @@ import { AccountRepo, type AccountRow } from '../../db/repo/accounts';
 import { demoPasswordPhones, ensureDemoAccounts } from './demo-accounts';
 import { DeviceLogins } from './device-logins';
 import { accountError } from './errors';
-import { Limiter } from './limiter';
+import { Backoff, Limiter } from './limiter';
 import { QrLogins } from './qr-logins';
 import { LoginSessions, type CurrentSession } from './sessions';
 import { accountSettings, type AccountSettings } from './settings';
@@ -20,6 +20,7 @@ export class AccountServices {
   readonly settings: AccountSettings;
   readonly repo: AccountRepo;
   readonly limiter = new Limiter();
+  readonly backoff = new Backoff();
   readonly sessions: LoginSessions;
   readonly sms: SmsCodes;
   readonly slider: SliderService;
@@ -35,7 +36,7 @@ export class AccountServices {
     this.sms = new SmsCodes(db, this.settings, this.limiter, log);
     this.slider = new SliderService(db, this.settings, this.limiter);
     this.qr = new QrLogins(db, this.settings);
-    this.devices = new DeviceLogins(db, this.settings);
+    this.devices = new DeviceLogins(db, config, this.settings);
     this.sso = new SsoTickets(db, this.settings);
     this.sources = new SourceRecords(db);
     if (config.env !== 'production') ensureDemoAccounts(this.repo);
@@ -46,9 +47,9 @@ export class AccountServices {
   }
 
   /** Opens a session for an active account (disabled ones are refused) and answers the login result. */
-  login(reply: FastifyReply, account: AccountRow, loginType: LoginType, isNew = false): LoginResult {
+  login(reply: FastifyReply, account: AccountRow, loginType: LoginType, isNew = false, family?: string): LoginResult {
     if (account.state !== 1) throw accountError.disabled();
-    this.sessions.open(reply, account.id, loginType);
+    this.sessions.open(reply, account.id, loginType, family);
     return { accountId: account.id, isNew, loginType };
   }
 

@@ -58,6 +58,13 @@ export function verifyPasswordSync(password: string, stored: string | null): boo
   return h !== null && timingSafeEqual(scryptSync(password, h.salt, h.expected.length, h.params), h.expected);
 }
 
+let decoy: string | null = null;
+/** A hash no password matches, checked for unknown phones so they cost the same scrypt work as known ones. */
+export function decoyHash(): string {
+  decoy ??= hashPasswordSync(randomBytes(24).toString('base64url'));
+  return decoy;
+}
+
 /** Digest of a random token or code as stored (tokens are unguessable, so no salt is needed). */
 export function digest(value: string): string {
   return createHash('sha256').update(value).digest('base64url');

@@ -15,6 +15,7 @@ interface Row {
   account_id: number | null;
   expires_at: number;
   consumed: number;
+  scanned_by: string | null;
 }
 
 export interface QrPoll {
@@ -36,6 +37,7 @@ export class QrLogins {
   private readonly setStatus;
   private readonly confirmStmt;
   private readonly consume;
+  private readonly claim;
 
   constructor(
     db: Database.Database,
@@ -45,6 +47,7 @@ export class QrLogins {
       VALUES (?, ?, ?, 0, ?, ?, ?, ?)`);
     this.find = db.prepare('SELECT * FROM qr_logins WHERE scene_id = ?');
     this.setStatus = db.prepare('UPDATE qr_logins SET status = ? WHERE scene_id = ? AND status IN (0, 1)');
+    this.claim = db.prepare('UPDATE qr_logins SET status = 1, scanned_by = ? WHERE scene_id = ? AND status = 0');
     this.confirmStmt = db.prepare('UPDATE qr_logins SET status = 2, account_id = ? WHERE scene_id = ? AND status IN (0, 1) AND expires_at > ?');
     this.consume = db.prepare('UPDATE qr_logins SET consumed = 1 WHERE scene_id = ? AND consumed = 0');
   }
@@ -79,14 +82,23 @@ export class QrLogins {
     return { status: row.status };
   }
 
-  /** The confirm page was opened: waiting → scanned. Returns the current row (undefined if unknown). */
-  scan(sceneId: string, now = Date.now()): Row | undefined {
+  /**
+   * The confirm page was opened: waiting → scanned, claimed by the scanning phone (its WeChat
+   * identity). Returns the current row (undefined if unknown).
+   */
+  scan(sceneId: string, scanner: string, now = Date.now()): Row | undefined {
     const row = this.load(sceneId, now);
-    if (row?.status === 0) {
-      this.setStatus.run(1, sceneId);
+    if (row?.status === 0 && this.claim.run(scanner, sceneId).changes === 1) {
       row.status = 1;
+      row.scanned_by = scanner;
     }
     return row;
+  }
+
+  /** A live scene (waiting or scanned, not expired) that this phone may answer: it scanned it. */
+  answerable(sceneId: string, scanner: string, now = Date.now()): Row | undefined {
+    const row = this.load(sceneId, now);
+    return row && row.status < 2 && row.expires_at > now && row.scanned_by === scanner ? row : undefined;
   }
 
   confirm(sceneId: string, accountId: number, now = Date.now()): boolean {
@@ -97,7 +109,4 @@ export class QrLogins {
     return this.setStatus.run(4, sceneId).changes === 1;
   }
 
-  kindOf(sceneId: string): QrKind | undefined {
-    return (this.find.get(sceneId) as Row | undefined)?.kind;
-  }
 }

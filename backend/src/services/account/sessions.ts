@@ -14,6 +14,9 @@ export interface CurrentSession {
   accountId: number;
   loginType: LoginType;
   tokenHash: string;
+  /** Sessions opened from one login (channel hand-offs, an SSO ticket-granting ticket) share it; logout ends them all. */
+  family: string;
+  createdAt: number;
 }
 
 /** The visitor id cookie of this request, or the one this reply is setting (first request). */
@@ -29,23 +32,25 @@ export class LoginSessions {
   private readonly find;
   private readonly remove;
   private readonly removeOthers;
+  private readonly removeFamily;
 
   constructor(
     db: Database.Database,
     private readonly config: CookieConfig,
     private readonly settings: AccountSettings,
   ) {
-    this.insert = db.prepare('INSERT INTO login_sessions (token_hash, account_id, login_type, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-    this.find = db.prepare('SELECT account_id, login_type, expires_at FROM login_sessions WHERE token_hash = ?');
+    this.insert = db.prepare('INSERT INTO login_sessions (token_hash, account_id, login_type, created_at, expires_at, family) VALUES (?, ?, ?, ?, ?, ?)');
+    this.find = db.prepare('SELECT account_id, login_type, created_at, expires_at, family FROM login_sessions WHERE token_hash = ?');
+    this.removeFamily = db.prepare('DELETE FROM login_sessions WHERE family = ?');
     this.remove = db.prepare('DELETE FROM login_sessions WHERE token_hash = ?');
     this.removeOthers = db.prepare('DELETE FROM login_sessions WHERE account_id = ? AND token_hash <> ?');
   }
 
-  /** Opens a session for the account and sets the cookie on the reply. */
-  open(reply: FastifyReply, accountId: number, loginType: LoginType, now = Date.now()): string {
+  /** Opens a session for the account (a new login family unless given) and sets the cookie on the reply. */
+  open(reply: FastifyReply, accountId: number, loginType: LoginType, family?: string, now = Date.now()): string {
     const token = newToken();
     const hash = digest(token);
-    this.insert.run(hash, accountId, loginType, now, now + this.settings.sessionTtlMs);
+    this.insert.run(hash, accountId, loginType, now, now + this.settings.sessionTtlMs, family ?? `s:${hash}`);
     setCookie(reply, LOGIN_COOKIE, token, this.config, Math.floor(this.settings.sessionTtlMs / 1000));
     return hash;
   }
@@ -55,21 +60,29 @@ export class LoginSessions {
     const token = readCookie(request, LOGIN_COOKIE);
     if (!token || !TOKEN_RE.test(token)) return null;
     const tokenHash = digest(token);
-    const row = this.find.get(tokenHash) as { account_id: number; login_type: number; expires_at: number } | undefined;
+    const row = this.find.get(tokenHash) as { account_id: number; login_type: number; created_at: number; expires_at: number; family: string | null } | undefined;
     if (!row) return null;
     if (row.expires_at <= now) {
       this.remove.run(tokenHash);
       return null;
     }
-    return { accountId: row.account_id, loginType: row.login_type as LoginType, tokenHash };
+    return { accountId: row.account_id, loginType: row.login_type as LoginType, tokenHash, family: row.family ?? `s:${tokenHash}`, createdAt: row.created_at };
   }
 
-  /** Ends the request's session (if any) and expires the cookie. */
+  /** Ends the request's session and every session of its login family (if any), and expires the cookie. */
   close(request: FastifyRequest, reply: FastifyReply): CurrentSession | null {
     const session = this.current(request);
-    if (session) this.remove.run(session.tokenHash);
+    if (session) {
+      this.remove.run(session.tokenHash);
+      this.removeFamily.run(session.family);
+    }
     setCookie(reply, LOGIN_COOKIE, '', this.config, 0);
     return session;
+  }
+
+  /** Ends every session of a login family (CAS logout of its ticket-granting ticket). */
+  closeFamily(family: string): void {
+    this.removeFamily.run(family);
   }
 
   /** Ends every other session of the account (after a password change). */

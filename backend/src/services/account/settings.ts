@@ -13,7 +13,9 @@ export interface AccountSettings {
   permitTtlMs: number;
   deviceTokenTtlMs: number;
   deviceRelationTtlMs: number;
-  ticketTtlMs: { tgt: number; st: number };
+  ticketTtlMs: { tgt: number; st: number; handoff: number };
+  /** Proof-of-work difficulty of the slider (leading zero bits; API_SLIDER_POW_BITS, 8-22). */
+  powBits: number;
   /** API_TEST_MODE: generated codes and slider answers may be read back by tests (GET /test/...). */
   exposeSecrets: boolean;
 }
@@ -35,8 +37,9 @@ export function accountSettings(env: ApiEnv, testMode: boolean, vars: NodeJS.Pro
     permitTtlMs: 300_000,
     deviceTokenTtlMs: 60_000,
     deviceRelationTtlMs: 90 * 86_400_000,
-    ticketTtlMs: { tgt: 8 * 3_600_000, st: 300_000 },
+    ticketTtlMs: { tgt: 8 * 3_600_000, st: 300_000, handoff: 60_000 },
     exposeSecrets: testMode && env !== 'production',
+    powBits: seconds(vars.API_SLIDER_POW_BITS, 14, 8, 22) / 1000,
   };
 }
 
@@ -45,6 +48,9 @@ export const LIMITS = {
   codeInterval: [1, 60_000],
   codePerPhone: [10, 86_400_000],
   codePerIp: [30, 3_600_000],
+  codePerIpDay: [100, 86_400_000],
+  /** What the SMS account may spend in a day, all phones together. */
+  codePerDay: [20_000, 86_400_000],
   passwordPerPhone: [5, 900_000],
   passwordPerIp: [30, 900_000],
   sliderPerIp: [60, 3_600_000],

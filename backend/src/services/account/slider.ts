@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CodeScene, SliderChallenge, SliderCheckResult, SliderPass } from '../../../../lib/api/contract/account';
 import { accountError } from './errors';
@@ -11,10 +11,34 @@ import { LIMITS, type AccountSettings } from './settings';
 const TOLERANCE = 5;
 /** Below this a drag is "no movement" (code 700). */
 const MIN_TRAVEL = 3;
-/** Faster than this is not a person dragging (treated as a miss). */
-const MIN_ELAPSED_MS = 150;
-/** After a passed slider the same browser is trusted (code 100) for this long. */
+/**
+ * Less than this between the puzzle leaving the server and the answer arriving is not a person
+ * looking and dragging (a miss). Measured on the server's clock: the client's elapsedMs is only
+ * informational.
+ */
+const MIN_SOLVE_MS = 400;
+/** After a passed slider the same browser is trusted (code 100) for this long, for the same phone only. */
 const TRUST_MS = 10 * 60_000;
+
+/** Leading zero bits of SHA-256(`${salt}:${nonce}`). */
+export function powZeroBits(salt: string, nonce: string): number {
+  const h = createHash('sha256').update(`${salt}:${nonce}`).digest();
+  let bits = 0;
+  for (const byte of h) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    bits += Math.clz32(byte) - 24;
+    break;
+  }
+  return bits;
+}
+
+/** A nonce meeting `bits` for the salt (tests and scripts; the site computes its own in the browser). */
+export function solvePow(salt: string, bits: number): string {
+  for (let n = 0; ; n++) if (powZeroBits(salt, n.toString(36)) >= bits) return n.toString(36);
+}
 
 const State = { Open: 0, Passed: 1, Failed: 2, Used: 3 } as const;
 type State = (typeof State)[keyof typeof State];
@@ -26,6 +50,7 @@ interface Row {
   scene: CodeScene;
   target_x: number;
   token_hash: string | null;
+  created_at: number;
   expires_at: number;
   state: State;
 }
@@ -77,7 +102,7 @@ export class SliderService {
     this.limiter.record(`slider:ip:${ip}`);
     const expiresAt = now + this.settings.sliderTtlMs;
     const row = { sessionId, sid, phone, scene, now, expiresAt };
-    if ((this.trusted.get(sid) ?? 0) > now) {
+    if ((this.trusted.get(`${sid}:${phone}:${scene}`) ?? 0) > now) {
       const pass = this.issuePass({ session_id: sessionId, phone, scene });
       this.insert.run({ ...row, targetX: -1, tokenHash: pass.tokenHash, state: State.Passed });
       return { ...base, code: 100, token: pass.token, sign: pass.sign, expiresIn: this.settings.sliderTtlMs / 1000 };
@@ -86,17 +111,21 @@ export class SliderService {
     const pieceY = randomInt(10, PUZZLE_HEIGHT - PIECE_SIZE - 10);
     const images = await renderPuzzle(targetX, pieceY);
     this.insert.run({ ...row, targetX, tokenHash: null, state: State.Open });
-    return { ...base, code: 400, pieceY, ...images, expiresIn: this.settings.sliderTtlMs / 1000 };
+    return { ...base, code: 400, pieceY, ...images, expiresIn: this.settings.sliderTtlMs / 1000, powSalt: sessionId, powBits: this.settings.powBits };
   }
 
-  /** Judges a release: 200 pass, 700 no movement, 800 miss (the challenge is spent), 600 duplicate, 900 dead. */
-  check(sessionId: string, x: number, elapsedMs: number, sid: string, now = Date.now()): SliderCheckResult {
+  /**
+   * Judges a release: 200 pass, 700 no movement, 800 miss (the challenge is spent), 600
+   * duplicate, 900 dead. A pass needs the position, a human solving time on the server's clock
+   * and the proof of work for the challenge (a gap-matching script must also pay for each try).
+   */
+  check(sessionId: string, x: number, nonce: string, sid: string, now = Date.now()): SliderCheckResult {
     const row = this.find.get(sessionId) as Row | undefined;
     if (!row || row.sid !== sid || row.expires_at <= now) return { code: 900, message: '验证已过期，请重新验证' };
     if (row.state === State.Passed) return { code: 600 };
     if (row.state !== State.Open) return { code: 900, message: '验证已失效，请重新验证' };
     if (x < MIN_TRAVEL) return { code: 700 };
-    if (Math.abs(x - row.target_x) > TOLERANCE || elapsedMs < MIN_ELAPSED_MS) {
+    if (Math.abs(x - row.target_x) > TOLERANCE || now - row.created_at < MIN_SOLVE_MS || powZeroBits(sessionId, nonce) < this.settings.powBits) {
       this.setState.run(State.Failed, sessionId, State.Open);
       return { code: 800, message: '验证未通过，请重试' };
     }
@@ -121,7 +150,8 @@ export class SliderService {
       throw accountError.sliderInvalid();
     }
     this.insertPermit.run(sid, phone, row.scene, now + this.settings.permitTtlMs);
-    this.trusted.set(sid, now + TRUST_MS);
+    this.trusted.set(`${sid}:${phone}:${row.scene}`, now + TRUST_MS);
+    if (this.trusted.size > 50_000) for (const [k, until] of this.trusted) if (until <= now) this.trusted.delete(k);
     return this.settings.permitTtlMs / 1000;
   }
 

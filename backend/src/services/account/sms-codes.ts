@@ -52,17 +52,26 @@ export class SmsCodes {
     const [perIp, hour] = LIMITS.codePerIp;
     wait = this.limiter.retryAfter(`code:ip:${ip}`, perIp, hour);
     if (wait) throw accountError.rateLimited(`当前网络获取验证码过于频繁，请 ${waitText(wait)}后再试`);
+    const [perIpDay] = LIMITS.codePerIpDay;
+    wait = this.limiter.retryAfter(`code:ipday:${ip}`, perIpDay, day);
+    if (wait) throw accountError.rateLimited(`当前网络今日获取验证码次数已达上限，请 ${waitText(wait)}后再试`);
+    const [all] = LIMITS.codePerDay;
+    wait = this.limiter.retryAfter('code:all', all, day);
+    if (wait) throw accountError.rateLimited('今日验证码发送量已达上限，请明天再试或使用密码登录');
   }
 
-  send(phone: string, scene: CodeScene, ip: string, now = Date.now()): SendCodeResult {
+  /** Sends a code (or, with deliver false, answers as if it had: see POST /login/sendCode). */
+  send(phone: string, scene: CodeScene, ip: string, deliver = true, now = Date.now()): SendCodeResult {
     this.checkLimits(phone, ip);
+    for (const key of [`code:gap:${phone}`, `code:day:${phone}`, `code:ip:${ip}`, `code:ipday:${ip}`, 'code:all']) this.limiter.record(key);
+    const result = { expiresIn: Math.floor(this.settings.codeTtlMs / 1000), resendIn: Math.floor(LIMITS.codeInterval[1] / 1000) };
+    if (!deliver) return result;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     this.upsert.run(phone, scene, this.mac(phone, scene, code), now, now + this.settings.codeTtlMs);
-    for (const key of [`code:gap:${phone}`, `code:day:${phone}`, `code:ip:${ip}`]) this.limiter.record(key);
     if (this.settings.exposeSecrets) this.last.set(phone, code);
     const minutes = Math.round(this.settings.codeTtlMs / 60_000);
     this.log(`[sms] ${phone} ${scene} code ${code} (valid ${minutes} min)`);
-    return { expiresIn: Math.floor(this.settings.codeTtlMs / 1000), resendIn: Math.floor(LIMITS.codeInterval[1] / 1000) };
+    return result;
   }
 
   /** Accepts the right, unexpired code once; a wrong code counts against the code's five tries. */
