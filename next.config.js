@@ -13,6 +13,8 @@ module.exports = {
   pageExtensions: process.env.BENCH_BUILD === '1' ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's file-system page cache, minus 404s on disk (lib/cache/page-cache-handler.cjs).
+  cacheHandler: require.resolve('./lib/cache/page-cache-handler.cjs'),
   // The site talks to the API over HTTP only; backend/ is never bundled.
   outputFileTracingExcludes: { '*': ['backend/**'] },
   async headers() {

@@ -63,7 +63,8 @@ export default defineConfig({
       env: { API_PORT: String(API_PORT) },
     },
     {
-      command: `node_modules/.bin/next start -p ${SITE_PORT}`,
+      // The production site server (next start + the visitor's real address for per-IP limits).
+      command: 'node scripts/site-server.mjs',
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

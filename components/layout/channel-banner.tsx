@@ -1,6 +1,6 @@
 import type { Channel } from '@/lib/channel/hosts';
 import { CHANNELS, CHANNEL_FULL_NAMES } from '@/lib/channel/hosts';
-import { channelOrigin } from '@/lib/channel/origin';
+import { CHANNEL_LINK_ATTR, channelOrigin } from '@/lib/channel/origin';
 import styles from './channel-banner.module.css';
 
 const TAGLINES: Record<Channel, string> = {
@@ -22,7 +22,7 @@ export function ChannelBanner({ channel }: { channel: Channel }) {
         </p>
         <nav className={styles.channels} aria-label="频道">
           {CHANNELS.map((c) => (
-            <a key={c} href={`${channelOrigin(c)}/`} aria-current={c === channel ? 'true' : undefined}>
+            <a key={c} href={`${channelOrigin(c)}/`} aria-current={c === channel ? 'true' : undefined} {...{ [CHANNEL_LINK_ATTR]: '' }}>
               {CHANNEL_FULL_NAMES[c]}
             </a>
           ))}

@@ -1,10 +1,11 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
+import { getDefaultStore, useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { withChunkTimeout } from '@/lib/lazy';
-import { openLoginModal, refreshAccount } from '@/lib/login/account-store';
+import { completeLogin, openLoginModal, refreshAccount } from '@/lib/login/account-store';
+import { consumeHandoff, installChannelHandoff } from '@/lib/login/channel-handoff';
 import { reportLanding } from '@/lib/login/source-record';
 import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { accountModalAtom, bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
@@ -37,8 +38,14 @@ export function HeaderAccount() {
   const accountLoaded = useOnceTrue(accountOpen || bannedOpen);
 
   useEffect(() => {
-    void refreshAccount();
+    void (async () => {
+      // Arriving from another channel with a hand-off ticket: log in here without asking.
+      const handed = await consumeHandoff();
+      if (handed) await completeLogin(handed);
+      else await refreshAccount();
+    })();
     void reportLanding();
+    return installChannelHandoff(() => getDefaultStore().get(loginStatusAtom) === 'user');
   }, []);
 
   return (

@@ -27,8 +27,9 @@ export function PasswordLoginForm({ onLogin, onForgot }: { onLogin: (login: Logi
     if (!PHONE_RE.test(phone)) return setHint(null);
     const status = dataOf(await getPhoneUseStatus(phone));
     if (!status) return setHint(null);
-    if (!status.registered) setHint('该手机号尚未注册，可使用验证码登录自动注册');
-    else if (!status.hasPassword) setHint('该账号尚未设置密码，可使用验证码登录或先设置密码');
+    // The API tells only an account's own owner (null for anyone else: no registration oracle).
+    if (status.registered === false) setHint('该手机号尚未注册，可使用验证码登录自动注册');
+    else if (status.hasPassword === false) setHint('该账号尚未设置密码，可使用验证码登录或先设置密码');
     else setHint(null);
   };
 

@@ -11,6 +11,7 @@ import { openLoginModal } from '@/lib/login/account-store';
 import { deviceUuid } from '@/lib/login/device-uuid';
 import { logout } from '@/lib/login/logout';
 import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
+import { DeviceList } from './device-list';
 import { PersonalSkeleton } from './personal-skeleton';
 import styles from './personal.module.css';
 
@@ -100,6 +101,7 @@ export default function PersonalView() {
           <h2 id="personal-vip">会员状态与权益</h2>
           <VipFacts vip={vip} />
         </section>
+        <DeviceList accountId={user.accountId} />
       </div>
     </AntdProvider>
   );

@@ -1,6 +1,7 @@
 import { http, type RequestOptions } from '@/lib/http';
 import { call, type ApiResult } from './load';
 import type {
+  DeviceBindingList,
   AccountInfo,
   AddSourceResult,
   DeviceRelResult,
@@ -51,4 +52,14 @@ export function addSource(logidUrl: string, opts?: RequestOptions): Promise<ApiR
 /** 退出登录（各主机分别调用） POST /logout/invalidateSession */
 export function invalidateSession(origin: string, deviceId: string | null, opts?: RequestOptions): Promise<ApiResult<LogoutResult>> {
   return call(http.post<LogoutResult>('/logout/invalidateSession', deviceId ? { deviceId } : {}, { ...opts, origin }));
+}
+
+/** 可恢复登录的设备列表 GET /account/devices */
+export function listDevices(opts?: RequestOptions): Promise<ApiResult<DeviceBindingList>> {
+  return call(http.get<DeviceBindingList>('/account/devices', undefined, opts));
+}
+
+/** 移除一台设备的自动登录 POST /account/devices/revoke */
+export function revokeDevice(id: number, opts?: RequestOptions): Promise<ApiResult<{ revoked: boolean }>> {
+  return call(http.post<{ revoked: boolean }>('/account/devices/revoke', { id }, opts));
 }

@@ -3,6 +3,7 @@ import { call, type ApiResult } from './load';
 import { ssoOrigin } from '@/lib/config';
 import type {
   DeviceToken,
+  HandoffTicket,
   LoginByPswQuery,
   LoginByVerifyCodeRequest,
   LoginResult,
@@ -118,6 +119,11 @@ export function requestTicketGrantingTicket(username: string, password: string):
 /** 单点登录：用票据授予票据申请服务票据（文本 ST-…） POST /cas/v1/tickets/{TGT} */
 export function requestServiceTicket(tgtUrl: string, service: string): Promise<ApiResult<Ticket<string>>> {
   return ticketResult(http.ticket<string>('POST', tgtUrl, { service }, { type: 'form' }));
+}
+
+/** 切换频道：为目标频道的票据登录申请一次性服务票据 POST /login/handoffTicket */
+export function requestHandoffTicket(service: string, opts?: RequestOptions): Promise<ApiResult<HandoffTicket>> {
+  return call(http.post<HandoffTicket>('/login/handoffTicket', { service }, opts));
 }
 
 /** 单点登录：服务票据换取登录态 GET /login/ssoLogin */

@@ -9,3 +9,6 @@ export function channelOrigin(channel: Channel): string {
   if (process.env.SITE_DOMAIN) return `${process.env.SITE_PROTOCOL ?? 'https'}://${channelHost(channel)}`;
   return `http://${channelHost(channel)}:${process.env.PORT ?? '3000'}`;
 }
+
+/** Marks links to another channel's sub-domain, so a logged-in member's click hands the login over (lib/login/channel-handoff). */
+export const CHANNEL_LINK_ATTR = 'data-channel-link';

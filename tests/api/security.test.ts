@@ -287,8 +287,13 @@ describe('single sign-on and QR: tickets and scenes end when they should', () =>
     const there = new Browser(s.base);
     expect((await there.get(`/login/ssoLogin?ticket=${handed.body.data.ticket}&service=${encodeURIComponent(service)}`)).body.error.errorCode).toBe(0);
     expect((await there.get('/account/accountInfo')).body.error.errorCode).toBe(0);
+    // Both channels bind their browser for the device-token fallback…
+    await here.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`);
+    await there.get(`/deviceRel/caseDeviceId?deviceId=${DEVICE}`);
     await there.post('/logout/invalidateSession', {});
     expect((await here.get('/account/accountInfo')).body.error.errorCode).toBe(41006);
+    // …and the logout removed both bindings: the fallback does not log the first channel back in.
+    expect((await here.get(`/login/getToken?deviceId=${DEVICE}`)).body.error.errorCode).toBe(41012);
     // A login of its own elsewhere is another family and stays.
     const phone = new Browser(s.base);
     await phone.get(`/login/loginByPsw?phoneNo=${VIP}&password=${PASSWORD}`);

@@ -131,12 +131,14 @@ export const ACCOUNT_MIGRATIONS: Migration[] = [
           product TEXT NOT NULL,
           account_id INTEGER NOT NULL,
           login_type INTEGER NOT NULL,
+          family TEXT NOT NULL,
           label TEXT NOT NULL,
           created_at INTEGER NOT NULL,
           last_used_at INTEGER NOT NULL,
           expires_at INTEGER NOT NULL,
           UNIQUE (secret_hash, product));
         CREATE INDEX device_bindings_account ON device_bindings (account_id);
+        CREATE INDEX device_bindings_family ON device_bindings (family);
         CREATE TABLE device_tokens (
           token_hash TEXT PRIMARY KEY,
           binding_id INTEGER NOT NULL,

@@ -55,3 +55,58 @@ test('SMS-code login on the channel host is first-party', async ({ page, request
   await expect(page.getByTestId('account-avatar')).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'api_login')?.domain).toBe(new URL(baseURL!).hostname);
 });
+
+test('QR login on the channel host is first-party and survives a reload', async ({ page, browser, context, baseURL }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '登录 / 注册' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const created = page.waitForResponse((r) => r.url().includes('/api-gw/wechat/public/getLoginQRCode'));
+  await dialog.getByRole('tab', { name: '扫码登录' }).click();
+  const { url } = (await (await created).json()).data as { url: string };
+  await expect(dialog.getByTestId('qr-image')).toBeVisible();
+  const phoneContext = await browser.newContext({ locale: 'zh-CN' });
+  const phone = await phoneContext.newPage();
+  await phone.goto(url);
+  await phone.getByRole('button', { name: '确认登录' }).click();
+  await expect(phone.getByRole('heading', { name: '登录成功' })).toBeVisible();
+  await phoneContext.close();
+  await expect(page.getByTestId('account-avatar')).toBeVisible({ timeout: 15_000 });
+  expect((await context.cookies()).find((c) => c.name === 'api_login')?.domain).toBe(new URL(baseURL!).hostname);
+  await page.reload();
+  await expect(page.getByTestId('account-avatar')).toBeVisible();
+});
+
+test('switching channel keeps the login, and logging out on the other channel logs out here too', async ({ page, context, baseURL }) => {
+  const here = new URL(baseURL!);
+  await page.goto('/');
+  await page.getByRole('button', { name: '登录 / 注册' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  const form = dialog.locator('form#password-login');
+  await form.getByLabel('手机号').fill('13800000002');
+  await form.getByLabel('密码').fill('Design2025');
+  await form.getByRole('button', { name: /^登\s?录$/ }).click();
+  await expect(page.getByTestId('account-avatar')).toBeVisible();
+
+  // Each *.localhost host is its own site: nothing is shared but what the hand-off carries.
+  const other = page.getByTestId('channel-banner').locator('nav a:not([aria-current])').first();
+  const target = new URL((await other.getAttribute('href'))!);
+  expect(target.hostname).not.toBe(here.hostname);
+  await other.click();
+  await page.waitForURL((u) => u.hostname === target.hostname);
+  await expect(page.getByTestId('account-avatar')).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).hash).toBe('');
+  const cookies = await context.cookies();
+  expect(cookies.filter((c) => c.name === 'api_login').map((c) => c.domain).sort()).toEqual([here.hostname, target.hostname].sort());
+  await page.reload();
+  await expect(page.getByTestId('account-avatar')).toBeVisible();
+
+  // Log out over there…
+  await page.goto(`${target.origin}/personal`);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible();
+  // …and the channel it came from is logged out as well.
+  await page.goto(`${here.origin}/`);
+  await expect(page.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible();
+  await expect(page.getByTestId('account-avatar')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { useSliderVerify } from '@/hooks/use-slider-verify';
 import { useSmsCode } from '@/hooks/use-sms-code';
+import { powZeroBits } from '@/backend/src/services/account/slider';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
@@ -12,7 +13,8 @@ let challenges = 0;
 
 function puzzle(code = 400, extra: object = {}) {
   challenges += 1;
-  return envelope({ code, sessionId: `sess_${challenges}_xxxxxxxx`, width: 300, height: 100, pieceSize: 40, pieceY: 20, background: 'data:image/png;base64,AA==', piece: 'data:image/png;base64,AA==', expiresIn: 120, ...extra });
+  const sessionId = `sess_${challenges}_xxxxxxxx`;
+  return envelope({ code, sessionId, width: 300, height: 100, pieceSize: 40, pieceY: 20, background: 'data:image/png;base64,AA==', piece: 'data:image/png;base64,AA==', expiresIn: 120, powSalt: sessionId, powBits: 8, ...extra });
 }
 
 /** The challenge answers `first`; each check answers the next of `checks`. */
@@ -45,7 +47,10 @@ describe('useSliderVerify: every SPEC §4 code', () => {
     expect(result.current.flow).toEqual({ visible: true, checking: true, resets: 0 });
     expect(result.current.challenge?.sessionId).toBe('sess_1_xxxxxxxx');
     await act(() => result.current.release(120, 800));
-    expect(seen.check).toEqual([{ sessionId: 'sess_1_xxxxxxxx', x: 120, elapsedMs: 800 }]);
+    expect(seen.check).toEqual([{ sessionId: 'sess_1_xxxxxxxx', x: 120, elapsedMs: 800, nonce: expect.any(String) }]);
+    // The nonce is a real proof of work for the challenge (what the API checks).
+    const { nonce } = seen.check[0] as { nonce: string };
+    expect(powZeroBits('sess_1_xxxxxxxx', nonce)).toBeGreaterThanOrEqual(8);
     expect(onResult).toHaveBeenCalledWith(true, { sessionId: 'sess_1_xxxxxxxx', ...PASS });
     expect(result.current.flow).toEqual({ visible: false, checking: false, resets: 1 });
   });

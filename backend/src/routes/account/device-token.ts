@@ -22,9 +22,9 @@ export function deviceTokenRoutes(app: FastifyInstance, s: AccountServices): voi
     const m = /^([a-z0-9]{1,10})DeviceId$/.exec(rel);
     const name = parse(product, m?.[1] ?? rel);
     parse(z.object({ deviceId }), request.query);
-    const { account, session } = s.require(request);
+    const { session } = s.require(request);
     if (Date.now() - session.createdAt > FRESH_LOGIN_MS) throw accountError.loginNotFresh();
-    s.devices.bind(request, reply, name, account.id, session.loginType);
+    s.devices.bind(request, reply, name, session);
     const data: DeviceRelResult = { product: name, bound: true };
     return ok(data);
   });
@@ -54,11 +54,13 @@ export function deviceTokenRoutes(app: FastifyInstance, s: AccountServices): voi
     return ok(data);
   });
 
-  /** POST /account/devices/revoke {id}: that browser no longer restores the login. */
+  /**
+   * POST /account/devices/revoke {id}: that browser no longer restores the login. Idempotent:
+   * an id that is gone, or not this account's, answers revoked false and changes nothing.
+   */
   app.post('/account/devices/revoke', async (request) => {
     const body = parse(z.object({ id: intField(1, 9_999_999, '设备') }), request.body);
     const { account } = s.require(request);
-    if (!s.devices.revoke(account.id, body.id)) throw accountError.deviceUnknown();
-    return ok({ revoked: true });
+    return ok({ revoked: s.devices.revoke(account.id, body.id) });
   });
 }

@@ -19,7 +19,7 @@ export function logoutRoutes(app: FastifyInstance, s: AccountServices): void {
     parse(z.object({ deviceId: deviceId.optional() }), request.body ?? {});
     const session = s.sessions.close(request, reply);
     if (session) s.sso.revokeFamily(session.family);
-    s.devices.forgetBrowser(request, reply);
+    s.devices.forgetBrowser(request, reply, session?.family ?? null);
     const data: LogoutResult = { loggedOut: session !== null };
     return ok(data);
   });

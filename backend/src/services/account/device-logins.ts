@@ -51,15 +51,16 @@ export class DeviceLogins {
   private readonly listAccount;
   private readonly removeOne;
   private readonly removeOthers;
+  private readonly removeFamily;
 
   constructor(
     db: Database.Database,
     private readonly config: CookieConfig,
     private readonly settings: AccountSettings,
   ) {
-    this.upsert = db.prepare(`INSERT INTO device_bindings (secret_hash, product, account_id, login_type, label, created_at, last_used_at, expires_at)
-      VALUES (@secretHash, @product, @accountId, @loginType, @label, @now, @now, @expiresAt)
-      ON CONFLICT (secret_hash, product) DO UPDATE SET account_id = excluded.account_id, login_type = excluded.login_type,
+    this.upsert = db.prepare(`INSERT INTO device_bindings (secret_hash, product, account_id, login_type, family, label, created_at, last_used_at, expires_at)
+      VALUES (@secretHash, @product, @accountId, @loginType, @family, @label, @now, @now, @expiresAt)
+      ON CONFLICT (secret_hash, product) DO UPDATE SET account_id = excluded.account_id, login_type = excluded.login_type, family = excluded.family,
         label = excluded.label, created_at = excluded.created_at, last_used_at = excluded.last_used_at, expires_at = excluded.expires_at`);
     this.binding = db.prepare('SELECT * FROM device_bindings WHERE secret_hash = ? AND product = ?');
     this.bindingById = db.prepare('SELECT * FROM device_bindings WHERE id = ?');
@@ -71,6 +72,7 @@ export class DeviceLogins {
     this.listAccount = db.prepare('SELECT * FROM device_bindings WHERE account_id = ? AND expires_at > ? ORDER BY last_used_at DESC LIMIT 50');
     this.removeOne = db.prepare('DELETE FROM device_bindings WHERE id = ? AND account_id = ?');
     this.removeOthers = db.prepare('DELETE FROM device_bindings WHERE account_id = ? AND secret_hash <> ?');
+    this.removeFamily = db.prepare('DELETE FROM device_bindings WHERE family = ?');
   }
 
   private secretOf(request: FastifyRequest): string | null {
@@ -78,11 +80,14 @@ export class DeviceLogins {
     return v && SECRET_RE.test(v) ? v : null;
   }
 
-  /** Binds this browser (its secret cookie, created when missing) to the account for `product`. */
-  bind(request: FastifyRequest, reply: FastifyReply, product: string, accountId: number, loginType: LoginType, now = Date.now()): void {
+  /**
+   * Binds this browser (its secret cookie, created when missing) to the account for `product`,
+   * as part of the session's login family: a logout of that login removes it on every channel.
+   */
+  bind(request: FastifyRequest, reply: FastifyReply, product: string, session: { accountId: number; loginType: LoginType; family: string }, now = Date.now()): void {
     const secret = this.secretOf(request) ?? newToken('ds_');
     const ttl = this.settings.deviceRelationTtlMs;
-    this.upsert.run({ secretHash: digest(secret), product, accountId, loginType, label: deviceLabel(request.headers['user-agent']), now, expiresAt: now + ttl });
+    this.upsert.run({ secretHash: digest(secret), product, accountId: session.accountId, loginType: session.loginType, family: session.family, label: deviceLabel(request.headers['user-agent']), now, expiresAt: now + ttl });
     setCookie(reply, DEVICE_SECRET_COOKIE, secret, this.config, Math.floor(ttl / 1000));
   }
 
@@ -115,10 +120,14 @@ export class DeviceLogins {
     return { accountId: binding.account_id, loginType: binding.login_type as LoginType };
   }
 
-  /** Logout: this browser no longer restores any account, and its secret cookie is expired. */
-  forgetBrowser(request: FastifyRequest, reply: FastifyReply): void {
+  /**
+   * Logout: this browser no longer restores any account, and its secret cookie is expired; nor
+   * does any browser bound by the same login (the other channels it was handed to).
+   */
+  forgetBrowser(request: FastifyRequest, reply: FastifyReply, family: string | null): void {
     const secret = this.secretOf(request);
     if (secret) this.removeSecret.run(digest(secret));
+    if (family) this.removeFamily.run(family);
     if (readCookie(request, DEVICE_SECRET_COOKIE) !== undefined) setCookie(reply, DEVICE_SECRET_COOKIE, '', this.config, 0);
   }
 

@@ -18,7 +18,6 @@ export const AccountCode = {
   WEAK_PASSWORD: 41014,
   QR_FORBIDDEN: 41015,
   LOGIN_NOT_FRESH: 41016,
-  DEVICE_UNKNOWN: 41017,
   RATE_LIMITED: 42901,
 } as const;
 
@@ -40,6 +39,5 @@ export const accountError = {
   ticketInvalid: () => new ApiHttpError(401, AccountCode.TICKET_INVALID, '单点登录票据无效或已过期，请重新登录'),
   weakPassword: () => new ApiHttpError(400, AccountCode.WEAK_PASSWORD, '密码需为 8-20 位，且同时包含字母和数字'),
   loginNotFresh: () => new ApiHttpError(403, AccountCode.LOGIN_NOT_FRESH, '请重新登录后再绑定此设备'),
-  deviceUnknown: () => new ApiHttpError(404, AccountCode.DEVICE_UNKNOWN, '该设备不存在或已移除'),
   rateLimited: (message: string) => new ApiHttpError(429, AccountCode.RATE_LIMITED, message),
 };

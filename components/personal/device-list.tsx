@@ -1,0 +1,71 @@
+'use client';
+
+import { App, Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { revokeDevice } from '@/lib/api/account';
+import { messageOf } from '@/lib/api/load';
+import { chinaDate } from '@/lib/time/days';
+import { useDevices } from '@/hooks/use-devices';
+import styles from './personal.module.css';
+
+const PRODUCT_LABELS: Record<string, string> = { case: '案例', ins: '灵感', '3d': '3D 模型', su: 'SU 模型', tietu: '贴图', sgt: '施工图', wenben: '方案文本' };
+
+/**
+ * 登录设备: the browsers that restore this account's login by themselves (the device-token
+ * fallback), each removable. Removing the current one means the next expired session asks again.
+ */
+export function DeviceList({ accountId }: { accountId: number }) {
+  const { message } = App.useApp();
+  const { devices, error, isLoading, mutate } = useDevices(accountId);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const remove = async (id: number) => {
+    setRemoving(id);
+    const res = await revokeDevice(id);
+    setRemoving(null);
+    if (!res.ok) {
+      void message.error(messageOf(res, '移除失败，请稍后重试'));
+      return;
+    }
+    void message.success('已移除，该设备下次需要重新登录');
+    await mutate((list) => list?.filter((d) => d.id !== id), { revalidate: false });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="personal-devices">
+      <h2 id="personal-devices">登录设备</h2>
+      <p className={styles.note}>以下浏览器会在登录过期后自动恢复登录。不认识的设备请移除，并及时修改密码。</p>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : error ? (
+        <p role="alert" className={styles.note}>
+          {error.message}{' '}
+          <Button type="link" size="small" onClick={() => void mutate()}>
+            重试
+          </Button>
+        </p>
+      ) : !devices?.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可自动登录的设备" />
+      ) : (
+        <ul className={styles.devices}>
+          {devices.map((d) => (
+            <li key={d.id}>
+              <div>
+                <strong>
+                  {d.label}
+                  {d.current && <span className={styles.current}>当前设备</span>}
+                </strong>
+                <span className={styles.meta}>
+                  {PRODUCT_LABELS[d.product] ?? d.product} · 最近使用 {chinaDate(d.lastUsedAt)} · {chinaDate(d.expiresAt)} 到期
+                </span>
+              </div>
+              <Button size="small" loading={removing === d.id} onClick={() => void remove(d.id)} aria-label={`移除 ${d.label}${d.current ? '（当前设备）' : ''}`}>
+                移除
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The site's ISR page cache: Next's own file-system cache, except that "not found" answers stay
+// in its bounded in-memory LRU and never reach the disk. Every unknown URL renders a 404, and
+// writing each one to disk let anyone fill it with random URLs (docs/security.md "Bounded
+// resources"). Loaded by next.config.js (cacheHandler) as plain CommonJS, outside the bundle.
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+
+const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+
+class PageCacheHandler extends FileSystemCache {
+  set(key, data, ctx) {
+    if (!data || !PAGE_KINDS.has(data.kind) || data.status !== 404) return super.set(key, data, ctx);
+    // FileSystemCache reads flushToDisk before its first await, so turning it off for this call
+    // only (and back on right after the call returns) keeps the memory copy and skips the files.
+    const flush = this.flushToDisk;
+    this.flushToDisk = false;
+    try {
+      return super.set(key, data, ctx);
+    } finally {
+      this.flushToDisk = flush;
+    }
+  }
+}
+
+module.exports = PageCacheHandler;

@@ -1,0 +1,60 @@
+import type { LoginResult } from '@/lib/api/contract/account';
+import { loginBySsoTicket, requestHandoffTicket } from '@/lib/api/login';
+import { dataOf } from '@/lib/api/load';
+import { CHANNEL_LINK_ATTR } from '@/lib/channel/origin';
+import { apiOrigin } from '@/lib/config';
+import { navigateTo } from '@/lib/http/navigate';
+
+/** The fragment that carries a hand-off ticket: never sent to a server, never in a Referer. */
+const HASH_PREFIX = '#sso=';
+
+/** The ticket-login service URL of an origin's API forwarder. */
+function serviceOf(origin: string): string {
+  return `${origin}/api-gw/login/ssoLogin`;
+}
+
+/**
+ * The target of a channel link for a logged-in member: the same URL with a one-minute service
+ * ticket for the target's ticket login in its fragment, so the other sub-domain (its own site
+ * locally, where no cookie is shared) logs in without asking (docs/security.md "Channels").
+ * The plain URL when no ticket can be had.
+ */
+export async function handoffUrl(href: string): Promise<string> {
+  const url = new URL(href, window.location.href);
+  if (url.origin === window.location.origin) return url.href;
+  const ticket = dataOf(await requestHandoffTicket(serviceOf(url.origin)))?.ticket;
+  if (!ticket) return url.href;
+  url.hash = `${HASH_PREFIX.slice(1)}${ticket}`;
+  return url.href;
+}
+
+/**
+ * On arrival: a hand-off ticket in the fragment is removed from the address bar at once and
+ * redeemed for a session here. null when there is none or it no longer works (then the usual
+ * login check runs).
+ */
+export async function consumeHandoff(): Promise<LoginResult | null> {
+  const { hash, pathname, search } = window.location;
+  if (!hash.startsWith(HASH_PREFIX)) return null;
+  const ticket = hash.slice(HASH_PREFIX.length);
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  if (!/^ST-[A-Za-z0-9_-]{10,120}$/.test(ticket)) return null;
+  return dataOf(await loginBySsoTicket(ticket, `${apiOrigin()}/login/ssoLogin`)) ?? null;
+}
+
+/**
+ * Sends logged-in members through handoffUrl when they follow a channel link (a plain click:
+ * new-tab and modified clicks keep the browser's behaviour). Returns the uninstaller.
+ */
+export function installChannelHandoff(loggedIn: () => boolean): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !loggedIn()) return;
+    const link = (event.target as Element | null)?.closest?.(`a[${CHANNEL_LINK_ATTR}]`) as HTMLAnchorElement | null;
+    if (!link || (link.target && link.target !== '_self')) return;
+    if (new URL(link.href, window.location.href).origin === window.location.origin) return;
+    event.preventDefault();
+    void handoffUrl(link.href).then(navigateTo);
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}

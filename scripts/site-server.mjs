@@ -1,0 +1,26 @@
+// The production site server: `next start`, plus one guarantee — X-Forwarded-For carries the
+// visitor's real address. Next only fills that header when the client did not send one, so a
+// client talking to the site directly could name any address and dodge the API's per-IP limits
+// (the /api-gw forwarder passes it on). Here the address is the socket's, or, behind
+// SITE_PROXY_HOPS trusted proxies (nginx/HAProxy appending to the header), the entry the
+// nearest untrusted hop was seen from (docs/security.md "What a deployment must set").
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import next from 'next';
+
+const require = createRequire(import.meta.url);
+const { clientAddress, trustedHops } = require('./lib/client-address.cjs');
+const ROOT = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.PORT || 3000);
+const hops = trustedHops(process.env.SITE_PROXY_HOPS);
+
+const app = next({ dev: false, dir: ROOT, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+http
+  .createServer((req, res) => {
+    req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+    void handle(req, res);
+  })
+  .listen(port, () => console.log(`[site] ready on http://localhost:${port}${hops ? ` (behind ${hops} trusted prox${hops === 1 ? 'y' : 'ies'})` : ''}`));
