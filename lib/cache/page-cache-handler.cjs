@@ -2,6 +2,7 @@
 // in its bounded in-memory LRU and never reach the disk. Every unknown URL renders a 404, and
 // writing each one to disk let anyone fill it with random URLs (docs/security.md "Bounded
 // resources"). Loaded by next.config.js (cacheHandler) as plain CommonJS, outside the bundle.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Next requires this file as CommonJS at run time
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);

@@ -86,6 +86,7 @@ const ACCOUNT_GETS: [string, string[]][] = [
   ['/login/loginByToken', ['token']],
   ['/login/ssoLogin', ['ticket', 'service']],
   ['/account/accountInfo', []],
+  ['/account/devices', []],
   ['/account/vipInfo', ['loginType']],
   ['/ins/api/account/mergeInfo', []],
   ['/addSource', ['logidUrl']],
