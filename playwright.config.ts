@@ -21,6 +21,13 @@ const chromium = {
   },
 };
 
+// Channel suites run with third-party cookies blocked, as Safari, Firefox strict and Chromium's
+// private windows do: everything they need must be first-party (docs/security.md).
+const chromiumNo3pc = {
+  ...chromium,
+  launchOptions: { ...chromium.launchOptions, args: [...chromium.launchOptions.args, '--test-third-party-cookie-phaseout'] },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // A bound, not a speed check: multi-step flows (a login, eight homes) on a loaded 2-core machine
@@ -37,8 +44,14 @@ export default defineConfig({
     ...CHANNELS.map((channel) => ({
       name: channel,
       testMatch: /channel\/.*\.spec\.ts/,
-      use: { ...chromium, baseURL: `http://${channel}.localhost:${SITE_PORT}` },
+      use: { ...chromiumNo3pc, baseURL: `http://${channel}.localhost:${SITE_PORT}` },
     })),
+    // The sixth host: the bare one, for the login suite only.
+    {
+      name: 'localhost',
+      testMatch: /channel\/login-first-party\.spec\.ts/,
+      use: { ...chromiumNo3pc, baseURL: `http://localhost:${SITE_PORT}` },
+    },
     // Everything else runs once, on the default host (localhost = architecture).
     {
       name: 'main',
@@ -50,7 +63,7 @@ export default defineConfig({
     {
       name: 'crawl',
       testMatch: /crawl-reach\.spec\.ts/,
-      dependencies: ['main', ...CHANNELS],
+      dependencies: ['main', 'localhost', ...CHANNELS],
       use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
     },
   ],

@@ -10,8 +10,11 @@ import { logout } from './logout';
 import { readSiteSession, saveLoginType } from './site-session';
 import { recordSourceIfNew } from './source-record';
 
+/** Why the check ended logged out: the API said so, it could not be read, or the account is disabled. */
+export type GuestReason = 'logged-out' | 'unreachable' | 'disabled';
+
 export type LoginCheckResult =
-  | { status: 'guest' }
+  | { status: 'guest'; reason: GuestReason }
   | { status: 'user'; user: AccountInfo; vip: VipInfo | null; merge: MergeInfo | null; restored: boolean; sourceRecorded: boolean };
 
 export interface LoginCheckOptions {
@@ -19,18 +22,15 @@ export interface LoginCheckOptions {
   deviceFallback?: boolean;
 }
 
-const GUEST: LoginCheckResult = { status: 'guest' };
-
 /**
  * Logged-out state. When the API answered, nothing account-bound may linger from an earlier
  * session; when it did not (network down), local state is left alone for the next visit to judge.
  */
 function becomeGuest(answered: boolean): LoginCheckResult {
-  if (answered) {
-    clearItems(ACCOUNT_KEYS);
-    clearAccountCookie();
-  }
-  return GUEST;
+  if (!answered) return { status: 'guest', reason: 'unreachable' };
+  clearItems(ACCOUNT_KEYS);
+  clearAccountCookie();
+  return { status: 'guest', reason: 'logged-out' };
 }
 
 function dayOf(t: number): string {
@@ -66,7 +66,7 @@ export async function runLoginCheck({ deviceFallback = true }: LoginCheckOptions
   setAnalyticsUser(user.accountId);
   if (user.accountState === 0) {
     await logout();
-    return GUEST;
+    return { status: 'guest', reason: 'disabled' };
   }
 
   const site = await readSiteSession();

@@ -84,6 +84,27 @@ describe('HeaderAccount', () => {
     await waitFor(() => expect(getDefaultStore().get(loginModalAtom).open).toBe(false), SLOW);
   });
 
+  it('says the browser kept no login when the password was right but the session cannot be read', async () => {
+    const rec = recorder();
+    server.use(
+      ...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN, NOT_LOGGED_IN] }),
+      mock.get('*/account/phoneUseStatus', () => HttpResponse.json(envelope({ registered: null, hasPassword: null }))),
+      mock.get('*/login/loginByPsw', () => HttpResponse.json(envelope({ accountId: 10000001, isNew: false, loginType: 1 }))),
+    );
+    const user = userEvent.setup();
+    render(<HeaderAccount />);
+    await user.click(await screen.findByRole('button', { name: '登录 / 注册' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
+    const form = dialog.querySelector('form#password-login') as HTMLFormElement;
+    await user.type(within(form).getByLabelText('手机号'), '13800000001');
+    await user.type(within(form).getByLabelText('密码'), 'Design2025');
+    await user.click(within(form).getByRole('button', { name: /^登\s?录$/ }));
+    expect(await screen.findByText('登录成功，但浏览器没有保存登录状态：请允许本站使用 Cookie 后重新登录', {}, SLOW)).toBeInTheDocument();
+    // No hint about the phone: the API tells a stranger nothing about registration.
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
   it('validates the phone before asking for a code', async () => {
     server.use(...accountHandlers(recorder(), { accountInfo: [NOT_LOGGED_IN] }));
     const user = userEvent.setup();

@@ -66,7 +66,7 @@ describe('login check (SPEC §4): logged in', () => {
     const rec = recorder();
     server.use(...accountHandlers(rec, { accountInfo: [envelope(accountInfo({ accountState: 0 }))] }));
     const result = await runLoginCheck();
-    expect(result).toEqual({ status: 'guest' });
+    expect(result).toEqual({ status: 'guest', reason: 'disabled' });
     expect(rec.count('POST /logout/invalidateSession')).toBe(1);
     expect(rec.count('GET /account/vipInfo')).toBe(0);
     expect(localStorage.getItem('accountId')).toBeNull();
@@ -158,7 +158,7 @@ describe('login check: not logged in → device-token login', () => {
     server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN] }));
     localStorage.setItem('accountId', '123');
     document.cookie = 'accountId=123; Path=/; Secure; SameSite=None';
-    expect(await runLoginCheck()).toEqual({ status: 'guest' });
+    expect(await runLoginCheck()).toEqual({ status: 'guest', reason: 'logged-out' });
     expect(rec.count('GET /login/getToken')).toBe(1);
     expect(rec.count('GET /login/loginByToken')).toBe(0);
     // Logged-out state: stale account traces are removed.
@@ -169,7 +169,7 @@ describe('login check: not logged in → device-token login', () => {
   it('is a guest when both token calls error', async () => {
     const rec = recorder();
     server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN], getToken: ['network', envelope(null, 50000, '服务器内部错误')] }));
-    expect(await runLoginCheck()).toEqual({ status: 'guest' });
+    expect(await runLoginCheck()).toEqual({ status: 'guest', reason: 'logged-out' });
     expect(rec.count('GET /login/getToken')).toBe(2);
   });
 
@@ -182,14 +182,14 @@ describe('login check: not logged in → device-token login', () => {
         loginByToken: envelope(null, 41011, '登录凭证无效或已过期，请重新登录'),
       }),
     );
-    expect(await runLoginCheck()).toEqual({ status: 'guest' });
+    expect(await runLoginCheck()).toEqual({ status: 'guest', reason: 'logged-out' });
     expect(rec.count('GET /account/accountInfo')).toBe(1);
   });
 
   it('is a guest when the user still cannot be fetched after the token login', async () => {
     const rec = recorder();
     server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN, NOT_LOGGED_IN], getToken: [envelope({ token: 'dt_x0000000000000', expiresIn: 60 })] }));
-    expect(await runLoginCheck()).toEqual({ status: 'guest' });
+    expect(await runLoginCheck()).toEqual({ status: 'guest', reason: 'logged-out' });
     expect(rec.count('GET /account/accountInfo')).toBe(2);
   });
 
@@ -207,7 +207,7 @@ describe('login check: not logged in → device-token login', () => {
     const { http, HttpResponse } = await import('msw');
     server.use(http.get('*/account/accountInfo', () => HttpResponse.error()), http.get('*/login/getToken', () => HttpResponse.error()));
     localStorage.setItem('accountId', '123');
-    expect(await runLoginCheck()).toEqual({ status: 'guest' });
+    expect(await runLoginCheck()).toEqual({ status: 'guest', reason: 'unreachable' });
     expect(localStorage.getItem('accountId')).toBe('123');
   });
 });
