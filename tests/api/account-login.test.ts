@@ -74,7 +74,14 @@ describe('slider verification', () => {
     const b = new Browser(s.base);
     const ch = await challenge(b);
     const x = await target(b, ch);
-    expect((await release(b, ch, x, { instant: true, elapsedMs: 5000 })).body.data.code).toBe(800);
+    // The API's clock 100 ms after it issued the puzzle (a loaded machine may take longer than 400 ms for real).
+    const issued = (s.app.ctx.db.prepare('SELECT created_at FROM slider_challenges WHERE session_id = ?').get(ch.sessionId) as { created_at: number }).created_at;
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(issued + 100);
+    try {
+      expect((await release(b, ch, x, { instant: true, elapsedMs: 5000 })).body.data.code).toBe(800);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('fails a release without the proof of work, and another browser as unknown', async () => {

@@ -218,11 +218,12 @@ test.describe('session life', () => {
     await expect(page.getByRole('button', { name: '登录 / 注册' })).toBeVisible();
   });
 
-  test('after cookies are cleared the device token logs the visitor back in', async ({ page, context }) => {
+  test('after the login cookie expires the device binding logs the visitor back in', async ({ page, context }) => {
     await page.goto('/');
     await loginWithPassword(page, '13800000001');
-    await expect(page.getByTestId('account-avatar')).toBeVisible();
-    await context.clearCookies();
+    await expect(page.getByTestId('account-avatar')).toBeVisible({ timeout: 30_000 });
+    // The session cookie ends; the browser's HttpOnly device secret (api_device) stays.
+    await context.clearCookies({ name: 'api_login' });
     const seen: string[] = [];
     page.on('response', (r) => {
       // The browser reaches the API through the site's /api-gw forwarder (docs/security.md).
@@ -230,9 +231,20 @@ test.describe('session life', () => {
       if (path.startsWith('/login/') || path === '/account/accountInfo') seen.push(`${path} ${r.status()}`);
     });
     await page.reload();
-    await expect(page.getByTestId('account-avatar')).toBeVisible();
+    await expect(page.getByTestId('account-avatar')).toBeVisible({ timeout: 30_000 });
     expect(seen).toEqual(['/account/accountInfo 200', '/login/getToken 200', '/login/loginByToken 200', '/account/accountInfo 200']);
     expect((await context.cookies()).some((c) => c.name === 'api_login')).toBe(true);
+  });
+
+  test('with every cookie cleared nothing logs the visitor back in (the device id is no key)', async ({ page, context }) => {
+    await page.goto('/');
+    await loginWithPassword(page, '13800000001');
+    await expect(page.getByTestId('account-avatar')).toBeVisible({ timeout: 30_000 });
+    await context.clearCookies();
+    // The device id survives in local storage and is written back to its cookie; it restores nothing.
+    await page.reload();
+    await expect(page.getByRole('button', { name: '登录 / 注册' })).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('deviceUuid'))).toBeTruthy();
   });
 });
 

@@ -16,10 +16,26 @@ export interface ImageResult {
   etag: string;
 }
 
-/** Renders already waiting beyond which new ones are refused (503) instead of stalling every image. */
-const MAX_QUEUE = 24;
-/** Renders one client may have running or waiting (429 beyond). */
-const MAX_PER_CLIENT = 4;
+/**
+ * Limits (docs/security.md "Bounded resources"). A page of cards asks for dozens of small
+ * variants at once, so ordinary renders only have a generous queue bound; the costly ones
+ * (large output, blur, AVIF, tiled watermarks) are limited per client and in the queue.
+ */
+const MAX_QUEUE = 200;
+const MAX_HEAVY_WAITING = 8;
+const MAX_HEAVY_PER_CLIENT = 2;
+const HEAVY_EDGE = 1200;
+
+/** Whether a render is costly enough to be rationed. */
+export function isHeavy(ops: Op[]): boolean {
+  return ops.some(
+    (o) =>
+      o.op === 'blur' ||
+      (o.op === 'format' && o.f === 'avif') ||
+      (o.op === 'watermark' && o.fill) ||
+      (o.op === 'resize' && ((o.p ?? 0) > 100 || [o.w, o.h, o.l, o.s].some((v) => (v ?? 0) > HEAVY_EDGE))),
+  );
+}
 
 /** Bounded concurrency for CPU-heavy rendering, with a bounded queue. */
 class Gate {
@@ -118,6 +134,7 @@ export class ImageService {
   private readonly inflight = new Map<string, Promise<ImageResult>>();
   private readonly gate = new Gate(2);
   private readonly perClient = new Map<string, number>();
+  private heavyWaiting = 0;
   private readonly root: string;
   readonly variants: VariantCache;
 
@@ -144,8 +161,9 @@ export class ImageService {
 
   /**
    * The (possibly processed) image for a pool key; `ops` must be validated already. Cached
-   * variants are served without queueing; a render waits for one of two slots, and is refused
-   * with 503 when too many wait or 429 when this client already has several in flight.
+   * variants are served without queueing; a render waits for one of two slots. A costly render
+   * (isHeavy) is refused with 429 when this client already has two in flight and 503 when eight
+   * wait; any render is refused with 503 when 200 wait.
    */
   async get(img: PoolImage, ops: Op[], client = ''): Promise<ImageResult> {
     const canon = canonical(ops);
@@ -160,14 +178,20 @@ export class ImageService {
     }
     const existing = this.inflight.get(hash);
     if (existing) return existing;
-    const mine = this.perClient.get(client) ?? 0;
-    if (mine >= MAX_PER_CLIENT) throw new ApiHttpError(429, ErrorCode.RATE_LIMIT, '图片处理请求过于频繁，请稍后再试');
     if (this.gate.waiting >= MAX_QUEUE) throw new ApiHttpError(503, ErrorCode.BUSY, '图片服务繁忙，请稍后再试');
-    this.perClient.set(client, mine + 1);
+    const heavy = isHeavy(ops);
+    if (heavy) {
+      if ((this.perClient.get(client) ?? 0) >= MAX_HEAVY_PER_CLIENT) throw new ApiHttpError(429, ErrorCode.RATE_LIMIT, '图片处理请求过于频繁，请稍后再试');
+      if (this.heavyWaiting >= MAX_HEAVY_WAITING) throw new ApiHttpError(503, ErrorCode.BUSY, '图片服务繁忙，请稍后再试');
+      this.perClient.set(client, (this.perClient.get(client) ?? 0) + 1);
+      this.heavyWaiting++;
+    }
     const job = this.gate
       .run(() => this.produce(img, ops, file, etag))
       .finally(() => {
         this.inflight.delete(hash);
+        if (!heavy) return;
+        this.heavyWaiting--;
         const left = (this.perClient.get(client) ?? 1) - 1;
         if (left > 0) this.perClient.set(client, left);
         else this.perClient.delete(client);

@@ -6,6 +6,10 @@ import { expect, test } from '@playwright/test';
 const API_PORT = process.env.API_PORT ?? 4000;
 const API = `http://localhost:${API_PORT}`;
 
+// Logins cross the forwarder and run the whole login check; on a loaded 2-core machine one took 13 s.
+test.describe.configure({ timeout: 120_000 });
+const SLOW = { timeout: 30_000 };
+
 test.beforeEach(async ({ context }) => {
   // Images may come from the API's object storage; any other direct API call is a third-party call.
   await context.route(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${API_PORT}/(?!oss/)`), (route) => route.abort('blockedbyclient'));
@@ -21,7 +25,7 @@ test('password login on the channel host is first-party and survives a reload', 
   await form.getByLabel('手机号').fill('13800000002');
   await form.getByLabel('密码').fill('Design2025');
   await form.getByRole('button', { name: /^登\s?录$/ }).click();
-  await expect(page.getByTestId('account-avatar')).toBeVisible();
+  await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const login = (await context.cookies()).find((c) => c.name === 'api_login')!;
@@ -30,7 +34,7 @@ test('password login on the channel host is first-party and survives a reload', 
   expect(login.sameSite).toBe('Lax');
 
   await page.reload();
-  await expect(page.getByTestId('account-avatar')).toBeVisible();
+  await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
 });
 
 test('SMS-code login on the channel host is first-party', async ({ page, request, context, baseURL }) => {
@@ -52,7 +56,7 @@ test('SMS-code login on the channel host is first-party', async ({ page, request
   const code = (await (await request.get(`${API}/test/lastCode?phone=${phone}`)).json()).data.code as string;
   await form.getByLabel('验证码').fill(code);
   await form.getByRole('button', { name: '登录 / 注册' }).click();
-  await expect(page.getByTestId('account-avatar')).toBeVisible();
+  await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
   expect((await context.cookies()).find((c) => c.name === 'api_login')?.domain).toBe(new URL(baseURL!).hostname);
 });
 
@@ -70,10 +74,10 @@ test('QR login on the channel host is first-party and survives a reload', async 
   await phone.getByRole('button', { name: '确认登录' }).click();
   await expect(phone.getByRole('heading', { name: '登录成功' })).toBeVisible();
   await phoneContext.close();
-  await expect(page.getByTestId('account-avatar')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
   expect((await context.cookies()).find((c) => c.name === 'api_login')?.domain).toBe(new URL(baseURL!).hostname);
   await page.reload();
-  await expect(page.getByTestId('account-avatar')).toBeVisible();
+  await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
 });
 
 test('switching channel keeps the login, and logging out on the other channel logs out here too', async ({ page, context, baseURL }) => {
@@ -86,7 +90,7 @@ test('switching channel keeps the login, and logging out on the other channel lo
   await form.getByLabel('手机号').fill('13800000002');
   await form.getByLabel('密码').fill('Design2025');
   await form.getByRole('button', { name: /^登\s?录$/ }).click();
-  await expect(page.getByTestId('account-avatar')).toBeVisible();
+  await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
 
   // Each *.localhost host is its own site: nothing is shared but what the hand-off carries.
   const other = page.getByTestId('channel-banner').locator('nav a:not([aria-current])').first();
@@ -94,19 +98,19 @@ test('switching channel keeps the login, and logging out on the other channel lo
   expect(target.hostname).not.toBe(here.hostname);
   await other.click();
   await page.waitForURL((u) => u.hostname === target.hostname);
-  await expect(page.getByTestId('account-avatar')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
   expect(new URL(page.url()).hash).toBe('');
   const cookies = await context.cookies();
   expect(cookies.filter((c) => c.name === 'api_login').map((c) => c.domain).sort()).toEqual([here.hostname, target.hostname].sort());
   await page.reload();
-  await expect(page.getByTestId('account-avatar')).toBeVisible();
+  await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
 
   // Log out over there…
   await page.goto(`${target.origin}/personal`);
   await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible(SLOW);
   // …and the channel it came from is logged out as well.
   await page.goto(`${here.origin}/`);
-  await expect(page.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录 / 注册' }).first()).toBeVisible(SLOW);
   await expect(page.getByTestId('account-avatar')).toHaveCount(0);
 });
