@@ -21,9 +21,10 @@ export interface ImageResult {
  * variants at once, so ordinary renders only have a generous queue bound; the costly ones
  * (large output, blur, AVIF, tiled watermarks) are limited per client and in the queue.
  */
-const MAX_QUEUE = 200;
-const MAX_HEAVY_WAITING = 8;
-const MAX_HEAVY_PER_CLIENT = 2;
+const MAX_QUEUE = 1000;
+// A detail gallery asks for a dozen large watermarked pictures at once; they queue rather than fail.
+const MAX_HEAVY_WAITING = 64;
+const MAX_HEAVY_PER_CLIENT = 16;
 const HEAVY_EDGE = 1200;
 
 /** Whether a render is costly enough to be rationed. */
@@ -162,8 +163,8 @@ export class ImageService {
   /**
    * The (possibly processed) image for a pool key; `ops` must be validated already. Cached
    * variants are served without queueing; a render waits for one of two slots. A costly render
-   * (isHeavy) is refused with 429 when this client already has two in flight and 503 when eight
-   * wait; any render is refused with 503 when 200 wait.
+   * (isHeavy) is refused with 429 when this client already has 16 pending and 503 when 64 are
+   * pending in all; any render is refused with 503 when 1000 wait.
    */
   async get(img: PoolImage, ops: Op[], client = ''): Promise<ImageResult> {
     const canon = canonical(ops);
