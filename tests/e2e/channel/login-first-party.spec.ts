@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { submitPasswordLogin } from '../support/login-ui';
 
 // Login on each channel's own sub-domain with every cross-site call to the API refused: the site
 // reaches the API only through its own /api-gw forwarder, so the login cookies are first-party and
@@ -18,13 +19,7 @@ test.beforeEach(async ({ context }) => {
 test('password login on the channel host is first-party and survives a reload', async ({ page, context, baseURL }) => {
   const host = new URL(baseURL!).hostname;
   await page.goto('/');
-  await page.getByRole('button', { name: '登录 / 注册' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: '密码登录' }).click();
-  const form = dialog.locator('form#password-login');
-  await form.getByLabel('手机号').fill('13800000002');
-  await form.getByLabel('密码').fill('Design2025');
-  await form.getByRole('button', { name: /^登\s?录$/ }).click();
+  await submitPasswordLogin(page, '13800000002');
   await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -83,13 +78,7 @@ test('QR login on the channel host is first-party and survives a reload', async 
 test('switching channel keeps the login, and logging out on the other channel logs out here too', async ({ page, context, baseURL }) => {
   const here = new URL(baseURL!);
   await page.goto('/');
-  await page.getByRole('button', { name: '登录 / 注册' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: '密码登录' }).click();
-  const form = dialog.locator('form#password-login');
-  await form.getByLabel('手机号').fill('13800000002');
-  await form.getByLabel('密码').fill('Design2025');
-  await form.getByRole('button', { name: /^登\s?录$/ }).click();
+  await submitPasswordLogin(page, '13800000002');
   await expect(page.getByTestId('account-avatar')).toBeVisible(SLOW);
 
   // Each *.localhost host is its own site: nothing is shared but what the hand-off carries.
