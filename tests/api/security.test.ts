@@ -357,13 +357,13 @@ describe('image variants are bounded', () => {
   });
 
   it('answers 429 when one client floods the renderer, and keeps the variant cache within its size', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => get(`image/resize,w_${1201 + i}/format,png`)));
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => get(`image/resize,w_${1601 + i}/format,png`)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((c) => c === 429).length).toBeGreaterThan(0);
     expect(statuses.every((c) => c === 200 || c === 429)).toBe(true);
     const limited = answers.find((r) => r.status === 429)!;
     expect(((await limited.json()) as { error: { message: string } }).error.message).toBe('图片处理请求过于频繁，请稍后再试');
-    for (let i = 0; i < 8; i++) expect((await get(`image/resize,w_${1500 + i}/format,png`)).status).toBe(200);
+    for (let i = 0; i < 8; i++) expect((await get(`image/resize,w_${1700 + i}/format,png`)).status).toBe(200);
     const dir = path.join(s.dataDir, 'oss', 'cache');
     let bytes = 0;
     for (const sub of fs.readdirSync(dir)) for (const f of fs.readdirSync(path.join(dir, sub))) bytes += fs.statSync(path.join(dir, sub, f)).size;

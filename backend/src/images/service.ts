@@ -24,8 +24,8 @@ export interface ImageResult {
 const MAX_QUEUE = 1000;
 // A detail gallery asks for a dozen large watermarked pictures at once; they queue rather than fail.
 const MAX_HEAVY_WAITING = 64;
-const MAX_HEAVY_PER_CLIENT = 16;
-const HEAVY_EDGE = 1200;
+const MAX_HEAVY_PER_CLIENT = 32;
+const HEAVY_EDGE = 1600;
 
 /** Whether a render is costly enough to be rationed. */
 export function isHeavy(ops: Op[]): boolean {
@@ -163,7 +163,7 @@ export class ImageService {
   /**
    * The (possibly processed) image for a pool key; `ops` must be validated already. Cached
    * variants are served without queueing; a render waits for one of two slots. A costly render
-   * (isHeavy) is refused with 429 when this client already has 16 pending and 503 when 64 are
+   * (isHeavy) is refused with 429 when this client already has 32 pending and 503 when 64 are
    * pending in all; any render is refused with 503 when 1000 wait.
    */
   async get(img: PoolImage, ops: Op[], client = ''): Promise<ImageResult> {
