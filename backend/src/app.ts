@@ -20,7 +20,8 @@ import { aiRoutes } from './routes/ai';
 import { searchRoutes } from './routes/search';
 import { searchImageRoutes } from './routes/search-image';
 import { wordRoutes } from './routes/words';
-import { accountRoutes } from './routes/account';
+import { accountRoutes, createAccountServices } from './routes/account';
+import { payRoutes } from './routes/pay';
 import { createCtx, type Ctx } from './services/context';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -111,8 +112,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     for (const method of [route.method].flat()) if (method !== 'HEAD' || route.url.startsWith('/oss')) routeList.push(`${method} ${route.url}`);
   });
   installErrorHandlers(app);
-  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes, searchRoutes, searchImageRoutes, wordRoutes, aiRoutes, accountRoutes]) {
+  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes, searchRoutes, searchImageRoutes, wordRoutes, aiRoutes]) {
     routes(app, ctx);
   }
+  const accounts = createAccountServices(ctx);
+  accountRoutes(app, ctx, accounts);
+  payRoutes(app, ctx, accounts);
   return app;
 }

@@ -35,6 +35,10 @@ export function vipInfo(over: Partial<VipInfo['caseAccountInfo']> = {}, loginTyp
       caseVip: true,
       jointVip: false,
       insVip: false,
+      caseVipExpireTime: Date.UTC(2026, 2, 3),
+      insVipExpireTime: null,
+      jointVipExpireTime: null,
+      riskLevel: 0,
       ...over,
     },
     caseAccountExtendVO: {

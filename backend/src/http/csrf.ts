@@ -38,6 +38,17 @@ export const STATE_CHANGING_ROUTES: readonly string[] = [
   'POST /logout/invalidateSession',
   'POST /case/api/login/semRecord',
   'GET /addSource',
+  'POST /payCenter/case/vip/createCaseOrder',
+  'POST /payCenter/ins/ums/createInsOrder',
+  'POST /payCenter/case/vip/casePayUmsQrcode',
+  'POST /payCenter/ins/ums/umsQrcode',
+  'GET /payCenter/case/vip/getAliPayQrCode',
+  'GET /payCenter/ins/vipOrder/getAliPayQrCode',
+  'POST /payCenter/pay/checkPayorder',
+  'POST /payCenter/order/close',
+  'POST /payCenter/risk/sendCode',
+  'POST /payCenter/risk/verify',
+  'POST /case/api/download/link',
 ];
 
 function sameToken(a: string, b: string): boolean {

@@ -15,7 +15,8 @@ export type LoginType = 0 | 1 | 2 | 3 | 4 | 5;
 export type AccountState = 0 | 1;
 
 /** What an SMS code is for. */
-export type CodeScene = 'login' | 'password';
+/** login and password come from the login forms; pay is the SMS confirmation of a risk-flagged purchase. */
+export type CodeScene = 'login' | 'password' | 'pay';
 
 /** GET /account/accountInfo → data (SPEC §3 userInfo plus what the header and /personal show). */
 export interface AccountInfo {
@@ -54,6 +55,12 @@ export interface CaseAccountInfo {
   caseVip: boolean;
   jointVip: boolean;
   insVip: boolean;
+  /** Each kind's end (epoch ms; null = never held). A lifetime plan ends in 2099. */
+  caseVipExpireTime: number | null;
+  insVipExpireTime: number | null;
+  jointVipExpireTime: number | null;
+  /** SPEC §3 user risk level (2 or 3: purchases are confirmed by SMS code). */
+  riskLevel: number;
 }
 
 /** One right a member holds or can buy. */

@@ -15,6 +15,11 @@ export interface AccountRow {
   case_vip: number;
   joint_vip: number;
   ins_vip: number;
+  /** Per-kind VIP ends (epoch ms; null = never held). vip_* above summarise them. */
+  case_vip_until: number | null;
+  ins_vip_until: number | null;
+  joint_vip_until: number | null;
+  risk_level: number;
   earn_money: number;
   creator_center: number;
   register_way: number;
@@ -33,6 +38,8 @@ export interface NewAccount {
   vip?: { start: number; expire: number; caseVip: boolean; jointVip: boolean; insVip: boolean };
   earnMoney?: boolean;
   creatorCenter?: boolean;
+  /** SPEC §3 risk input: 2 or 3 asks for an SMS confirmation before paying. */
+  riskLevel?: number;
 }
 
 /** Account ids start above this, so they look like (and never collide with) real member ids. */
@@ -58,10 +65,12 @@ export class AccountRepo {
     this.byOpenidStmt = db.prepare('SELECT * FROM accounts WHERE wx_openid = ?');
     this.insertStmt = db.prepare(`
       INSERT INTO accounts (id, phone, wx_openid, password_hash, nickname, state, banned, ban_reason, banned_until,
-        vip_start_at, vip_expire_at, case_vip, joint_vip, ins_vip, earn_money, creator_center, register_way, created_at, updated_at)
+        vip_start_at, vip_expire_at, case_vip, joint_vip, ins_vip, case_vip_until, joint_vip_until, ins_vip_until, risk_level,
+        earn_money, creator_center, register_way, created_at, updated_at)
       VALUES ((SELECT coalesce(max(id), ${FIRST_ID - 1}) + 1 FROM accounts), @phone, @wxOpenid, @passwordHash, @nickname, @state,
-        @banned, @banReason, @bannedUntil, @vipStart, @vipExpire, @caseVip, @jointVip, @insVip, @earnMoney, @creatorCenter,
-        @registerWay, @now, @now)`);
+        @banned, @banReason, @bannedUntil, @vipStart, @vipExpire, @caseVip, @jointVip, @insVip,
+        CASE WHEN @caseVip = 1 THEN @vipExpire END, CASE WHEN @jointVip = 1 THEN @vipExpire END, CASE WHEN @insVip = 1 THEN @vipExpire END,
+        @riskLevel, @earnMoney, @creatorCenter, @registerWay, @now, @now)`);
     this.setPasswordStmt = db.prepare('UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ?');
     this.bindOpenidStmt = db.prepare('UPDATE accounts SET wx_openid = ?, updated_at = ? WHERE id = ? AND wx_openid IS NULL');
   }
@@ -95,6 +104,7 @@ export class AccountRepo {
       insVip: a.vip?.insVip ? 1 : 0,
       earnMoney: a.earnMoney ? 1 : 0,
       creatorCenter: a.creatorCenter ? 1 : 0,
+      riskLevel: a.riskLevel ?? 0,
       registerWay: a.registerWay,
       now,
     });

@@ -21,13 +21,17 @@ function smsOutbox(dataDir: string): (msg: string) => void {
   return (msg) => appendFileSync(file, `${new Date().toISOString()} ${msg}\n`, { mode: 0o600 });
 }
 
-/** Every account route (docs/api.md "Accounts"); the services are built once per app. */
-export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** The account services, built once per app and shared by the account and payment routes. */
+export function createAccountServices(ctx: Ctx): AccountServices {
   // The reference API has no SMS gateway: codes go to stdout; jest runs stay quiet (tests read
   // codes back through GET /test/lastCode instead).
   // In production the outbox is a file only the operator reads (never the request log).
   const log = process.env.JEST_WORKER_ID ? () => {} : ctx.config.env === 'production' ? smsOutbox(ctx.config.dataDir) : (msg: string) => console.log(`[api] ${msg}`);
-  const s = new AccountServices(ctx.config, ctx.db, log);
+  return new AccountServices(ctx.config, ctx.db, log);
+}
+
+/** Every account route (docs/api.md "Accounts"). */
+export function accountRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
   sliderRoutes(app, s);
   codeLoginRoutes(app, s);
   passwordRoutes(app, s);

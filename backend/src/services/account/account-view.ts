@@ -44,9 +44,20 @@ function rights(vip: { caseVip: boolean; insVip: boolean; jointVip: boolean }, e
   ];
 }
 
+/** Which VIP kinds are live now (each kind has its own end; joint VIP covers the other two). */
+export function liveVip(row: AccountRow, now = Date.now()): { caseVip: boolean; insVip: boolean; jointVip: boolean } {
+  const live = (until: number | null) => until !== null && until > now;
+  return { caseVip: live(row.case_vip_until), insVip: live(row.ins_vip_until), jointVip: live(row.joint_vip_until) };
+}
+
+/** The daily quota of new downloads: joint VIP 100, any other VIP 50, members 3. */
+export function dailyDownloads(row: AccountRow, now = Date.now()): number {
+  const vip = liveVip(row, now);
+  return vip.jointVip ? 100 : vip.caseVip || vip.insVip ? 50 : 3;
+}
+
 export function toVipInfo(row: AccountRow, loginType: LoginType, now = Date.now()): VipInfo {
-  const live = row.vip_expire_at !== null && row.vip_expire_at > now;
-  const vip = { caseVip: live && row.case_vip === 1, jointVip: live && row.joint_vip === 1, insVip: live && row.ins_vip === 1 };
+  const vip = liveVip(row, now);
   const vipStatus = vip.caseVip || vip.jointVip || vip.insVip ? 1 : 0;
   return {
     caseAccountInfo: {
@@ -56,11 +67,15 @@ export function toVipInfo(row: AccountRow, loginType: LoginType, now = Date.now(
       vipStartTime: row.vip_start_at,
       vipExpireTime: row.vip_expire_at,
       ...vip,
+      caseVipExpireTime: row.case_vip_until,
+      insVipExpireTime: row.ins_vip_until,
+      jointVipExpireTime: row.joint_vip_until,
+      riskLevel: row.risk_level,
     },
     caseAccountExtendVO: {
       loginType,
       rights: rights(vip, row.earn_money === 1),
-      dailyDownloads: vip.jointVip ? 100 : vipStatus ? 50 : 3,
+      dailyDownloads: dailyDownloads(row, now),
       earnMoney: row.earn_money === 1,
       creatorCenter: row.creator_center === 1,
     },

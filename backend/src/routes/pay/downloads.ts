@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { imageRefFromKey } from '../../domain/images';
+import { originPolicy } from '../../http/cors';
+import { ok } from '../../http/envelope';
+import { parse, qId } from '../../http/validate';
+import type { AccountServices } from '../../services/account';
+import type { Ctx } from '../../services/context';
+import type { Downloads, VerifiedLink } from '../../services/downloads';
+import { payError } from '../../services/pay/errors';
+
+/** RFC 6266 / 5987: an ASCII fallback name and the real (Chinese) one. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** One "bytes=a-b" range within size, or null for none / "unsatisfiable" for a bad one. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'unsatisfiable';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
+/**
+ * Downloads: what an item's file is and whether this account may have it, a signed link, the
+ * account's history, and the file itself — GET with a valid link (HTTP Range for resuming),
+ * HEAD without one for the size (SPEC §7).
+ */
+export function downloadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices, downloads: Downloads): void {
+  const allowed = originPolicy(ctx.config);
+  const itemQuery = z.object({ itemId: qId() });
+
+  app.get('/case/api/download/info', async (request) => {
+    const q = parse(itemQuery, request.query);
+    return ok(downloads.info(s.current(request)?.account ?? null, downloads.downloadable(q.itemId)));
+  });
+
+  app.post('/case/api/download/link', async (request) => {
+    const body = parse(z.object({ itemId: z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '资源编号必须是整数' }).pipe(z.number().int().min(1).max(2_147_483_647)) }), request.body);
+    const { account } = s.require(request);
+    return ok(await downloads.link(account, downloads.downloadable(body.itemId), ctx.config.ossPublicOrigin));
+  });
+
+  app.get('/case/api/download/history', async (request) => {
+    const list = downloads.list(s.require(request).account);
+    return ok({ items: list.items.map((i) => ({ ...i, cover: i.cover ? imageRefFromKey(ctx.config.ossPublicOrigin, i.cover).url : null })) });
+  });
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, found: VerifiedLink) => {
+    const size = (await fs.promises.stat(found.file)).size;
+    reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', contentDisposition(found.fileName))
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cross-Origin-Resource-Policy', 'same-site');
+    if (request.method === 'HEAD') return reply.header('Content-Length', size).send();
+    const range = parseRange(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      reply.header('Content-Range', `bytes */${size}`);
+      throw payError.range();
+    }
+    if (!range) return reply.header('Content-Length', size).send(fs.createReadStream(found.file));
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(fs.createReadStream(found.file, { start: range.start, end: range.end }));
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/files/:id/:name',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const id = parse(z.object({ id: qId() }), request.params).id;
+      if (request.method === 'HEAD') return serve(request, reply, await downloads.head(id));
+      // No hot-linking: a page of another site may not embed or link the file.
+      const referer = request.headers.referer;
+      if (referer) {
+        let from = '';
+        try {
+          from = new URL(referer).origin;
+        } catch {
+          from = 'invalid';
+        }
+        if (!allowed(from) && from !== ctx.config.ossPublicOrigin) throw payError.linkInvalid('forged');
+      }
+      return serve(request, reply, await downloads.verify(id, request.query as Record<string, unknown>));
+    },
+  });
+}

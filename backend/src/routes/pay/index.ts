@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CreateOrderResult, OrderList, OrderStatusResult, PayChannel, PayOrder, VipPlanList } from '../../../../lib/api/contract/pay';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { requestOrigin, type AccountServices } from '../../services/account';
+import type { Ctx } from '../../services/context';
+import { Archives } from '../../services/downloads/archive';
+import { Downloads } from '../../services/downloads';
+import { PayOrders, type OrderSide } from '../../services/pay/orders';
+import { payError } from '../../services/pay/errors';
+import { PLANS } from '../../services/pay/plans';
+import { Vouchers } from '../../services/pay/vouchers';
+import { smsCode } from '../account/schemas';
+import { cashierRoutes } from './cashier';
+import { downloadRoutes } from './downloads';
+import path from 'node:path';
+
+const orderId = z.string({ error: '缺少订单号' }).regex(/^\d{18}$/, { error: '订单号格式不正确' });
+const createBody = z
+  .object({
+    planId: z.string().max(40).regex(/^[a-z]+-[a-z]+$/, { error: '套餐编号格式不正确' }).optional(),
+    itemId: z.union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '资源编号必须是整数' }).pipe(z.number().int().min(1).max(2_147_483_647)).optional(),
+    voucherId: z.string().max(40).optional(),
+    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号格式不正确' }).optional(),
+    renew: z.boolean().optional(),
+  })
+  .refine((b) => (b.planId === undefined) !== (b.itemId === undefined), { error: '请选择一个套餐或一个资源' });
+
+/** Unpaid orders expire after API_ORDER_TTL_SECONDS (default 15 minutes). */
+function orderTtlMs(): number {
+  const n = Number(process.env.API_ORDER_TTL_SECONDS);
+  return (Number.isInteger(n) && n >= 10 && n <= 86_400 ? n : 900) * 1000;
+}
+
+const statusOf = (o: PayOrder): OrderStatusResult => ({ orderId: o.orderId, status: o.status, paidAt: o.paidAt, expireAt: o.expireAt });
+
+/**
+ * The payment centre (docs/api.md "Payment centre"): plans, vouchers, orders on both sides (case
+ * and inspiration), the two QR payment ways, status polling, the cashier page the QR opens, and
+ * downloads with their rights, quota and signed links.
+ */
+export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
+  const vouchers = new Vouchers(ctx.db);
+  const orders = new PayOrders(ctx.db, ctx.items, vouchers, orderTtlMs());
+  const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images), s.settings.secret);
+  const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config.ossPublicOrigin);
+
+  app.get('/payCenter/vip/plans', async () => {
+    const data: VipPlanList = { plans: PLANS };
+    return ok(data);
+  });
+
+  app.get('/payCenter/case/vip/voucher/randomVoucherInfo', async (request) => ok(vouchers.offer(s.require(request).account.id)));
+
+  const create = (side: OrderSide) => async (request: FastifyRequest) => {
+    const body = parse(createBody, request.body ?? {});
+    const data: CreateOrderResult = orders.create(s.require(request).account, side, body);
+    return ok(data);
+  };
+  app.post('/payCenter/case/vip/createCaseOrder', create('case'));
+  app.post('/payCenter/ins/ums/createInsOrder', create('ins'));
+
+  const qr = (channel: PayChannel) => async (request: FastifyRequest) => {
+    const q = parse(z.object({ orderId }), { ...(request.query as object), ...((request.body as object | null) ?? {}) });
+    return ok(orders.qr(s.require(request).account, q.orderId, channel, origin(request)));
+  };
+  app.post('/payCenter/case/vip/casePayUmsQrcode', qr('ums'));
+  app.post('/payCenter/ins/ums/umsQrcode', qr('ums'));
+  app.get('/payCenter/case/vip/getAliPayQrCode', qr('alipay'));
+  app.get('/payCenter/ins/vipOrder/getAliPayQrCode', qr('alipay'));
+
+  const status = async (request: FastifyRequest) => {
+    const q = parse(z.object({ orderId }), { ...(request.query as object), ...((request.body as object | null) ?? {}) });
+    return ok(statusOf(orders.status(s.require(request).account, q.orderId)));
+  };
+  app.post('/payCenter/case/vip/checkCaseOrderStatus', status);
+  app.post('/payCenter/ins/ums/checkOrderStatus', status);
+  app.get('/payCenter/payNew/getOrder', status);
+
+  app.post('/payCenter/pay/checkPayorder', async (request) => {
+    const body = parse(
+      z.object({
+        payorderId: z.string({ error: '缺少支付单号' }).regex(/^PO[0-9a-f]{24}$/, { error: '支付单号格式不正确' }),
+        logidUrl: z.string().max(2000).optional(),
+        deviceType: z.coerce.number().int().optional(),
+        newType: z.coerce.number().int().optional(),
+      }),
+      request.body,
+    );
+    const { order, reported } = orders.checkPayorder(s.require(request).account, body.payorderId);
+    return ok({ ...statusOf(order), reported });
+  });
+
+  app.post('/payCenter/order/close', async (request) => {
+    const body = parse(z.object({ orderId }), request.body);
+    return ok(statusOf(orders.close(s.require(request).account, body.orderId)));
+  });
+
+  app.get('/payCenter/order/list', async (request) => {
+    const data: OrderList = { items: orders.orders(s.require(request).account) };
+    return ok(data);
+  });
+
+  /** A risk-flagged order (SPEC §5): an SMS code to the account's own phone, then the QR may be issued. */
+  app.post('/payCenter/risk/sendCode', async (request) => {
+    const body = parse(z.object({ orderId }), request.body);
+    const { account } = s.require(request);
+    orders.status(account, body.orderId);
+    if (!account.phone) throw payError.noPhone();
+    return ok(s.sms.send(account.phone, 'pay', request.ip));
+  });
+  app.post('/payCenter/risk/verify', async (request) => {
+    const body = parse(z.object({ orderId, code: smsCode }), request.body);
+    const { account } = s.require(request);
+    orders.status(account, body.orderId);
+    if (!account.phone) throw payError.noPhone();
+    s.sms.verify(account.phone, 'pay', body.code);
+    return ok(statusOf(orders.riskVerified(account, body.orderId)));
+  });
+
+  cashierRoutes(app, orders);
+  downloadRoutes(app, ctx, s, downloads);
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { zipSync, strToU8 } from 'fflate';
+import type { ContentKind } from '../../../../lib/api/contract/kinds';
+import type { ItemRow } from '../../db/repo/items';
+import { KINDS } from '../../domain/kinds';
+import { imageSet, parsePoolKey } from '../../images/pool';
+import type { ImageService } from '../../images/service';
+
+/** Bump when the archive layout changes: old files are simply not found again. */
+const ARCHIVE_VERSION = 'a1';
+const MB = 1024 * 1024;
+
+/** The main file each kind ships (the payload), with a plausible size range, scaled down. */
+const PAYLOAD: Partial<Record<ContentKind, { ext: string; label: string; mb: [number, number] }>> = {
+  '3d': { ext: 'max', label: '3ds Max 模型文件（含材质贴图路径）', mb: [1, 6] },
+  su: { ext: 'skp', label: 'SketchUp 模型文件', mb: [1, 5] },
+  tietu: { ext: 'tif', label: '无缝贴图（含法线、粗糙度通道）', mb: [0.5, 3] },
+  sgt: { ext: 'dwg', label: 'AutoCAD 施工图', mb: [0.5, 4] },
+  wenben: { ext: 'pdf', label: '方案文本 PDF', mb: [1, 6] },
+  periodical: { ext: 'pdf', label: '期刊 PDF', mb: [1, 4] },
+};
+
+export const ARCHIVE_FORMAT = 'zip';
+
+/** "现代客厅沙发组合.zip": the title without characters file systems refuse. */
+export function archiveName(item: Pick<ItemRow, 'title' | 'id'>): string {
+  const clean = item.title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  return `${clean || `资源${item.id}`}.zip`;
+}
+
+/** Deterministic pseudo-random bytes (xorshift32): the payload is incompressible, like a real model. */
+function payloadBytes(seed: number, size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  let x = (seed * 2654435761) >>> 0 || 1;
+  let i = 0;
+  for (; i + 4 <= size; i += 4) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    view.setUint32(i, x >>> 0);
+  }
+  for (; i < size; i++) out[i] = i & 0xff;
+  return out;
+}
+
+function payloadSize(item: ItemRow, mb: [number, number]): number {
+  const span = mb[1] - mb[0];
+  return Math.round((mb[0] + ((item.id * 7919) % 1000) / 1000 * span) * MB);
+}
+
+function readme(item: ItemRow, files: string[]): string {
+  const kind = KINDS[item.kind].name;
+  return [
+    `${item.title}`,
+    '',
+    `类型：${kind}`,
+    `资源编号：${item.id}`,
+    item.a_name ? `作者：${item.a_name}` : null,
+    '',
+    '文件清单：',
+    ...files.map((f) => `  - ${f}`),
+    '',
+    '使用说明：',
+    '  本资源仅供下载账号本人学习与设计参考使用，未经作者许可不得转售、公开传播或用于其他商业用途。',
+    '  模型与贴图请在对应软件中重新指定贴图路径；施工图请以项目实际尺寸与规范为准。',
+    '',
+    '意匠设计 · 资源中心',
+    '',
+  ]
+    .filter((l): l is string => l !== null)
+    .join('\r\n');
+}
+
+/**
+ * Each downloadable item's real archive: its preview pictures, a Chinese readme and (for
+ * models, textures, CAD, texts) a payload of plausible, scaled-down size. Built once on first
+ * request and kept on disk, so HEAD's Content-Length is always the bytes GET serves.
+ */
+export class Archives {
+  private readonly inflight = new Map<number, Promise<string>>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly images: ImageService,
+  ) {}
+
+  fileOf(item: Pick<ItemRow, 'id'>): string {
+    return path.join(this.dir, String(item.id % 100), `${item.id}-${ARCHIVE_VERSION}.zip`);
+  }
+
+  /** The archive's path on disk, built when missing. */
+  ensure(item: ItemRow): Promise<string> {
+    const file = this.fileOf(item);
+    const running = this.inflight.get(item.id);
+    if (running) return running;
+    const job = fs
+      .stat(file)
+      .then(() => file)
+      .catch(() => this.build(item, file))
+      .finally(() => this.inflight.delete(item.id));
+    this.inflight.set(item.id, job);
+    return job;
+  }
+
+  private async build(item: ItemRow, file: string): Promise<string> {
+    const cover = parsePoolKey(item.cover_key);
+    const pictures = cover ? imageSet(cover.theme, item.image_seed, Math.min(item.image_count, 8)) : [];
+    const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
+    let n = 0;
+    for (const img of pictures) {
+      const res = await this.images.get(img, [{ op: 'resize', m: 'lfit', w: 1600, limit: true, color: 'FFFFFF' }, { op: 'quality', q: 85 }], `archive:${item.id}`);
+      entries[`预览图/${String(++n).padStart(2, '0')}.jpg`] = [res.body, { level: 0 }];
+    }
+    const payload = PAYLOAD[item.kind];
+    if (payload) entries[`${archiveName(item).replace(/\.zip$/, '')}.${payload.ext}`] = [payloadBytes(item.id, payloadSize(item, payload.mb)), { level: 0 }];
+    const files = Object.keys(entries).map((f) => (payload && f.endsWith(`.${payload.ext}`) ? `${f}（${payload.label}）` : f));
+    entries['说明.txt'] = [strToU8(readme(item, files)), { level: 0 }];
+    const zip = zipSync(entries, { mtime: new Date(item.updated_at) });
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await fs.writeFile(tmp, zip);
+    await fs.rename(tmp, file);
+    return file;
+  }
+}
