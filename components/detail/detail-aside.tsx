@@ -3,10 +3,11 @@ import { categoryHref, categoryUrl, classifyHref } from '@/lib/content/classify-
 import { factRows } from '@/lib/content/facts';
 import { formatCount } from '@/lib/content/format';
 import { designerHref, itemHref } from '@/lib/content/item-href';
-import { CATEGORY_KINDS, KIND_LABELS } from '@/lib/content/kinds';
+import { CATEGORY_KINDS, FILE_KINDS, KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
 import styles from './detail.module.css';
 import { OssImg } from '@/components/media/oss-img';
+import { DownloadPanel } from '@/components/download/download-panel';
 
 const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[]).includes(kind === 'pics' ? 'pin' : kind);
 
@@ -46,6 +47,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
         </div>
       </dl>
       {(item.vip || item.price > 0) && <p className={styles.price}>{item.vip ? 'VIP 专享' : `${item.price} 设计币`}</p>}
+      {FILE_KINDS.includes(item.kind) && <DownloadPanel itemId={item.id} title={item.title} />}
       {facts.length > 0 && (
         <dl className={styles.facts} data-testid="detail-facts">
           <div>

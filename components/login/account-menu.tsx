@@ -6,6 +6,7 @@ import type { AccountInfo } from '@/lib/api/contract/account';
 import { openLoginModal } from '@/lib/login/account-store';
 import { logout } from '@/lib/login/logout';
 import { openAccountModal } from '@/lib/login/modal-switch';
+import { openCheckout } from '@/lib/pay/open-checkout';
 import styles from './header-account.module.css';
 
 /** The logged-in header entry: avatar + name, and a small menu (no antd: the header stays light). */
@@ -72,6 +73,11 @@ export function AccountMenu({ user, vip }: { user: AccountInfo; vip: boolean }) 
           <li role="none">
             <button role="menuitem" type="button" onClick={pick(() => openAccountModal('vip'))}>
               会员权益
+            </button>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" onClick={pick(() => openCheckout())}>
+              {vip ? '续费会员' : '开通会员'}
             </button>
           </li>
           <li role="none">

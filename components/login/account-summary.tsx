@@ -3,6 +3,7 @@
 import { Descriptions, Tag } from 'antd';
 import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
 import { LOGIN_TYPE_LABELS } from '@/lib/login/login-types';
+import { daysUntil } from '@/lib/time/days';
 
 export function formatDate(t: number | null | undefined): string {
   if (!t) return '—';
@@ -46,10 +47,23 @@ export function AccountFacts({ user, merge, wxBound }: { user: AccountInfo; merg
 }
 
 /** VIP state and the rights list (personal modal and /personal). */
-export function VipFacts({ vip }: { vip: VipInfo | null }) {
+/** "2026-12-26 到期 · 剩余 31 天" for one VIP kind (Beijing calendar days on the server clock). */
+function termText(until: number | null, now: number): string {
+  if (until === null) return '未开通';
+  const left = daysUntil(until, now);
+  if (left < 0) return `已于 ${formatDate(until)} 到期`;
+  return `${formatDate(until)} 到期 · ${left === 0 ? '今天到期' : `剩余 ${left} 天`}`;
+}
+
+export function VipFacts({ vip, now = Date.now() }: { vip: VipInfo | null; now?: number }) {
   if (!vip) return <p>会员信息暂时无法获取，请稍后刷新。</p>;
   const info = vip.caseAccountInfo;
   const kinds = [info.caseVip && 'VIP 案例', info.jointVip && '联合会员', info.insVip && '灵感 VIP'].filter(Boolean) as string[];
+  const terms = [
+    { key: 'jointTerm', label: '联合会员', until: info.jointVipExpireTime },
+    { key: 'caseTerm', label: '案例 VIP', until: info.caseVipExpireTime },
+    { key: 'insTerm', label: '灵感 VIP', until: info.insVipExpireTime },
+  ].filter((t) => t.until !== null && t.until !== undefined);
   return (
     <>
       <Descriptions
@@ -60,6 +74,7 @@ export function VipFacts({ vip }: { vip: VipInfo | null }) {
           { key: 'kinds', label: '会员类型', children: kinds.length ? kinds.join('、') : '—' },
           { key: 'start', label: '开通日期', children: formatDate(info.vipStartTime) },
           { key: 'expire', label: '到期日期', children: formatDate(info.vipExpireTime) },
+          ...terms.map((t) => ({ key: t.key, label: t.label, children: termText(t.until ?? null, now) })),
           { key: 'daily', label: '每日下载', children: `${vip.caseAccountExtendVO.dailyDownloads} 次` },
         ]}
       />

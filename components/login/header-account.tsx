@@ -8,13 +8,14 @@ import { completeLogin, openLoginModal, refreshAccount } from '@/lib/login/accou
 import { consumeHandoff, installChannelHandoff } from '@/lib/login/channel-handoff';
 import { reportLanding } from '@/lib/login/source-record';
 import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { accountModalAtom, bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
+import { accountModalAtom, bannedModalAtom, loginModalAtom, payModalAtom } from '@/lib/state/modals';
 import { AccountMenu } from './account-menu';
 import styles from './header-account.module.css';
 
 // antd lives only in these chunks, fetched the first time they are needed.
 const LoginModal = dynamic(() => withChunkTimeout(import('./login-modal')), { ssr: false });
 const AccountModals = dynamic(() => withChunkTimeout(import('./account-modals')), { ssr: false });
+const PayModal = dynamic(() => withChunkTimeout(import('@/components/pay/pay-modal')), { ssr: false });
 
 /** Becomes true once `flag` has been true, so a lazily loaded modal stays mounted for its close animation. */
 function useOnceTrue(flag: boolean): boolean {
@@ -34,6 +35,8 @@ export function HeaderAccount() {
   const loginOpen = useAtomValue(loginModalAtom).open;
   const accountOpen = useAtomValue(accountModalAtom).open;
   const bannedOpen = useAtomValue(bannedModalAtom);
+  const payOpen = useAtomValue(payModalAtom).open;
+  const payLoaded = useOnceTrue(payOpen);
   const loginLoaded = useOnceTrue(loginOpen);
   const accountLoaded = useOnceTrue(accountOpen || bannedOpen);
 
@@ -61,6 +64,7 @@ export function HeaderAccount() {
       )}
       {loginLoaded && <LoginModal />}
       {accountLoaded && <AccountModals />}
+      {payLoaded && <PayModal />}
     </div>
   );
 }

@@ -11,7 +11,12 @@ import { openLoginModal } from '@/lib/login/account-store';
 import { deviceUuid } from '@/lib/login/device-uuid';
 import { logout } from '@/lib/login/logout';
 import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
+import { rightsVersionAtom } from '@/lib/state/modals';
+import { openCheckout } from '@/lib/pay/open-checkout';
+import { useServerTime } from '@/hooks/use-server-time';
 import { DeviceList } from './device-list';
+import { DownloadHistoryList } from './download-history';
+import { OrderList } from './order-list';
 import { PersonalSkeleton } from './personal-skeleton';
 import styles from './personal.module.css';
 
@@ -26,6 +31,8 @@ export default function PersonalView() {
   const role = useAtomValue(roleAtom);
   const [wxBound, setWxBound] = useState<boolean | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const version = useAtomValue(rightsVersionAtom);
+  const { now } = useServerTime();
   const accountId = user?.accountId;
 
   useEffect(() => {
@@ -99,8 +106,15 @@ export default function PersonalView() {
         </section>
         <section className={styles.card} aria-labelledby="personal-vip">
           <h2 id="personal-vip">会员状态与权益</h2>
-          <VipFacts vip={vip} />
+          <VipFacts vip={vip} now={now()} />
+          <div className={styles.actions}>
+            <Button type="primary" onClick={() => openCheckout()}>
+              {vip?.caseAccountInfo.vipStatus === 1 ? '续费会员' : '开通会员'}
+            </Button>
+          </div>
         </section>
+        <OrderList accountId={user.accountId} version={version} />
+        <DownloadHistoryList accountId={user.accountId} version={version} />
         <DeviceList accountId={user.accountId} />
       </div>
     </AntdProvider>

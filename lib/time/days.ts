@@ -27,6 +27,16 @@ export function dayRemainingMs(serverTime: number): number {
   return beijing.startOf('day').add(1, 'day').valueOf() - beijing.valueOf();
 }
 
+/**
+ * Whole Beijing calendar days from the server's today to the day `until` falls on (0 = ends
+ * today; negative = over). Uses the same +8 h reading as dayRemainingMs, so it does not depend on
+ * the visitor's time zone.
+ */
+export function daysUntil(until: number, serverTime: number): number {
+  const day = (t: number) => Math.floor((t + CHINA_OFFSET_MS) / DAY_MS);
+  return day(until) - day(serverTime);
+}
+
 /** The Beijing calendar day of a server timestamp, 'YYYY-MM-DD'. */
 export function serverDay(serverTime: number, format = 'YYYY-MM-DD'): string {
   return dayjs.utc(serverTime + CHINA_OFFSET_MS).format(format);

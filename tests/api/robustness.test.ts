@@ -66,6 +66,8 @@ const ENDPOINTS: [string, string, string[]][] = [
   ['/ins/api/home/hotword', '', []],
   ['/searchWord/id', 'word=客厅', ['word']],
   ['/ai/api/getUserType', '', []],
+  // Payment centre (issue 10).
+  ['/payCenter/vip/plans', '', []],
 ];
 
 /**
@@ -90,6 +92,13 @@ const ACCOUNT_GETS: [string, string[]][] = [
   ['/account/vipInfo', ['loginType']],
   ['/ins/api/account/mergeInfo', []],
   ['/addSource', ['logidUrl']],
+  ['/payCenter/case/vip/voucher/randomVoucherInfo', []],
+  ['/payCenter/case/vip/getAliPayQrCode', ['orderId']],
+  ['/payCenter/ins/vipOrder/getAliPayQrCode', ['orderId']],
+  ['/payCenter/payNew/getOrder', ['orderId']],
+  ['/payCenter/order/list', []],
+  ['/case/api/download/info', ['itemId']],
+  ['/case/api/download/history', []],
   ['/test/lastCode', ['phone']],
   ['/test/sliderTarget', ['sessionId']],
   ['/test/semRecord', ['phone']],
@@ -109,7 +118,7 @@ describe('every GET endpoint', () => {
 
   it('is documented in the route list and answers HEAD-free GETs only for the listed paths', () => {
     const gets = s.app.routeList.filter((r) => r.startsWith('GET ') && !r.includes('/oss/')).map((r) => r.slice(4));
-    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm']);
+    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/files/:id/:name']);
     expect(new Set(gets)).toEqual(new Set(ENDPOINTS.map(([p]) => p).concat(['/case/api/productDesign/detail', '/case/api/artDesign/detail', '/case/api/artDevice/detail', '/case/api/periodical/detail'], accountPaths)));
   });
 

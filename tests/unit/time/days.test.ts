@@ -1,4 +1,4 @@
-import { chinaDate, dayRemainingMs, last30Days, lastDays, serverDay } from '@/lib/time';
+import { chinaDate, dayRemainingMs, daysUntil, last30Days, lastDays, serverDay } from '@/lib/time';
 
 const H = 3600_000;
 
@@ -42,5 +42,15 @@ describe('chinaDate', () => {
     expect(chinaDate(Date.UTC(2025, 0, 1, 16, 0))).toBe('2025-01-02');
     expect(chinaDate(0)).toBe('');
     expect(chinaDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('daysUntil (Beijing calendar days, +8 h)', () => {
+  it('counts calendar days in Beijing, whatever the UTC date', () => {
+    const now = Date.UTC(2026, 10, 24, 17, 0); // 2026-11-25 01:00 in Beijing
+    expect(daysUntil(Date.UTC(2026, 10, 25, 15, 59), now)).toBe(0); // 23:59 the same Beijing day
+    expect(daysUntil(Date.UTC(2026, 10, 25, 16, 0), now)).toBe(1); // 00:00 the next Beijing day
+    expect(daysUntil(now + 31 * 86_400_000, now)).toBe(31);
+    expect(daysUntil(now - 86_400_000, now)).toBe(-1);
   });
 });

@@ -4,6 +4,7 @@ import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
 import { ItemsSection } from '@/components/editorial/deferred';
 import { detailLinkClass } from '@/components/editorial/detail-view';
 import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
+import { DownloadPanel } from '@/components/download/download-panel';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.
@@ -21,15 +22,19 @@ const page = itemDetailPage({
   schemaType: 'PublicationIssue',
   relatedTitle: '同类期刊',
   recommend: (item, id) => <ItemsSection title={item.parent ? `${item.parent.title} 往期` : '更多期刊'} load={listPeriodicals({ parentId: item.parentId ?? undefined, sort: 'new', pageSize: 16 })} exclude={[id, ...item.related.map((r) => r.id)]} ratio={5 / 7} />,
-  panelExtra: (item) =>
-    item.parent ? (
-      <p>
-        所属杂志：
-        <Link className={detailLinkClass} href={`/magazineDetail/${item.parent.id}`} prefetch={false}>
-          {item.parent.title}
-        </Link>
-      </p>
-    ) : null,
+  panelExtra: (item) => (
+    <>
+      {item.parent && (
+        <p>
+          所属杂志：
+          <Link className={detailLinkClass} href={`/magazineDetail/${item.parent.id}`} prefetch={false}>
+            {item.parent.title}
+          </Link>
+        </p>
+      )}
+      <DownloadPanel itemId={item.id} title={item.title} />
+    </>
+  ),
 });
 
 export const generateMetadata = page.generateMetadata;

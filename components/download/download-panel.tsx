@@ -1,0 +1,113 @@
+'use client';
+
+import { getDefaultStore, useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import type { VipKind } from '@/lib/api/contract/pay';
+import { requestDownloadLink } from '@/lib/api/pay';
+import { messageOf } from '@/lib/api/load';
+import { formatBytes } from '@/lib/content/format';
+import { navigateTo } from '@/lib/http/navigate';
+import { openLoginModal } from '@/lib/login/account-store';
+import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { payModalAtom, pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
+import { useDownloadInfo } from '@/hooks/use-download-info';
+import styles from './download-panel.module.css';
+
+export interface DownloadPanelProps {
+  itemId: number;
+  title: string;
+}
+
+const KIND_NAMES: Record<VipKind, string> = { case: '案例 VIP', ins: '灵感 VIP', joint: '联合会员' };
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/**
+ * 下载 on a downloadable detail (issue 10): format and size (HEAD), and what a click does for
+ * this viewer — a visitor logs in and the download then continues by itself; a member without
+ * rights gets the VIP centre (with the single purchase), and the download continues once paid;
+ * anyone allowed gets a short-lived signed link, which the browser downloads.
+ */
+export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
+  const status = useAtomValue(loginStatusAtom);
+  const user = useAtomValue(userInfoAtom);
+  const version = useAtomValue(rightsVersionAtom);
+  const [pending, setPending] = useAtom(pendingDownloadAtom);
+  const viewer = status === 'checking' ? null : status === 'user' && user ? user.accountId : 'guest';
+  const { info, error, size, reload } = useDownloadInfo(itemId, viewer, version);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  const start = useCallback(async () => {
+    setBusy(true);
+    setNote(null);
+    const res = await requestDownloadLink(itemId);
+    setBusy(false);
+    if (!res.ok) {
+      setNote({ tone: 'error', text: messageOf(res, '下载失败，请稍后重试') });
+      void reload();
+      return;
+    }
+    const link = res.data;
+    setNote({ tone: 'ok', text: `${link.redownload ? '已下载过，本次免费重新下载' : '已开始下载'}（${formatBytes(link.size)}）· 今日还可下载 ${link.quotaLeft} 个新资源` });
+    navigateTo(link.url);
+  }, [itemId, reload]);
+
+  // A download asked for before the login or the payment continues once it is allowed.
+  useEffect(() => {
+    if (pending !== itemId || !info) return;
+    if (info.access.state === 'allowed') {
+      setPending(null);
+      void start();
+    }
+  }, [pending, itemId, info, setPending, start]);
+
+  const click = () => {
+    if (!info) return;
+    const access = info.access;
+    if (access.state === 'login') {
+      setPending(itemId);
+      openLoginModal('code');
+    } else if (access.state === 'locked') {
+      setPending(itemId);
+      getDefaultStore().set(payModalAtom, { open: true, kinds: access.needs.length ? access.needs : undefined, item: { id: itemId, title, price: access.price } });
+    } else if (access.state === 'allowed') void start();
+  };
+
+  const access = info?.access;
+  const label = !info ? '下载' : access?.state === 'locked' ? (access.needs.length ? '开通会员下载' : `购买下载 ${access.price ? yuan(access.price) : ''}`) : '立即下载';
+  return (
+    <section className={styles.panel} aria-labelledby={`download-${itemId}`} data-testid="download-panel">
+      <h2 id={`download-${itemId}`} className={styles.title}>
+        资源下载
+      </h2>
+      <p className={styles.file}>
+        {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{size === null ? '大小获取中' : formatBytes(size)}</span>
+      </p>
+      {access?.state === 'locked' && (
+        <p className={styles.hint}>{access.needs.length ? `${access.needs.map((k) => KIND_NAMES[k]).join(' / ')}免费下载，或单独购买 ${access.price ? yuan(access.price) : ''}` : `单独购买后可永久下载`}</p>
+      )}
+      {access?.state === 'allowed' && access.reason !== 'free' && (
+        <p className={styles.hint}>{access.reason === 'vip' ? '会员权益，免费下载' : access.reason === 'purchased' ? '已购买，可随时下载' : '已下载过，重新下载免费'}</p>
+      )}
+      {access?.state === 'restricted' ? (
+        <p className={styles.error} role="alert">
+          账号受限期间暂不能下载
+        </p>
+      ) : (
+        <button type="button" className={styles.button} onClick={click} disabled={!info || busy} aria-busy={busy || !info}>
+          {busy ? '正在准备文件…' : label}
+        </button>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error.message}
+        </p>
+      )}
+      {note && (
+        <p className={note.tone === 'ok' ? styles.ok : styles.error} role={note.tone === 'ok' ? 'status' : 'alert'}>
+          {note.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+'use client';
+
+import { App, Button, Input, Modal, Radio, Result, Skeleton, Tabs } from 'antd';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PayChannel, PayOrder, VipKind, VipPlan } from '@/lib/api/contract/pay';
+import { checkPayorder, createOrder, getPayQrCode, sendRiskCode, verifyRiskCode } from '@/lib/api/pay';
+import { messageOf } from '@/lib/api/load';
+import { refreshAccount } from '@/lib/login/account-store';
+import { isLoopbackUrl, qrDataUrl } from '@/lib/login/qr-image';
+import { userInfoAtom } from '@/lib/state/account';
+import { payModalAtom, rightsVersionAtom } from '@/lib/state/modals';
+import { isRiskFlag } from '@/lib/validation/risk-flag';
+import { AntdProvider } from '@/components/providers/antd-provider';
+import { useOrderStatus } from '@/hooks/use-order-status';
+import { useServerTime } from '@/hooks/use-server-time';
+import { useVipPlans } from '@/hooks/use-vip-plans';
+import { useVoucher } from '@/hooks/use-voucher';
+import styles from './pay-modal.module.css';
+
+const KIND_TABS: { key: VipKind; label: string }[] = [
+  { key: 'joint', label: '联合会员' },
+  { key: 'case', label: '案例 VIP' },
+  { key: 'ins', label: '灵感 VIP' },
+];
+const CHANNELS: { value: PayChannel; label: string }[] = [
+  { value: 'ums', label: '银联云闪付' },
+  { value: 'alipay', label: '支付宝' },
+];
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 ? 2 : 0)}`;
+const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+/** "14:59" from milliseconds (never negative). */
+function clock(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Re-renders every second while mounted (countdowns). */
+function useTick(): void {
+  const [, setT] = useState(0);
+  useEffect(() => {
+    const id = window.setInterval(() => setT((t) => t + 1), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+}
+
+type Step = { name: 'choose' } | { name: 'rebuy'; order: PayOrder; riskLevel: number } | { name: 'risk'; order: PayOrder } | { name: 'qr'; order: PayOrder; url: string; image: string } | { name: 'done'; order: PayOrder };
+
+/**
+ * The VIP centre and checkout (issue 10): plans by kind (or the single purchase of the item at
+ * hand), the random voucher with its server-time countdown, the payment way, then the order —
+ * the rebuy prompt for an unpaid order of the same plan, the SMS confirmation for a risk-flagged
+ * account, the payment QR with its own countdown and status polling, and the result.
+ */
+function Checkout({ onClose }: { onClose: () => void }) {
+  const { message } = App.useApp();
+  const [state] = useAtom(payModalAtom);
+  const user = useAtomValue(userInfoAtom);
+  const bumpRights = useSetAtom(rightsVersionAtom);
+  const { plans, error: plansError, retry } = useVipPlans(true);
+  const voucher = useVoucher(user?.accountId ?? null);
+  const { now } = useServerTime();
+  useTick();
+
+  const item = state.item && state.item.price !== null ? state.item : null;
+  const [tab, setTab] = useState<VipKind | 'item'>(state.kinds?.[0] ?? 'joint');
+  const [planId, setPlanId] = useState<string | null>(null);
+  const [channel, setChannel] = useState<PayChannel>('ums');
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const [busy, setBusy] = useState(false);
+  const requestId = useRef(newRequestId());
+
+  const tabPlans = useMemo(() => (plans ?? []).filter((p) => p.kind === tab), [plans, tab]);
+  const plan: VipPlan | undefined = tabPlans.find((p) => p.planId === planId) ?? tabPlans.find((p) => p.recommended) ?? tabPlans[0];
+  const voucherLeft = voucher ? voucher.expireAt - now() : 0;
+  const voucherFits = !!voucher && voucherLeft > 0 && tab !== 'item' && voucher.kinds.includes(tab);
+  const price = tab === 'item' ? (item?.price ?? 0) : plan ? Math.max(1, plan.price - (voucherFits ? voucher!.amount : 0)) : 0;
+
+  // A new choice is a new request; repeating the same click keeps its id (one order).
+  useEffect(() => {
+    requestId.current = newRequestId();
+  }, [tab, planId, channel]);
+
+  const showQr = useCallback(
+    async (order: PayOrder) => {
+      const res = await getPayQrCode(order.orderId, channel, order.isCase);
+      if (!res.ok) {
+        void message.error(messageOf(res, '二维码获取失败，请稍后重试'));
+        return;
+      }
+      setStep({ name: 'qr', order, url: res.data.qrUrl, image: await qrDataUrl(res.data.qrUrl) });
+    },
+    [channel, message],
+  );
+
+  const proceed = useCallback(
+    async (order: PayOrder, riskLevel: number) => {
+      if (isRiskFlag({ type: order.orderType === 'item' ? 3 : 2, riskLevel })) setStep({ name: 'risk', order });
+      else await showQr(order);
+    },
+    [showQr],
+  );
+
+  const submit = async (renew = false) => {
+    if (busy) return;
+    setBusy(true);
+    const body = tab === 'item' ? { itemId: item!.id } : { planId: plan!.planId, ...(voucherFits ? { voucherId: voucher!.voucherId } : {}) };
+    if (renew) requestId.current = newRequestId();
+    const res = await createOrder({ ...body, requestId: requestId.current, ...(renew ? { renew: true } : {}) }, tab === 'ins');
+    if (!res.ok) {
+      setBusy(false);
+      void message.error(messageOf(res, '下单失败，请稍后重试'));
+      return;
+    }
+    if (res.data.reused && !renew) setStep({ name: 'rebuy', order: res.data.order, riskLevel: res.data.riskLevel });
+    else await proceed(res.data.order, res.data.riskLevel);
+    setBusy(false);
+  };
+
+  const paid = useCallback(
+    async (order: PayOrder) => {
+      setStep({ name: 'done', order });
+      await refreshAccount();
+      bumpRights((v) => v + 1);
+      void checkPayorder({ payorderId: order.payorderId, logidUrl: window.location.href });
+    },
+    [bumpRights],
+  );
+
+  const qrOrder = step.name === 'qr' ? step.order : null;
+  const { status } = useOrderStatus(qrOrder?.orderId ?? null, qrOrder?.isCase ?? true);
+  useEffect(() => {
+    if (qrOrder && status?.status === 'paid') void paid({ ...qrOrder, status: 'paid', paidAt: status.paidAt });
+  }, [qrOrder, status, paid]);
+
+  if (plansError) return <Result status="warning" title={plansError.message} extra={<Button onClick={retry}>重试</Button>} />;
+  if (!plans) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  if (step.name === 'done') {
+    return (
+      <Result
+        status="success"
+        title="支付成功，权益已到账"
+        subTitle={`${step.order.title} · 实付 ${yuan(step.order.realPrice)}`}
+        extra={
+          <Button type="primary" onClick={onClose}>
+            {state.item ? '继续下载' : '完成'}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (step.name === 'rebuy') {
+    return (
+      <Result
+        status="info"
+        title="你有一笔未支付的订单"
+        subTitle={`${step.order.title} · ${yuan(step.order.realPrice)}，可继续支付，或关闭它重新下单`}
+        extra={[
+          <Button key="go" type="primary" loading={busy} onClick={() => void proceed(step.order, step.riskLevel)}>
+            继续支付
+          </Button>,
+          <Button key="renew" loading={busy} onClick={() => void submit(true)}>
+            重新下单
+          </Button>,
+        ]}
+      />
+    );
+  }
+
+  if (step.name === 'risk') return <RiskConfirm order={step.order} onVerified={() => void showQr(step.order)} />;
+
+  if (step.name === 'qr') {
+    const final = status?.status;
+    const left = step.order.expireAt - now();
+    if (final === 'expired' || final === 'closed' || (left <= 0 && final !== 'paid')) {
+      return (
+        <Result
+          status="warning"
+          title={final === 'closed' ? '订单已关闭' : '二维码已过期'}
+          subTitle="订单未支付，已失效。重新获取二维码即可继续购买。"
+          extra={
+            <Button type="primary" loading={busy} onClick={() => void submit(true)}>
+              重新获取二维码
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <div className={styles.qr} data-testid="pay-qr">
+        <p className={styles.amount}>
+          {CHANNELS.find((c) => c.value === channel)?.label}扫码支付 <strong>{yuan(step.order.realPrice)}</strong>
+        </p>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser */}
+        <img src={step.image} alt={`付款二维码：${step.order.title}`} width={200} height={200} data-testid="pay-qr-image" data-url={step.url} />
+        <p className={styles.countdown} aria-live="polite">
+          {status?.status === 'paying' || !status ? `请在 ${clock(left)} 内完成支付，支付后本页自动更新` : '正在确认支付结果…'}
+        </p>
+        <p className={styles.meta}>
+          {step.order.title} · 订单号 {step.order.orderId}
+        </p>
+        {isLoopbackUrl(step.url) && (
+          <a className={styles.local} href={step.url} target="_blank" rel="noopener noreferrer">
+            本机调试：在新窗口打开收银台
+          </a>
+        )}
+      </div>
+    );
+  }
+
+  const tabs = [
+    ...KIND_TABS.map((t) => ({ key: t.key, label: t.label })),
+    ...(item ? [{ key: 'item' as const, label: '单独购买' }] : []),
+  ];
+  return (
+    <div className={styles.choose}>
+      <Tabs activeKey={tab} onChange={(k) => (setTab(k as VipKind | 'item'), setPlanId(null))} items={tabs} />
+      {tab === 'item' && item ? (
+        <div className={styles.single}>
+          <strong>{item.title}</strong>
+          <span>单独购买后永久可下载 · {yuan(item.price!)}</span>
+        </div>
+      ) : (
+        <div className={styles.plans} role="radiogroup" aria-label="选择套餐">
+          {tabPlans.map((p) => (
+            <button
+              key={p.planId}
+              type="button"
+              role="radio"
+              aria-checked={plan?.planId === p.planId}
+              className={plan?.planId === p.planId ? `${styles.plan} ${styles.selected}` : styles.plan}
+              onClick={() => setPlanId(p.planId)}
+            >
+              {p.recommended && <span className={styles.badge}>推荐</span>}
+              <span className={styles.planName}>{p.name}</span>
+              <span className={styles.planPrice}>{yuan(p.price)}</span>
+              <s className={styles.original}>{yuan(p.originalPrice)}</s>
+            </button>
+          ))}
+        </div>
+      )}
+      {plan && tab !== 'item' && (
+        <ul className={styles.benefits}>
+          {plan.benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      )}
+      {voucherFits && (
+        <p className={styles.voucher} data-testid="voucher">
+          限时优惠券 立减 {yuan(voucher!.amount)} · 剩余 {clock(voucherLeft)}
+        </p>
+      )}
+      <div className={styles.footer}>
+        <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value as PayChannel)} options={CHANNELS} optionType="button" aria-label="支付方式" />
+        <Button type="primary" size="large" loading={busy} disabled={tab !== 'item' && !plan} onClick={() => void submit()} data-testid="pay-submit">
+          立即支付 {yuan(price)}
+        </Button>
+      </div>
+      <p className={styles.meta}>价格以服务器计算为准；未支付订单 15 分钟后自动关闭。</p>
+    </div>
+  );
+}
+
+/** SPEC §5 risk flag: the purchase is confirmed with an SMS code to the account's phone first. */
+function RiskConfirm({ order, onVerified }: { order: PayOrder; onVerified: () => void }) {
+  const { message } = App.useApp();
+  const [code, setCode] = useState('');
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  useTick();
+  const wait = sentAt ? Math.max(0, 60 - Math.floor((Date.now() - sentAt) / 1000)) : 0;
+
+  const send = async () => {
+    setBusy(true);
+    const res = await sendRiskCode(order.orderId);
+    setBusy(false);
+    if (res.ok) {
+      setSentAt(Date.now());
+      void message.success('验证码已发送至你的手机');
+    } else void message.error(messageOf(res, '验证码发送失败，请稍后重试'));
+  };
+  const verify = async () => {
+    if (!/^\d{6}$/.test(code)) {
+      void message.error('请输入 6 位数字验证码');
+      return;
+    }
+    setBusy(true);
+    const res = await verifyRiskCode(order.orderId, code);
+    setBusy(false);
+    if (res.ok) onVerified();
+    else void message.error(messageOf(res, '验证失败，请重试'));
+  };
+  return (
+    <div className={styles.risk}>
+      <h3>安全验证</h3>
+      <p>为保障账户安全，本次支付需要验证绑定的手机号。</p>
+      <div className={styles.riskRow}>
+        <Input aria-label="短信验证码" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} placeholder="6 位验证码" />
+        <Button onClick={() => void send()} disabled={wait > 0} loading={busy && !sentAt}>
+          {wait > 0 ? `${wait} 秒后重发` : sentAt ? '重新发送' : '发送验证码'}
+        </Button>
+      </div>
+      <Button type="primary" block loading={busy && !!sentAt} onClick={() => void verify()}>
+        验证并继续支付
+      </Button>
+    </div>
+  );
+}
+
+/** The lazily loaded VIP centre modal (opened through payModalAtom). */
+export default function PayModal() {
+  const [state, setState] = useAtom(payModalAtom);
+  const close = () => setState({ open: false });
+  return (
+    <AntdProvider>
+      <Modal open={state.open} onCancel={close} footer={null} width={680} title={state.item ? '开通会员或单独购买' : '开通会员'} destroyOnHidden>
+        {state.open && <Checkout onClose={close} />}
+      </Modal>
+    </AntdProvider>
+  );
+}

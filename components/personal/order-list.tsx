@@ -1,0 +1,65 @@
+'use client';
+
+import { Button, Empty, Skeleton, Tag } from 'antd';
+import type { OrderStatus, PayOrder } from '@/lib/api/contract/pay';
+import { chinaDate } from '@/lib/time/days';
+import { openCheckout } from '@/lib/pay/open-checkout';
+import { useOrders } from '@/hooks/use-orders';
+import styles from './personal.module.css';
+
+const STATUS: Record<OrderStatus, { text: string; color: string }> = {
+  created: { text: '待支付', color: 'orange' },
+  paying: { text: '待支付', color: 'orange' },
+  paid: { text: '已支付', color: 'green' },
+  expired: { text: '已过期', color: 'default' },
+  closed: { text: '已关闭', color: 'default' },
+};
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** 我的订单: every order with its state; an unpaid one can be paid from here. */
+export function OrderList({ accountId, version }: { accountId: number; version: number }) {
+  const { orders, error, isLoading, retry } = useOrders(accountId, version);
+  const open = (o: PayOrder) =>
+    openCheckout(o.orderType === 'item' ? { item: { id: o.itemId!, title: o.title.replace(/^单独购买：/, ''), price: o.realPrice } } : { kinds: [o.orderType.replace('_vip', '') as 'case' | 'ins' | 'joint'] });
+  return (
+    <section className={styles.card} aria-labelledby="personal-orders">
+      <h2 id="personal-orders">我的订单</h2>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : error ? (
+        <p role="alert" className={styles.note}>
+          {error.message}{' '}
+          <Button type="link" size="small" onClick={retry}>
+            重试
+          </Button>
+        </p>
+      ) : !orders?.length ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有订单">
+          <Button type="primary" onClick={() => openCheckout()}>
+            开通会员
+          </Button>
+        </Empty>
+      ) : (
+        <ul className={styles.devices} data-testid="order-list">
+          {orders.map((o) => (
+            <li key={o.orderId}>
+              <div>
+                <strong>{o.title}</strong>
+                <span className={styles.meta}>
+                  {chinaDate(o.createdAt)} · {yuan(o.realPrice)} · 订单号 {o.orderId}
+                </span>
+              </div>
+              {o.status === 'created' || o.status === 'paying' ? (
+                <Button size="small" type="primary" onClick={() => open(o)}>
+                  去支付
+                </Button>
+              ) : (
+                <Tag color={STATUS[o.status].color}>{STATUS[o.status].text}</Tag>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import useSWR from 'swr';
+import { getDownloadInfo } from '@/lib/api/pay';
+import { dataOf, messageOf } from '@/lib/api/load';
+import { resourceSize } from '@/lib/http/resource-size';
+import { apiOrigin } from '@/lib/config';
+
+/**
+ * An item's download facts for the viewer: rights (reloaded when the login or the rights change:
+ * `viewer` and `version` are in the key) and the file size read by HEAD (SPEC §7; null when
+ * that fails).
+ */
+export function useDownloadInfo(itemId: number, viewer: number | 'guest' | null, version: number) {
+  const info = useSWR(viewer === null ? null : ['/case/api/download/info', itemId, viewer, version], async () => {
+    const res = await getDownloadInfo(itemId);
+    const data = dataOf(res);
+    if (!data) throw new Error(messageOf(res, '下载信息加载失败，请稍后重试'));
+    return data;
+  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const headPath = info.data?.headPath;
+  const size = useSWR(headPath ? ['HEAD', headPath] : null, () => resourceSize(`${apiOrigin()}${headPath}`), { revalidateOnFocus: false });
+  return { info: info.data, error: info.error as Error | undefined, isLoading: info.isLoading, size: size.data ?? null, reload: info.mutate };
+}
