@@ -9,7 +9,7 @@ import { apiOrigin } from '@/lib/config';
 /**
  * An item's download facts for the viewer: rights (reloaded when the login or the rights change:
  * `viewer` and `version` are in the key) and the file size read by HEAD (SPEC §7; null when
- * that fails).
+ * that fails, undefined while it is asked).
  */
 export function useDownloadInfo(itemId: number, viewer: number | 'guest' | null, version: number) {
   const info = useSWR(viewer === null ? null : ['/case/api/download/info', itemId, viewer, version], async () => {
@@ -20,5 +20,5 @@ export function useDownloadInfo(itemId: number, viewer: number | 'guest' | null,
   }, { revalidateOnFocus: false, shouldRetryOnError: false });
   const headPath = info.data?.headPath;
   const size = useSWR(headPath ? ['HEAD', headPath] : null, () => resourceSize(`${apiOrigin()}${headPath}`), { revalidateOnFocus: false });
-  return { info: info.data, error: info.error as Error | undefined, isLoading: info.isLoading, size: size.data ?? null, reload: info.mutate };
+  return { info: info.data, error: info.error as Error | undefined, isLoading: info.isLoading, size: size.data, reload: info.mutate };
 }

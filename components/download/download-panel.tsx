@@ -1,6 +1,6 @@
 'use client';
 
-import { getDefaultStore, useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { VipKind } from '@/lib/api/contract/pay';
 import { requestDownloadLink } from '@/lib/api/pay';
@@ -9,7 +9,8 @@ import { formatBytes } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
 import { openLoginModal } from '@/lib/login/account-store';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { payModalAtom, pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
+import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
+import { openCheckout } from '@/lib/pay/open-checkout';
 import { useDownloadInfo } from '@/hooks/use-download-info';
 import styles from './download-panel.module.css';
 
@@ -62,26 +63,29 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   }, [pending, itemId, info, setPending, start]);
 
   const click = () => {
-    if (!info) return;
+    if (!info) {
+      if (error) void reload();
+      return;
+    }
     const access = info.access;
     if (access.state === 'login') {
       setPending(itemId);
       openLoginModal('code');
     } else if (access.state === 'locked') {
       setPending(itemId);
-      getDefaultStore().set(payModalAtom, { open: true, kinds: access.needs.length ? access.needs : undefined, item: { id: itemId, title, price: access.price } });
+      openCheckout({ kinds: access.needs.length ? access.needs : undefined, item: { id: itemId, title, price: access.price } });
     } else if (access.state === 'allowed') void start();
   };
 
   const access = info?.access;
-  const label = !info ? '下载' : access?.state === 'locked' ? (access.needs.length ? '开通会员下载' : `购买下载 ${access.price ? yuan(access.price) : ''}`) : '立即下载';
+  const label = !info ? (error ? '重新加载' : '下载') : access?.state === 'locked' ? (access.needs.length ? '开通会员下载' : `购买下载 ${access.price ? yuan(access.price) : ''}`) : '立即下载';
   return (
     <section className={styles.panel} aria-labelledby={`download-${itemId}`} data-testid="download-panel">
       <h2 id={`download-${itemId}`} className={styles.title}>
         资源下载
       </h2>
       <p className={styles.file}>
-        {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{size === null ? '大小获取中' : formatBytes(size)}</span>
+        {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{size === undefined ? (info ? '大小获取中' : '—') : size === null ? '大小未知' : formatBytes(size)}</span>
       </p>
       {access?.state === 'locked' && (
         <p className={styles.hint}>{access.needs.length ? `${access.needs.map((k) => KIND_NAMES[k]).join(' / ')}免费下载，或单独购买 ${access.price ? yuan(access.price) : ''}` : `单独购买后可永久下载`}</p>
@@ -94,7 +98,7 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
           账号受限期间暂不能下载
         </p>
       ) : (
-        <button type="button" className={styles.button} onClick={click} disabled={!info || busy} aria-busy={busy || !info}>
+        <button type="button" className={styles.button} onClick={click} disabled={(!info && !error) || busy} aria-busy={busy || (!info && !error)}>
           {busy ? '正在准备文件…' : label}
         </button>
       )}

@@ -1,5 +1,5 @@
 import type { ItemFacts } from '@/lib/api/contract/content';
-import { formatBytes, formatCount } from './format';
+import { formatCount } from './format';
 
 export interface FactRow {
   key: keyof ItemFacts;
@@ -9,7 +9,10 @@ export interface FactRow {
 
 type Formatter = (value: never) => string;
 
-/** Labels and formats of the facts a detail page lists, in display order. */
+/**
+ * Labels and formats of the facts a detail page lists, in display order. The production file
+ * size (facts.fileSize) is not listed: the download panel shows the real file's size (HEAD).
+ */
 const FACTS: [keyof ItemFacts, string, Formatter][] = [
   ['location', '项目地点', (v: string) => v],
   ['area', '项目面积', (v: number) => `${v.toLocaleString('en-US')} ㎡`],
@@ -21,7 +24,6 @@ const FACTS: [keyof ItemFacts, string, Formatter][] = [
   ['materialType', '材质', (v: string) => v],
   ['software', '软件', (v: string) => v],
   ['format', '文件格式', (v: string) => v.toUpperCase()],
-  ['fileSize', '文件大小', (v: number) => formatBytes(v)],
   ['resolution', '分辨率', (v: string) => v],
   ['seamless', '无缝贴图', (v: boolean) => (v ? '是' : '否')],
   ['pages', '页数', (v: number) => `${v} 页`],

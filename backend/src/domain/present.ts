@@ -1,4 +1,4 @@
-import type { AuthorRef, ItemDetail, ItemSummary } from '../../../lib/api/contract/content';
+import type { AuthorRef, ItemDetail, ItemFacts, ItemSummary } from '../../../lib/api/contract/content';
 import type { Catalog } from '../db/repo/catalog';
 import type { ItemRow } from '../db/repo/items';
 import { describeItem } from '../db/seed/describe';
@@ -50,15 +50,16 @@ export class Presenter {
     return rows.map((r) => this.summary(r));
   }
 
-  detail(row: ItemRow, parent: ItemRow | undefined, childCount: number, related: ItemRow[]): ItemDetail {
+  /** The item's derived facts (format, pages …), the same ones its detail shows. */
+  facts(row: ItemRow, parent?: ItemRow): ItemFacts {
     const base = this.summary(row);
     const top = this.catalog.categories.get(row.top_classify_id);
-    const { facts } = describeItem(row.kind, row.id, {
-      leaf: base.classifyName,
-      top: base.topClassifyName,
-      topSlug: top?.slug ?? '',
-      parentTitle: parent?.title,
-    });
+    return describeItem(row.kind, row.id, { leaf: base.classifyName, top: base.topClassifyName, topSlug: top?.slug ?? '', parentTitle: parent?.title }).facts;
+  }
+
+  detail(row: ItemRow, parent: ItemRow | undefined, childCount: number, related: ItemRow[]): ItemDetail {
+    const base = this.summary(row);
+    const facts = this.facts(row, parent);
     const cover = parsePoolKey(row.cover_key);
     const images = cover ? imageSet(cover.theme, row.image_seed, row.image_count).map((img) => imageRef(this.origin, img)) : [base.cover];
     const description = describeText(base, facts, parent?.title);

@@ -16,10 +16,6 @@ const CLOSERS = [
   '这是一次关于日常生活与空间品质的温和实验。',
 ];
 
-function size(bytes: number): string {
-  return bytes >= 1073741824 ? `${(bytes / 1073741824).toFixed(1)}GB` : `${Math.max(1, Math.round(bytes / 1048576))}MB`;
-}
-
 /** Deterministic description paragraphs for an item (derived from its facts; nothing stored). */
 export function describeText(item: ItemSummary, facts: ItemFacts, parentTitle?: string): string[] {
   const rng = rngFor(`text:${item.kind}`, item.id);
@@ -38,13 +34,13 @@ export function describeText(item: ItemSummary, facts: ItemFacts, parentTitle?: 
     case 'su':
       return [
         `${item.title}，${item.classifyName}类模型，${facts.style ?? '现代'}风格。`,
-        `制作软件：${facts.software ?? '—'}；文件格式：${(facts.format ?? '').toUpperCase()}；文件大小约 ${size(facts.fileSize ?? 0)}。`,
+        `制作软件：${facts.software ?? '—'}；文件格式：${(facts.format ?? '').toUpperCase()}。`,
         item.vip ? 'VIP 会员可免费下载。' : item.price ? `下载需 ${item.price} 设计币。` : '本模型可免费下载。',
       ];
     case 'tietu':
-      return [`${item.title}，分辨率 ${facts.resolution ?? ''}，${facts.seamless ? '四方连续无缝拼接' : '单张高清'}，适用于室内外渲染。`, `格式 ${(facts.format ?? 'jpg').toUpperCase()}，约 ${size(facts.fileSize ?? 0)}。`];
+      return [`${item.title}，分辨率 ${facts.resolution ?? ''}，${facts.seamless ? '四方连续无缝拼接' : '单张高清'}，适用于室内外渲染。`, `格式 ${(facts.format ?? 'jpg').toUpperCase()}，下载包内附预览图与说明。`];
     case 'sgt':
-      return [`${item.title}，共 ${facts.pages ?? 0} 张图纸，包含平面布置、立面、节点大样等。`, `绘图软件：${facts.software ?? 'AutoCAD'}，格式 DWG，约 ${size(facts.fileSize ?? 0)}。`];
+      return [`${item.title}，共 ${facts.pages ?? 0} 张图纸，包含平面布置、立面、节点大样等。`, `绘图软件：${facts.software ?? 'AutoCAD'}，格式 DWG。`];
     case 'wenben':
       return [`${item.title}，共 ${facts.pages ?? 0} 页，${(facts.format ?? 'pdf').toUpperCase()} 格式。`, `项目位于${facts.location ?? ''}，内容涵盖区位分析、设计策略、总平面、分析图与效果图。`];
     case 'periodical':

@@ -8,7 +8,7 @@ import { imageSet, parsePoolKey } from '../../images/pool';
 import type { ImageService } from '../../images/service';
 
 /** Bump when the archive layout changes: old files are simply not found again. */
-const ARCHIVE_VERSION = 'a1';
+const ARCHIVE_VERSION = 'a2';
 const MB = 1024 * 1024;
 
 /** The main file each kind ships (the payload), with a plausible size range, scaled down. */
@@ -84,6 +84,8 @@ export class Archives {
   constructor(
     private readonly dir: string,
     private readonly images: ImageService,
+    /** The item's format as its detail states it (a 3D model may ship .fbx or .obj), if any. */
+    private readonly formatOf: (item: ItemRow) => string | undefined = () => undefined,
   ) {}
 
   fileOf(item: Pick<ItemRow, 'id'>): string {
@@ -113,7 +115,9 @@ export class Archives {
       const res = await this.images.get(img, [{ op: 'resize', m: 'lfit', w: 1600, limit: true, color: 'FFFFFF' }, { op: 'quality', q: 85 }], `archive:${item.id}`);
       entries[`预览图/${String(++n).padStart(2, '0')}.jpg`] = [res.body, { level: 0 }];
     }
-    const payload = PAYLOAD[item.kind];
+    const base = PAYLOAD[item.kind];
+    const stated = this.formatOf(item);
+    const payload = base && stated && /^[a-z0-9]{2,5}$/.test(stated) ? { ...base, ext: stated, label: stated === base.ext ? base.label : `${KINDS[item.kind].name}文件（${stated.toUpperCase()} 格式）` } : base;
     if (payload) entries[`${archiveName(item).replace(/\.zip$/, '')}.${payload.ext}`] = [payloadBytes(item.id, payloadSize(item, payload.mb)), { level: 0 }];
     const files = Object.keys(entries).map((f) => (payload && f.endsWith(`.${payload.ext}`) ? `${f}（${payload.label}）` : f));
     entries['说明.txt'] = [strToU8(readme(item, files)), { level: 0 }];

@@ -1,0 +1,132 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { http as mock, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
+import { DownloadPanel } from '@/components/download/download-panel';
+import type { DownloadAccess } from '@/lib/api/contract/pay';
+import { navigateTo } from '@/lib/http/navigate';
+import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { loginModalAtom, payModalAtom, pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
+import { envelope } from '../../mocks/handlers';
+import { accountInfo } from '../../mocks/account-handlers';
+import { server, setupMswServer } from '../../mocks/server';
+
+jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
+setupMswServer();
+
+const store = getDefaultStore();
+const ITEM = 3001;
+
+/** The API: download info answering `access` (a function so a test can change it), HEAD size, link. */
+function api(access: () => DownloadAccess, opts: { size?: number | null; link?: object } = {}) {
+  const links: unknown[] = [];
+  server.use(
+    mock.get('*/case/api/download/info', () => HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: '现代沙发.zip', headPath: `/files/${ITEM}/x.zip`, access: access() }))),
+    mock.head(`*/files/${ITEM}/x.zip`, () =>
+      opts.size === null ? new HttpResponse(null, { status: 500 }) : new HttpResponse(null, { status: 200, headers: { 'content-length': String(opts.size ?? 3_145_728) } }),
+    ),
+    mock.post('*/case/api/download/link', async ({ request }) => {
+      links.push(await request.json());
+      return HttpResponse.json(
+        opts.link ?? envelope({ itemId: ITEM, url: `http://localhost:4000/files/${ITEM}/x.zip?acc=1&exp=2&sig=s`, fileName: '现代沙发.zip', size: 3_145_728, expiresIn: 300, redownload: false, quotaLeft: 2 }),
+      );
+    }),
+  );
+  return links;
+}
+
+function view() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <DownloadPanel itemId={ITEM} title="现代沙发" />
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  store.set(loginStatusAtom, 'user');
+  store.set(userInfoAtom, accountInfo());
+  store.set(loginModalAtom, { open: false, view: 'code' });
+  store.set(payModalAtom, { open: false });
+  store.set(pendingDownloadAtom, null);
+  store.set(rightsVersionAtom, 0);
+  jest.mocked(navigateTo).mockClear();
+});
+
+describe('DownloadPanel', () => {
+  it('shows the format and the HEAD size, and downloads through a signed link when allowed', async () => {
+    const links = api(() => ({ state: 'allowed', reason: 'free' }));
+    view();
+    expect(await screen.findByText('3.0 MB')).toBeInTheDocument();
+    expect(screen.getByText(/ZIP/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '立即下载' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(`http://localhost:4000/files/${ITEM}/x.zip?acc=1&exp=2&sig=s`));
+    expect(links).toEqual([{ itemId: ITEM }]);
+    expect(screen.getByRole('status')).toHaveTextContent('已开始下载（3.0 MB）· 今日还可下载 2 个新资源');
+  });
+
+  it('says the size is unknown when HEAD fails, and still downloads', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    api(() => ({ state: 'allowed', reason: 'vip' }), { size: null });
+    view();
+    expect(await screen.findByText('大小未知')).toBeInTheDocument();
+    expect(screen.getByText('会员权益，免费下载')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('a visitor gets the login modal, and the download continues by itself once logged in', async () => {
+    store.set(loginStatusAtom, 'guest');
+    store.set(userInfoAtom, null);
+    let loggedIn = false;
+    api(() => (loggedIn ? { state: 'allowed', reason: 'free' } : { state: 'login' }));
+    view();
+    fireEvent.click(await screen.findByRole('button', { name: '立即下载' }));
+    expect(store.get(loginModalAtom)).toEqual({ open: true, view: 'code' });
+    expect(store.get(pendingDownloadAtom)).toBe(ITEM);
+    expect(navigateTo).not.toHaveBeenCalled();
+    loggedIn = true;
+    store.set(userInfoAtom, accountInfo());
+    store.set(loginStatusAtom, 'user');
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+    expect(store.get(pendingDownloadAtom)).toBeNull();
+  });
+
+  it('a member without rights gets the VIP offer with the single purchase, and the download continues after paying', async () => {
+    let paid = false;
+    api(() => (paid ? { state: 'allowed', reason: 'vip' } : { state: 'locked', needs: ['joint'], price: 1990 }));
+    view();
+    expect(await screen.findByText('联合会员免费下载，或单独购买 ¥19.90')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '开通会员下载' }));
+    expect(store.get(payModalAtom)).toEqual({ open: true, kinds: ['joint'], item: { id: ITEM, title: '现代沙发', price: 1990 } });
+    expect(navigateTo).not.toHaveBeenCalled();
+    paid = true;
+    store.set(rightsVersionAtom, 1);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the quota message of the API and keeps the button', async () => {
+    api(() => ({ state: 'allowed', reason: 'free' }), { link: { error: { errorCode: 44003, message: '今日新资源下载已达上限（3 个），已下载过的资源仍可重新下载，明天再来吧' }, data: null } });
+    view();
+    fireEvent.click(await screen.findByRole('button', { name: '立即下载' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('今日新资源下载已达上限');
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '立即下载' })).toBeEnabled();
+  });
+
+  it('offers a retry when the rights cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      mock.get('*/case/api/download/info', () =>
+        fail ? HttpResponse.json({ nonsense: 1 }, { status: 502 }) : HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: 'x.zip', headPath: `/files/${ITEM}/x.zip`, access: { state: 'allowed', reason: 'free' } })),
+      ),
+      mock.head(`*/files/${ITEM}/x.zip`, () => new HttpResponse(null, { headers: { 'content-length': '1024' } })),
+    );
+    view();
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('button', { name: '立即下载' })).toBeEnabled();
+  });
+});
