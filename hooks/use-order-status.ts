@@ -13,9 +13,9 @@ const isFinal = (s: OrderStatusResult | undefined) => !!s && FINAL_ORDER_STATUSE
 /**
  * SPEC §4 "order status is polled": every 2 s while `orderId` is set and the order is open;
  * stops by itself on a final state (paid, expired, closed) and when the component unmounts or
- * the order is cleared (null key).
+ * the order is cleared (null key). `onStatus` hears every answer (the checkout acts on `paid`).
  */
-export function useOrderStatus(orderId: string | null, isCase: boolean) {
+export function useOrderStatus(orderId: string | null, isCase: boolean, onStatus?: (status: OrderStatusResult) => void) {
   const { data, error } = useSWR(
     orderId ? ['/payCenter/order/status', orderId, isCase] : null,
     async () => {
@@ -30,6 +30,7 @@ export function useOrderStatus(orderId: string | null, isCase: boolean) {
       dedupingInterval: 500,
       shouldRetryOnError: true,
       errorRetryInterval: ORDER_POLL_MS,
+      onSuccess: (status) => onStatus?.(status),
     },
   );
   return { status: data, final: isFinal(data), error: error as Error | undefined };

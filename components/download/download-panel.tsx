@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { VipKind } from '@/lib/api/contract/pay';
 import { requestDownloadLink } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
@@ -34,33 +34,30 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   const version = useAtomValue(rightsVersionAtom);
   const [pending, setPending] = useAtom(pendingDownloadAtom);
   const viewer = status === 'checking' ? null : status === 'user' && user ? user.accountId : 'guest';
-  const { info, error, size, reload } = useDownloadInfo(itemId, viewer, version);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
-  const start = useCallback(async () => {
+  const start = useCallback(async (refresh?: () => void) => {
     setBusy(true);
     setNote(null);
     const res = await requestDownloadLink(itemId);
     setBusy(false);
     if (!res.ok) {
       setNote({ tone: 'error', text: messageOf(res, '下载失败，请稍后重试') });
-      void reload();
+      refresh?.();
       return;
     }
     const link = res.data;
     setNote({ tone: 'ok', text: `${link.redownload ? '已下载过，本次免费重新下载' : '已开始下载'}（${formatBytes(link.size)}）· 今日还可下载 ${link.quotaLeft} 个新资源` });
     navigateTo(link.url);
-  }, [itemId, reload]);
+  }, [itemId]);
 
-  // A download asked for before the login or the payment continues once it is allowed.
-  useEffect(() => {
-    if (pending !== itemId || !info) return;
-    if (info.access.state === 'allowed') {
-      setPending(null);
-      void start();
-    }
-  }, [pending, itemId, info, setPending, start]);
+  // A download asked for before the login or the payment continues once the fresh rights allow it.
+  const { info, error, size, reload } = useDownloadInfo(itemId, viewer, version, (fresh) => {
+    if (pending !== itemId || fresh.access.state !== 'allowed') return;
+    setPending(null);
+    void start();
+  });
 
   const click = () => {
     if (!info) {
@@ -74,7 +71,7 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
     } else if (access.state === 'locked') {
       setPending(itemId);
       openCheckout({ kinds: access.needs.length ? access.needs : undefined, item: { id: itemId, title, price: access.price } });
-    } else if (access.state === 'allowed') void start();
+    } else if (access.state === 'allowed') void start(() => void reload());
   };
 
   const access = info?.access;

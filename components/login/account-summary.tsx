@@ -4,6 +4,7 @@ import { Descriptions, Tag } from 'antd';
 import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
 import { LOGIN_TYPE_LABELS } from '@/lib/login/login-types';
 import { daysUntil } from '@/lib/time/days';
+import { useServerTime } from '@/hooks/use-server-time';
 
 export function formatDate(t: number | null | undefined): string {
   if (!t) return '—';
@@ -46,7 +47,6 @@ export function AccountFacts({ user, merge, wxBound }: { user: AccountInfo; merg
   );
 }
 
-/** VIP state and the rights list (personal modal and /personal). */
 /** "2026-12-26 到期 · 剩余 31 天" for one VIP kind (Beijing calendar days on the server clock). */
 function termText(until: number | null, now: number): string {
   if (until === null) return '未开通';
@@ -55,7 +55,10 @@ function termText(until: number | null, now: number): string {
   return `${formatDate(until)} 到期 · ${left === 0 ? '今天到期' : `剩余 ${left} 天`}`;
 }
 
-export function VipFacts({ vip, now = Date.now() }: { vip: VipInfo | null; now?: number }) {
+/** VIP state, per-kind terms on the server clock (SPEC §9) and the rights list (personal modal and /personal). */
+export function VipFacts({ vip, now: fixedNow }: { vip: VipInfo | null; now?: number }) {
+  const { now: serverNow } = useServerTime();
+  const now = fixedNow ?? serverNow();
   if (!vip) return <p>会员信息暂时无法获取，请稍后刷新。</p>;
   const info = vip.caseAccountInfo;
   const kinds = [info.caseVip && 'VIP 案例', info.jointVip && '联合会员', info.insVip && '灵感 VIP'].filter(Boolean) as string[];

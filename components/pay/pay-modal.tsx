@@ -36,13 +36,14 @@ function clock(ms: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Re-renders every second while mounted (countdowns). */
-function useTick(): void {
-  const [, setT] = useState(0);
+/** Re-renders every second while mounted (countdowns); the browser clock of the latest tick. */
+function useTick(): number {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const id = window.setInterval(() => setT((t) => t + 1), 1000);
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(id);
   }, []);
+  return now;
 }
 
 type Step = { name: 'choose' } | { name: 'rebuy'; order: PayOrder; riskLevel: number } | { name: 'risk'; order: PayOrder } | { name: 'qr'; order: PayOrder; url: string; image: string } | { name: 'done'; order: PayOrder };
@@ -118,8 +119,11 @@ function Checkout({ onClose }: { onClose: () => void }) {
     setBusy(false);
   };
 
+  const settled = useRef<string | null>(null);
   const paid = useCallback(
     async (order: PayOrder) => {
+      if (settled.current === order.orderId) return;
+      settled.current = order.orderId;
       setStep({ name: 'done', order });
       await refreshAccount();
       bumpRights((v) => v + 1);
@@ -129,10 +133,9 @@ function Checkout({ onClose }: { onClose: () => void }) {
   );
 
   const qrOrder = step.name === 'qr' ? step.order : null;
-  const { status } = useOrderStatus(qrOrder?.orderId ?? null, qrOrder?.isCase ?? true);
-  useEffect(() => {
-    if (qrOrder && status?.status === 'paid') void paid({ ...qrOrder, status: 'paid', paidAt: status.paidAt });
-  }, [qrOrder, status, paid]);
+  const { status } = useOrderStatus(qrOrder?.orderId ?? null, qrOrder?.isCase ?? true, (latest) => {
+    if (qrOrder && latest.orderId === qrOrder.orderId && latest.status === 'paid') void paid({ ...qrOrder, status: 'paid', paidAt: latest.paidAt });
+  });
 
   if (plansError) return <Result status="warning" title={plansError.message} extra={<Button onClick={retry}>重试</Button>} />;
   if (!plans) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -271,8 +274,8 @@ function RiskConfirm({ order, onVerified }: { order: PayOrder; onVerified: () =>
   const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  useTick();
-  const wait = sentAt ? Math.max(0, 60 - Math.floor((Date.now() - sentAt) / 1000)) : 0;
+  const tick = useTick();
+  const wait = sentAt ? Math.min(60, Math.max(0, 60 - Math.floor((tick - sentAt) / 1000))) : 0;
 
   const send = async () => {
     setBusy(true);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { itemHref } from '../../lib/content/item-href';
 import { loginByPassword, loginNewAccount, orders, pickItem } from './support/account';
+import { submitPasswordLogin } from './support/login-ui';
 
 // Downloads, VIP and the payment centre (issue 10) against the reference API: the cashier page
 // behind the payment QR is a real page of the API, so a second page plays the phone that scans.
@@ -69,13 +70,8 @@ test('a visitor who clicks download logs in, and the download of a free model st
   const item = await pickItem(page, 'su', false);
   await page.goto(itemHref({ id: item.id, kind: 'su' }));
   await (await downloadButton(page, /立即下载/)).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: '密码登录' }).click();
-  const form = dialog.locator('form#password-login');
-  await form.getByLabel('手机号').fill('13800000002');
-  await form.getByLabel('密码').fill('Design2025');
   const downloading = page.waitForEvent('download', { timeout: SLOW });
-  await form.getByRole('button', { name: /^登\s?录$/ }).click();
+  await submitPasswordLogin(page, '13800000002', undefined, false);
   const download = await downloading;
   await expectSizeMatchesHead(page, item.id, (await download.path())!);
 });
