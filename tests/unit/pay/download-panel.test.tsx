@@ -57,12 +57,12 @@ describe('DownloadPanel', () => {
   it('shows the format and the HEAD size, and downloads through a signed link when allowed', async () => {
     const links = api(() => ({ state: 'allowed', reason: 'free' }));
     view();
-    expect(await screen.findByText('3.0 MB')).toBeInTheDocument();
-    expect(screen.getByText(/ZIP/)).toBeInTheDocument();
+    expect(await screen.findByText('3 MB')).toBeInTheDocument();
+    expect(screen.getByText(/^ZIP/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '立即下载' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(`http://localhost:4000/files/${ITEM}/x.zip?acc=1&exp=2&sig=s`));
     expect(links).toEqual([{ itemId: ITEM }]);
-    expect(screen.getByRole('status')).toHaveTextContent('已开始下载（3.0 MB）· 今日还可下载 2 个新资源');
+    expect(screen.getByRole('status')).toHaveTextContent('已开始下载（3 MB）· 今日还可下载 2 个新资源');
   });
 
   it('says the size is unknown when HEAD fails, and still downloads', async () => {
