@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodeScene, SendCodeResult, SliderPass } from '@/lib/api/contract/account';
 import { sendCode, slidingVerification } from '@/lib/api/login';
-import { messageOf } from '@/lib/api/load';
+import { messageOf, type ApiResult } from '@/lib/api/load';
 import { SLIDER_RELOGIN_MESSAGE } from '@/lib/login/slider-flow';
 import { getItem } from '@/lib/storage';
 import { useSliderVerify } from './use-slider-verify';
@@ -12,6 +12,8 @@ export interface UseSmsCodeOptions {
   scene: CodeScene;
   onError: (message: string) => void;
   onSent?: (result: SendCodeResult) => void;
+  /** The send after the slider (default POST /login/sendCode; a payment confirmation sends through its own endpoint). */
+  send?: (phoneNo: string) => Promise<ApiResult<SendCodeResult>>;
 }
 
 /**
@@ -19,14 +21,14 @@ export interface UseSmsCodeOptions {
  * errorCode 0 signals success (the slider is hidden) and the code is sent, anything else says
  * 请重新登录. A countdown blocks resending until the API allows it.
  */
-export function useSmsCode({ scene, onError, onSent }: UseSmsCodeOptions) {
+export function useSmsCode({ scene, onError, onSent, send }: UseSmsCodeOptions) {
   const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
   const phone = useRef('');
-  const callbacks = useRef({ onError, onSent });
+  const callbacks = useRef({ onError, onSent, send });
   useEffect(() => {
-    callbacks.current = { onError, onSent };
-  }, [onError, onSent]);
+    callbacks.current = { onError, onSent, send };
+  }, [onError, onSent, send]);
 
   const onResult = useCallback(
     async (passed: boolean, pass?: SliderPass) => {
@@ -38,7 +40,7 @@ export function useSmsCode({ scene, onError, onSent }: UseSmsCodeOptions) {
         callbacks.current.onError(SLIDER_RELOGIN_MESSAGE);
         return;
       }
-      const res = await sendCode({ phoneNo: phone.current, scene });
+      const res = callbacks.current.send ? await callbacks.current.send(phone.current) : await sendCode({ phoneNo: phone.current, scene });
       setSending(false);
       if (!res.ok) {
         callbacks.current.onError(messageOf(res, '验证码发送失败，请稍后重试'));

@@ -4,7 +4,7 @@ import { App, Button, Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import type { CodeScene } from '@/lib/api/contract/account';
 import { codeError } from '@/lib/login/validators';
-import { useSmsCode } from '@/hooks/use-sms-code';
+import { useSmsCode, type UseSmsCodeOptions } from '@/hooks/use-sms-code';
 import { SliderCaptcha } from './slider-captcha';
 
 /** antd rule from a "message or null" validator. */
@@ -16,10 +16,11 @@ export function ruleOf(check: (value: string) => string | null) {
  * The 验证码 row shared by code login and password setting: 获取验证码 validates the phone field,
  * runs the slider flow (the puzzle appears above this row) and sends the code.
  */
-export function PhoneCodeField({ form, scene, idPrefix }: { form: FormInstance; scene: CodeScene; idPrefix: string }) {
+export function PhoneCodeField({ form, scene, idPrefix, send }: { form: FormInstance; scene: CodeScene; idPrefix: string; send?: UseSmsCodeOptions['send'] }) {
   const { message } = App.useApp();
   const sms = useSmsCode({
     scene,
+    send,
     onError: (text) => void message.error(text),
     onSent: (r) => void message.success(`验证码已发送，${Math.round(r.expiresIn / 60)} 分钟内有效`),
   });

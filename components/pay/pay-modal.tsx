@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Input, Modal, Radio, Result, Skeleton, Tabs } from 'antd';
+import { App, Button, Form, Input, Modal, Radio, Result, Skeleton, Tabs } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PayChannel, PayOrder, VipKind, VipPlan } from '@/lib/api/contract/pay';
@@ -8,10 +8,12 @@ import { checkPayorder, createOrder, getPayQrCode, sendRiskCode, verifyRiskCode 
 import { messageOf } from '@/lib/api/load';
 import { refreshAccount } from '@/lib/login/account-store';
 import { isLoopbackUrl, qrDataUrl } from '@/lib/login/qr-image';
+import { phoneError } from '@/lib/login/validators';
 import { userInfoAtom } from '@/lib/state/account';
 import { payModalAtom, rightsVersionAtom } from '@/lib/state/modals';
 import { isRiskFlag } from '@/lib/validation/risk-flag';
 import { AntdProvider } from '@/components/providers/antd-provider';
+import { PhoneCodeField, ruleOf } from '@/components/login/phone-code-field';
 import { useOrderStatus } from '@/hooks/use-order-status';
 import { useServerTime } from '@/hooks/use-server-time';
 import { useVipPlans } from '@/hooks/use-vip-plans';
@@ -268,31 +270,20 @@ function Checkout({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** SPEC §5 risk flag: the purchase is confirmed with an SMS code to the account's phone first. */
+/**
+ * SPEC §5 risk flag: the purchase is confirmed with an SMS code first — the same slider + code
+ * flow as the code login (PhoneCodeField), to the account's own phone typed in full.
+ */
 function RiskConfirm({ order, onVerified }: { order: PayOrder; onVerified: () => void }) {
   const { message } = App.useApp();
-  const [code, setCode] = useState('');
-  const [sentAt, setSentAt] = useState<number | null>(null);
+  const user = useAtomValue(userInfoAtom);
+  const [form] = Form.useForm<{ phoneNo: string; code: string }>();
   const [busy, setBusy] = useState(false);
-  const tick = useTick();
-  const wait = sentAt ? Math.min(60, Math.max(0, 60 - Math.floor((tick - sentAt) / 1000))) : 0;
+  const send = useCallback((phoneNo: string) => sendRiskCode(order.orderId, phoneNo), [order.orderId]);
 
-  const send = async () => {
+  const verify = async ({ code }: { code: string }) => {
     setBusy(true);
-    const res = await sendRiskCode(order.orderId);
-    setBusy(false);
-    if (res.ok) {
-      setSentAt(Date.now());
-      void message.success('验证码已发送至你的手机');
-    } else void message.error(messageOf(res, '验证码发送失败，请稍后重试'));
-  };
-  const verify = async () => {
-    if (!/^\d{6}$/.test(code)) {
-      void message.error('请输入 6 位数字验证码');
-      return;
-    }
-    setBusy(true);
-    const res = await verifyRiskCode(order.orderId, code);
+    const res = await verifyRiskCode(order.orderId, code.trim());
     setBusy(false);
     if (res.ok) onVerified();
     else void message.error(messageOf(res, '验证失败，请重试'));
@@ -300,16 +291,16 @@ function RiskConfirm({ order, onVerified }: { order: PayOrder; onVerified: () =>
   return (
     <div className={styles.risk}>
       <h3>安全验证</h3>
-      <p>为保障账户安全，本次支付需要验证绑定的手机号。</p>
-      <div className={styles.riskRow}>
-        <Input aria-label="短信验证码" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} placeholder="6 位验证码" />
-        <Button onClick={() => void send()} disabled={wait > 0} loading={busy && !sentAt}>
-          {wait > 0 ? `${wait} 秒后重发` : sentAt ? '重新发送' : '发送验证码'}
+      <p>为保障账户安全，本次支付需要验证账号绑定的手机号{user?.phone ? `（${user.phone}）` : ''}。</p>
+      <Form form={form} name="pay-risk" layout="vertical" requiredMark={false} onFinish={verify}>
+        <Form.Item name="phoneNo" label="绑定手机号" rules={[ruleOf(phoneError)]}>
+          <Input prefix="+86" maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入完整的绑定手机号" />
+        </Form.Item>
+        <PhoneCodeField form={form} scene="pay" idPrefix="pay-risk" send={send} />
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          验证并继续支付
         </Button>
-      </div>
-      <Button type="primary" block loading={busy && !!sentAt} onClick={() => void verify()}>
-        验证并继续支付
-      </Button>
+      </Form>
     </div>
   );
 }

@@ -76,8 +76,8 @@ export function listOrders(opts?: RequestOptions): Promise<ApiResult<OrderList>>
 }
 
 /** 风险订单短信验证：发送 POST /payCenter/risk/sendCode，校验 POST /payCenter/risk/verify */
-export function sendRiskCode(orderId: string, opts?: RequestOptions): Promise<ApiResult<SendCodeResult>> {
-  return call(http.post<SendCodeResult>('/payCenter/risk/sendCode', { orderId }, opts));
+export function sendRiskCode(orderId: string, phoneNo: string, opts?: RequestOptions): Promise<ApiResult<SendCodeResult>> {
+  return call(http.post<SendCodeResult>('/payCenter/risk/sendCode', { orderId, phoneNo }, opts));
 }
 export function verifyRiskCode(orderId: string, code: string, opts?: RequestOptions): Promise<ApiResult<OrderStatusResult>> {
   return call(http.post<OrderStatusResult>('/payCenter/risk/verify', { orderId, code }, opts));

@@ -199,7 +199,13 @@ describe('orders: prices, idempotency, the state machine', () => {
     const real = Date.now.bind(Date);
     const spy = jest.spyOn(Date, 'now').mockImplementation(() => real() + 61_000);
     try {
-      expect((await b.post('/payCenter/risk/sendCode', { orderId })).body.error.errorCode).toBe(0);
+      // The slider comes first, and the code goes only to the account's own phone.
+      expectRefused(await b.post('/payCenter/risk/sendCode', { orderId, phoneNo: phone }), 403, 41008);
+      expectRefused(await b.post('/payCenter/risk/sendCode', { orderId, phoneNo: '13900000000' }), 400, 43011);
+      expectRefused(await b.post('/login/sendCode', { phoneNo: phone, scene: 'pay' }), 400, 43011);
+      const pass = await b.sliderPass(phone, 'pay');
+      expect((await b.post('/register/slidingVerification', { ...pass, phoneNo: phone, remoteIp: '127.0.0.1' })).body.error.errorCode).toBe(0);
+      expect((await b.post('/payCenter/risk/sendCode', { orderId, phoneNo: phone })).body.error.errorCode).toBe(0);
       const code = await b.lastCode(phone);
       expectRefused(await b.post('/payCenter/risk/verify', { orderId, code: code === '000000' ? '111111' : '000000' }), 400, 41001);
       expect((await b.post('/payCenter/risk/verify', { orderId, code })).body.error.errorCode).toBe(0);

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { apiSid } from '../../services/account/sessions';
+import { payError } from '../../services/pay/errors';
 import { phoneNo, scene, smsCode } from './schemas';
 
 /** Phone + SMS code: status of a phone, sending a code (after the slider), logging in (registers new phones). */
@@ -19,6 +20,8 @@ export function codeLoginRoutes(app: FastifyInstance, s: AccountServices): void 
 
   app.post('/login/sendCode', async (request, reply) => {
     const body = parse(z.object({ phoneNo, scene }), request.body);
+    // A payment confirmation code goes only to the logged-in account's own phone (POST /payCenter/risk/sendCode).
+    if (body.scene === 'pay') throw payError.riskCodeElsewhere();
     // Limits first, so a refused request does not spend the slider permit.
     s.sms.checkLimits(body.phoneNo, request.ip);
     s.slider.consumePermit(apiSid(request, reply) ?? '', body.phoneNo, body.scene);

@@ -20,7 +20,7 @@ export const newPassword = z
   .string({ error: '请输入新密码' })
   .refine(passwordAcceptable, { error: '密码需为 8-20 位，且同时包含字母和数字' });
 
-export const scene = z.enum(['login', 'password'], { error: '验证场景只能是 login 或 password' }).default('login');
+export const scene = z.enum(['login', 'password', 'pay'], { error: '验证场景只能是 login、password 或 pay' }).default('login');
 
 export const deviceId = z.string({ error: '缺少设备标识' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '设备标识无效' });
 

@@ -11,7 +11,8 @@ import { PayOrders, type OrderSide } from '../../services/pay/orders';
 import { payError } from '../../services/pay/errors';
 import { PLANS } from '../../services/pay/plans';
 import { Vouchers } from '../../services/pay/vouchers';
-import { smsCode } from '../account/schemas';
+import { phoneNo, smsCode } from '../account/schemas';
+import { apiSid } from '../../services/account/sessions';
 import { cashierRoutes } from './cashier';
 import { downloadRoutes } from './downloads';
 import path from 'node:path';
@@ -103,11 +104,15 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
   });
 
   /** A risk-flagged order (SPEC §5): an SMS code to the account's own phone, then the QR may be issued. */
-  app.post('/payCenter/risk/sendCode', async (request) => {
-    const body = parse(z.object({ orderId }), request.body);
+  // Like every SMS send (SPEC §4): the slider first (scene pay, the account's own phone typed in full).
+  app.post('/payCenter/risk/sendCode', async (request, reply) => {
+    const body = parse(z.object({ orderId, phoneNo }), request.body);
     const { account } = s.require(request);
     orders.status(account, body.orderId);
     if (!account.phone) throw payError.noPhone();
+    if (body.phoneNo !== account.phone) throw payError.phoneMismatch();
+    s.sms.checkLimits(account.phone, request.ip);
+    s.slider.consumePermit(apiSid(request, reply) ?? '', account.phone, 'pay');
     return ok(s.sms.send(account.phone, 'pay', request.ip));
   });
   app.post('/payCenter/risk/verify', async (request) => {
