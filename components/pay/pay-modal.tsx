@@ -4,7 +4,7 @@ import { App, Button, Form, Input, Modal, Radio, Result, Skeleton, Tabs } from '
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PayChannel, PayOrder, VipKind, VipPlan } from '@/lib/api/contract/pay';
-import { checkPayorder, createOrder, getPayQrCode, sendRiskCode, verifyRiskCode } from '@/lib/api/pay';
+import { checkPayorder, createOrder, getPayOrder, getPayQrCode, sendRiskCode, verifyRiskCode } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
 import { refreshAccount } from '@/lib/login/account-store';
 import { isLoopbackUrl, qrDataUrl } from '@/lib/login/qr-image';
@@ -116,8 +116,12 @@ function Checkout({ onClose }: { onClose: () => void }) {
       void message.error(messageOf(res, '下单失败，请稍后重试'));
       return;
     }
-    if (res.data.reused && !renew) setStep({ name: 'rebuy', order: res.data.order, riskLevel: res.data.riskLevel });
-    else await proceed(res.data.order, res.data.riskLevel);
+    if (res.data.reused && !renew) {
+      // The earlier order may have been paid on the phone meanwhile: ask the payment centre first.
+      const fresh = await getPayOrder(res.data.order.orderId);
+      if (fresh.ok && fresh.data.status === 'paid') await paid({ ...res.data.order, status: 'paid', paidAt: fresh.data.paidAt });
+      else setStep({ name: 'rebuy', order: res.data.order, riskLevel: res.data.riskLevel });
+    } else await proceed(res.data.order, res.data.riskLevel);
     setBusy(false);
   };
 

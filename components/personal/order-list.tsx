@@ -1,7 +1,10 @@
 'use client';
 
-import { Button, Empty, Skeleton, Tag } from 'antd';
+import { App, Button, Empty, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
 import type { OrderStatus, PayOrder } from '@/lib/api/contract/pay';
+import { closeOrder } from '@/lib/api/pay';
+import { messageOf } from '@/lib/api/load';
 import { chinaDate } from '@/lib/time/days';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useOrders } from '@/hooks/use-orders';
@@ -16,9 +19,19 @@ const STATUS: Record<OrderStatus, { text: string; color: string }> = {
 };
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
-/** 我的订单: every order with its state; an unpaid one can be paid from here. */
+/** 我的订单: every order with its state; an unpaid one can be paid or closed from here. */
 export function OrderList({ accountId, version }: { accountId: number; version: number }) {
+  const { message } = App.useApp();
   const { orders, error, isLoading, retry } = useOrders(accountId, version);
+  const [closing, setClosing] = useState<string | null>(null);
+  const close = async (o: PayOrder) => {
+    setClosing(o.orderId);
+    const res = await closeOrder(o.orderId);
+    setClosing(null);
+    if (res.ok) void message.success(res.data.status === 'paid' ? '该订单已支付' : '订单已关闭');
+    else void message.error(messageOf(res, '关闭失败，请稍后重试'));
+    retry();
+  };
   const open = (o: PayOrder) =>
     openCheckout(o.orderType === 'item' ? { item: { id: o.itemId!, title: o.title.replace(/^单独购买：/, ''), price: o.realPrice } } : { kinds: [o.orderType.replace('_vip', '') as 'case' | 'ins' | 'joint'] });
   return (
@@ -50,9 +63,14 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
                 </span>
               </div>
               {o.status === 'created' || o.status === 'paying' ? (
-                <Button size="small" type="primary" onClick={() => open(o)}>
-                  去支付
-                </Button>
+                <span className={styles.rowActions}>
+                  <Button size="small" type="primary" onClick={() => open(o)}>
+                    去支付
+                  </Button>
+                  <Button size="small" loading={closing === o.orderId} onClick={() => void close(o)} aria-label={`关闭订单 ${o.orderId}`}>
+                    关闭
+                  </Button>
+                </span>
               ) : (
                 <Tag color={STATUS[o.status].color}>{STATUS[o.status].text}</Tag>
               )}
