@@ -5,7 +5,6 @@ import type { DownloadInfo } from '@/lib/api/contract/pay';
 import { getDownloadInfo } from '@/lib/api/pay';
 import { dataOf, messageOf } from '@/lib/api/load';
 import { resourceSize } from '@/lib/http/resource-size';
-import { apiOrigin } from '@/lib/config';
 
 /**
  * An item's download facts for the viewer: rights (reloaded when the login or the rights change:
@@ -20,7 +19,7 @@ export function useDownloadInfo(itemId: number, viewer: number | 'guest' | null,
     if (!data) throw new Error(messageOf(res, '下载信息加载失败，请稍后重试'));
     return data;
   }, { revalidateOnFocus: false, shouldRetryOnError: false, onSuccess: (data) => onInfo?.(data) });
-  const headPath = info.data?.headPath;
-  const size = useSWR(headPath ? ['HEAD', headPath] : null, () => resourceSize(`${apiOrigin()}${headPath}`), { revalidateOnFocus: false });
+  const headUrl = info.data?.headUrl;
+  const size = useSWR(headUrl ? ['HEAD', headUrl] : null, () => resourceSize(headUrl!), { revalidateOnFocus: false });
   return { info: info.data, error: info.error as Error | undefined, isLoading: info.isLoading, size: size.data, reload: info.mutate };
 }

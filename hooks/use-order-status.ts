@@ -9,6 +9,9 @@ import { FINAL_ORDER_STATUSES, type OrderStatusResult } from '@/lib/api/contract
 export const ORDER_POLL_MS = 2000;
 
 const isFinal = (s: OrderStatusResult | undefined) => !!s && FINAL_ORDER_STATUSES.includes(s.status);
+// Module-level on purpose: SWR restarts its timer whenever this function's identity changes, and
+// the checkout re-renders every second for its countdown (an inline function never let it fire).
+const pollInterval = (latest: OrderStatusResult | undefined) => (isFinal(latest) ? 0 : ORDER_POLL_MS);
 
 /**
  * SPEC §4 "order status is polled": every 2 s while `orderId` is set and the order is open;
@@ -25,11 +28,13 @@ export function useOrderStatus(orderId: string | null, isCase: boolean, onStatus
       return status;
     },
     {
-      refreshInterval: (latest) => (isFinal(latest) ? 0 : ORDER_POLL_MS),
+      refreshInterval: pollInterval,
       revalidateOnFocus: false,
       dedupingInterval: 500,
       shouldRetryOnError: true,
       errorRetryInterval: ORDER_POLL_MS,
+      // The payment happens on a phone or in another tab: keep asking while this one is hidden.
+      refreshWhenHidden: true,
       onSuccess: (status) => onStatus?.(status),
     },
   );

@@ -58,9 +58,6 @@ async function forward(req: NextRequest): Promise<Response> {
     if (!DROP_RESPONSE.has(name)) out.set(name, value);
   });
   for (const cookie of res.headers.getSetCookie()) out.append('set-cookie', cookie);
-  // A HEAD answer has no body to re-encode, so its Content-Length is the resource's size (SPEC §7).
-  const length = res.headers.get('content-length');
-  if (req.method === 'HEAD' && length !== null && !res.headers.has('content-encoding')) out.set('content-length', length);
   const location = res.headers.get('location');
   // Locations the API hands out for itself (ticket-granting tickets) point back through here.
   const own = location ? /^https?:\/\/([^/?#]+)(.*)$/.exec(location) : null;

@@ -134,6 +134,8 @@ export interface DownloadInfo {
   fileName: string;
   /** API path to HEAD for Content-Length (SPEC §7); no signature needed for HEAD. */
   headPath: string;
+  /** The same on the files origin, where the browser downloads from: HEAD it for the size. */
+  headUrl: string;
   /** Whether the logged-in account may download it now, and why not. */
   access: DownloadAccess;
 }

@@ -21,7 +21,7 @@ const ITEM = 3001;
 function api(access: () => DownloadAccess, opts: { size?: number | null; link?: object } = {}) {
   const links: unknown[] = [];
   server.use(
-    mock.get('*/case/api/download/info', () => HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: '现代沙发.zip', headPath: `/files/${ITEM}/x.zip`, access: access() }))),
+    mock.get('*/case/api/download/info', () => HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: '现代沙发.zip', headPath: `/files/${ITEM}/x.zip`, headUrl: `http://localhost:4000/files/${ITEM}/x.zip`, access: access() }))),
     mock.head(`*/files/${ITEM}/x.zip`, () =>
       opts.size === null ? new HttpResponse(null, { status: 500 }) : new HttpResponse(null, { status: 200, headers: { 'content-length': String(opts.size ?? 3_145_728) } }),
     ),
@@ -118,7 +118,7 @@ describe('DownloadPanel', () => {
     let fail = true;
     server.use(
       mock.get('*/case/api/download/info', () =>
-        fail ? HttpResponse.json({ nonsense: 1 }, { status: 502 }) : HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: 'x.zip', headPath: `/files/${ITEM}/x.zip`, access: { state: 'allowed', reason: 'free' } })),
+        fail ? HttpResponse.json({ nonsense: 1 }, { status: 502 }) : HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: 'x.zip', headPath: `/files/${ITEM}/x.zip`, headUrl: `http://localhost:4000/files/${ITEM}/x.zip`, access: { state: 'allowed', reason: 'free' } })),
       ),
       mock.head(`*/files/${ITEM}/x.zip`, () => new HttpResponse(null, { headers: { 'content-length': '1024' } })),
     );

@@ -48,6 +48,18 @@ describe('useOrderStatus', () => {
     expect(api.polls()).toBe(after);
   });
 
+  it('keeps polling while its component re-renders every second (the checkout countdown)', async () => {
+    const api = statusApi(['paying', 'paying', 'paid']);
+    const { result, rerender } = renderHook(({ n }) => (void n, useOrderStatus('O1', true)), { wrapper, initialProps: { n: 0 } });
+    await waitFor(() => expect(result.current.status?.status).toBe('paying'));
+    for (let n = 1; n <= 6; n++) {
+      await tick(1000);
+      rerender({ n });
+    }
+    await waitFor(() => expect(result.current.status?.status).toBe('paid'));
+    expect(api.polls()).toBe(3);
+  });
+
   it('stops polling when the component unmounts or the order is cleared', async () => {
     const api = statusApi(['paying']);
     const { result, rerender, unmount } = renderHook(({ id }) => useOrderStatus(id, true), { wrapper, initialProps: { id: 'O1' as string | null } });

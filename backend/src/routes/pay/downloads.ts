@@ -46,7 +46,9 @@ export function downloadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountService
 
   app.get('/case/api/download/info', async (request) => {
     const q = parse(itemQuery, request.query);
-    return ok(downloads.info(s.current(request)?.account ?? null, downloads.downloadable(q.itemId)));
+    const info = downloads.info(s.current(request)?.account ?? null, downloads.downloadable(q.itemId));
+    // The size is read where the file is served (the site's forwarder may not pass Content-Length on).
+    return ok({ ...info, headUrl: `${ctx.config.ossPublicOrigin}${info.headPath}` });
   });
 
   app.post('/case/api/download/link', async (request) => {

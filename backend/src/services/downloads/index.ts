@@ -66,7 +66,7 @@ export class Downloads {
     return { state: 'locked', needs, price: singlePrice(item.kind, item.vip === 1, item.price) };
   }
 
-  info(account: AccountRow | null, item: ItemRow, now = Date.now()): DownloadInfo {
+  info(account: AccountRow | null, item: ItemRow, now = Date.now()): Omit<DownloadInfo, 'headUrl'> {
     const fileName = archiveName(item);
     return { itemId: item.id, format: ARCHIVE_FORMAT, fileName, headPath: `/files/${item.id}/${encodeURIComponent(fileName)}`, access: this.access(account, item, now) };
   }
