@@ -8,35 +8,21 @@
 // --strict exits 1 when a target is missed (seed < 300 s, list and detail p95 < 20 ms).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { apiCommand } from './lib/api-command.mjs';
+import { freePort, numberOption } from './bench/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-};
+const opt = numberOption;
 const SIZE = opt('size', 1_000_000);
 const REQUESTS = opt('requests', 2000);
 const KEEP = args.includes('--keep');
 const STRICT = args.includes('--strict');
 const TARGETS = { seedSeconds: 300, listP95: 20, detailP95: 20 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function pct(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

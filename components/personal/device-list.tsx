@@ -1,11 +1,12 @@
 'use client';
 
-import { App, Button, Empty, Skeleton } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { revokeDevice } from '@/lib/api/account';
 import { messageOf } from '@/lib/api/load';
 import { chinaDate } from '@/lib/time/days';
 import { useDevices } from '@/hooks/use-devices';
+import { ListState } from './list-state';
 import styles from './personal.module.css';
 
 const PRODUCT_LABELS: Record<string, string> = { case: '案例', ins: '灵感', '3d': '3D 模型', su: 'SU 模型', tietu: '贴图', sgt: '施工图', wenben: '方案文本' };
@@ -35,20 +36,9 @@ export function DeviceList({ accountId }: { accountId: number }) {
     <section className={styles.card} aria-labelledby="personal-devices">
       <h2 id="personal-devices">登录设备</h2>
       <p className={styles.note}>以下浏览器会在登录过期后自动恢复登录。不认识的设备请移除，并及时修改密码。</p>
-      {isLoading ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
-      ) : error ? (
-        <p role="alert" className={styles.note}>
-          {error.message}{' '}
-          <Button type="link" size="small" onClick={() => void mutate()}>
-            重试
-          </Button>
-        </p>
-      ) : !devices?.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可自动登录的设备" />
-      ) : (
+      <ListState isLoading={isLoading} error={error} retry={() => void mutate()} empty={!devices?.length} emptyText="暂无可自动登录的设备">
         <ul className={styles.devices}>
-          {devices.map((d) => (
+          {(devices ?? []).map((d) => (
             <li key={d.id}>
               <div>
                 <strong>
@@ -65,7 +55,7 @@ export function DeviceList({ accountId }: { accountId: number }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Empty, Skeleton } from 'antd';
+import { Button } from 'antd';
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { chinaDate } from '@/lib/time/days';
 import { useDownloadHistory } from '@/hooks/use-download-history';
+import { ListState } from './list-state';
 import styles from './personal.module.css';
 
 /** 下载记录: what the account has downloaded; each opens its page, where re-downloading is free. */
@@ -15,20 +16,9 @@ export function DownloadHistoryList({ accountId, version }: { accountId: number;
     <section className={styles.card} aria-labelledby="personal-downloads">
       <h2 id="personal-downloads">下载记录</h2>
       <p className={styles.note}>下载过的资源可随时免费重新下载，不占用每日次数。</p>
-      {isLoading ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
-      ) : error ? (
-        <p role="alert" className={styles.note}>
-          {error.message}{' '}
-          <Button type="link" size="small" onClick={retry}>
-            重试
-          </Button>
-        </p>
-      ) : !items?.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有下载过资源" />
-      ) : (
+      <ListState isLoading={isLoading} error={error} retry={retry} empty={!items?.length} emptyText="还没有下载过资源">
         <ul className={styles.devices} data-testid="download-history">
-          {items.map((d) => (
+          {(items ?? []).map((d) => (
             <li key={d.itemId}>
               <div>
                 <strong>{d.title}</strong>
@@ -42,7 +32,7 @@ export function DownloadHistoryList({ accountId, version }: { accountId: number;
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Empty, Skeleton, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useState } from 'react';
 import type { OrderStatus, PayOrder } from '@/lib/api/contract/pay';
 import { closeOrder } from '@/lib/api/pay';
@@ -8,6 +8,7 @@ import { messageOf } from '@/lib/api/load';
 import { chinaDate } from '@/lib/time/days';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useOrders } from '@/hooks/use-orders';
+import { ListState } from './list-state';
 import styles from './personal.module.css';
 
 const STATUS: Record<OrderStatus, { text: string; color: string }> = {
@@ -37,24 +38,20 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
   return (
     <section className={styles.card} aria-labelledby="personal-orders">
       <h2 id="personal-orders">我的订单</h2>
-      {isLoading ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
-      ) : error ? (
-        <p role="alert" className={styles.note}>
-          {error.message}{' '}
-          <Button type="link" size="small" onClick={retry}>
-            重试
-          </Button>
-        </p>
-      ) : !orders?.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有订单">
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        retry={retry}
+        empty={!orders?.length}
+        emptyText="还没有订单"
+        emptyExtra={
           <Button type="primary" onClick={() => openCheckout()}>
             开通会员
           </Button>
-        </Empty>
-      ) : (
+        }
+      >
         <ul className={styles.devices} data-testid="order-list">
-          {orders.map((o) => (
+          {(orders ?? []).map((o) => (
             <li key={o.orderId}>
               <div>
                 <strong>{o.title}</strong>
@@ -77,7 +74,7 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </section>
   );
 }

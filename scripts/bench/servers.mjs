@@ -1,6 +1,7 @@
 // Starts the reference API and a site build on private ports for a benchmark, and stops them.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { join } from 'node:path';
 import { apiCommand } from '../lib/api-command.mjs';
 
@@ -93,3 +94,21 @@ export function percentile(sorted, p) {
 }
 
 export const median = (xs) => percentile([...xs].sort((a, b) => a - b), 50);
+
+/** A free loopback port (asked of the OS). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A numeric `--name value` command-line option, or the fallback. */
+export function numberOption(name, fallback, argv = process.argv.slice(2)) {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : fallback;
+}

@@ -87,7 +87,8 @@ describe('useOrderStatus', () => {
     );
     const { result } = renderHook(() => useOrderStatus('O1', true), { wrapper });
     await waitFor(() => expect(result.current.error).toBeDefined());
-    await tick();
+    // SWR retries after 0.5–1.5 × the interval.
+    await tick(ORDER_POLL_MS * 1.6);
     await waitFor(() => expect(result.current.status?.status).toBe('expired'));
     expect(result.current.final).toBe(true);
   });
