@@ -1,7 +1,11 @@
 'use client';
 
-import { Button } from 'antd';
+import { App, Button } from 'antd';
+import { useState } from 'react';
 import type { ContentKind } from '@/lib/api/contract/kinds';
+import { requestDownloadLink } from '@/lib/api/pay';
+import { messageOf } from '@/lib/api/load';
+import { navigateTo } from '@/lib/http/navigate';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { chinaDate } from '@/lib/time/days';
@@ -9,9 +13,23 @@ import { useDownloadHistory } from '@/hooks/use-download-history';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
-/** 下载记录: what the account has downloaded; each opens its page, where re-downloading is free. */
+/** 下载记录: what the account has downloaded, each re-downloaded here for free (a fresh signed link). */
 export function DownloadHistoryList({ accountId, version }: { accountId: number; version: number }) {
+  const { message } = App.useApp();
   const { items, error, isLoading, retry } = useDownloadHistory(accountId, version);
+  const [busy, setBusy] = useState<number | null>(null);
+  const again = async (itemId: number) => {
+    setBusy(itemId);
+    const res = await requestDownloadLink(itemId);
+    setBusy(null);
+    if (!res.ok) {
+      void message.error(messageOf(res, '下载失败，请稍后重试'));
+      return;
+    }
+    void message.success('已开始下载，重新下载不占用每日次数');
+    navigateTo(res.data.url);
+    retry();
+  };
   return (
     <section className={styles.card} aria-labelledby="personal-downloads">
       <h2 id="personal-downloads">下载记录</h2>
@@ -21,12 +39,14 @@ export function DownloadHistoryList({ accountId, version }: { accountId: number;
           {(items ?? []).map((d) => (
             <li key={d.itemId}>
               <div>
-                <strong>{d.title}</strong>
+                <a href={itemHref({ id: d.itemId, kind: d.kind as ContentKind })}>
+                  <strong>{d.title}</strong>
+                </a>
                 <span className={styles.meta}>
                   {KIND_LABELS[d.kind as ContentKind]} · 最近下载 {chinaDate(d.lastAt)} · 共 {d.times} 次
                 </span>
               </div>
-              <Button size="small" href={itemHref({ id: d.itemId, kind: d.kind as ContentKind })}>
+              <Button size="small" loading={busy === d.itemId} onClick={() => void again(d.itemId)} aria-label={`重新下载 ${d.title}`}>
                 重新下载
               </Button>
             </li>
