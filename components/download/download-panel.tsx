@@ -2,15 +2,14 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import type { VipKind } from '@/lib/api/contract/pay';
 import { requestDownloadLink } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
-import { formatBytes } from '@/lib/content/format';
+import { formatBytes, formatYuan } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
 import { openLoginModal } from '@/lib/login/account-store';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
-import { openCheckout } from '@/lib/pay/open-checkout';
+import { openCheckout, VIP_KIND_LABELS } from '@/lib/pay/open-checkout';
 import { useDownloadInfo } from '@/hooks/use-download-info';
 import styles from './download-panel.module.css';
 
@@ -19,8 +18,6 @@ export interface DownloadPanelProps {
   title: string;
 }
 
-const KIND_NAMES: Record<VipKind, string> = { case: '案例 VIP', ins: '灵感 VIP', joint: '联合会员' };
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /**
  * 下载 on a downloadable detail (issue 10): format and size (HEAD), and what a click does for
@@ -75,7 +72,7 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   };
 
   const access = info?.access;
-  const label = !info ? (error ? '重新加载' : '下载') : access?.state === 'locked' ? (access.needs.length ? '开通会员下载' : `购买下载 ${access.price ? yuan(access.price) : ''}`) : '立即下载';
+  const label = !info ? (error ? '重新加载' : '下载') : access?.state === 'locked' ? (access.needs.length ? '开通会员下载' : `购买下载 ${access.price ? formatYuan(access.price) : ''}`) : '立即下载';
   return (
     <section className={styles.panel} aria-labelledby={`download-${itemId}`} data-testid="download-panel">
       <h2 id={`download-${itemId}`} className={styles.title}>
@@ -85,7 +82,7 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
         {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{size === undefined ? (info ? '大小获取中' : '—') : size === null ? '大小未知' : formatBytes(size)}</span>
       </p>
       {access?.state === 'locked' && (
-        <p className={styles.hint}>{access.needs.length ? `${access.needs.map((k) => KIND_NAMES[k]).join(' / ')}免费下载，或单独购买 ${access.price ? yuan(access.price) : ''}` : `单独购买后可永久下载`}</p>
+        <p className={styles.hint}>{access.needs.length ? `${access.needs.map((k) => VIP_KIND_LABELS[k]).join(' / ')}免费下载，或单独购买 ${access.price ? formatYuan(access.price) : ''}` : `单独购买后可永久下载`}</p>
       )}
       {access?.state === 'allowed' && access.reason !== 'free' && (
         <p className={styles.hint}>{access.reason === 'vip' ? '会员权益，免费下载' : access.reason === 'purchased' ? '已购买，可随时下载' : '已下载过，重新下载免费'}</p>

@@ -12,6 +12,8 @@ import { phoneError } from '@/lib/login/validators';
 import { userInfoAtom } from '@/lib/state/account';
 import { payModalAtom, rightsVersionAtom } from '@/lib/state/modals';
 import { isRiskFlag } from '@/lib/validation/risk-flag';
+import { formatYuan } from '@/lib/content/format';
+import { VIP_KIND_LABELS } from '@/lib/pay/open-checkout';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { PhoneCodeField, ruleOf } from '@/components/login/phone-code-field';
 import { useOrderStatus } from '@/hooks/use-order-status';
@@ -20,16 +22,11 @@ import { useVipPlans } from '@/hooks/use-vip-plans';
 import { useVoucher } from '@/hooks/use-voucher';
 import styles from './pay-modal.module.css';
 
-const KIND_TABS: { key: VipKind; label: string }[] = [
-  { key: 'joint', label: '联合会员' },
-  { key: 'case', label: '案例 VIP' },
-  { key: 'ins', label: '灵感 VIP' },
-];
 const CHANNELS: { value: PayChannel; label: string }[] = [
   { value: 'ums', label: '银联云闪付' },
   { value: 'alipay', label: '支付宝' },
 ];
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(fen % 100 ? 2 : 0)}`;
+const yuan = (fen: number) => formatYuan(fen, true);
 const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '');
 
 /** "14:59" from milliseconds (never negative). */
@@ -58,7 +55,7 @@ type Step = { name: 'choose' } | { name: 'rebuy'; order: PayOrder; riskLevel: nu
  */
 function Checkout({ onClose }: { onClose: () => void }) {
   const { message } = App.useApp();
-  const [state] = useAtom(payModalAtom);
+  const state = useAtomValue(payModalAtom);
   const user = useAtomValue(userInfoAtom);
   const bumpRights = useSetAtom(rightsVersionAtom);
   const { plans, error: plansError, retry } = useVipPlans(true);
@@ -221,7 +218,7 @@ function Checkout({ onClose }: { onClose: () => void }) {
   }
 
   const tabs = [
-    ...KIND_TABS.map((t) => ({ key: t.key, label: t.label })),
+    ...(Object.keys(VIP_KIND_LABELS) as VipKind[]).map((key) => ({ key, label: VIP_KIND_LABELS[key] })),
     ...(item ? [{ key: 'item' as const, label: '单独购买' }] : []),
   ];
   return (

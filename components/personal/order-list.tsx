@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { OrderStatus, PayOrder } from '@/lib/api/contract/pay';
 import { closeOrder } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
+import { formatYuan } from '@/lib/content/format';
 import { chinaDate } from '@/lib/time/days';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useOrders } from '@/hooks/use-orders';
@@ -18,7 +19,6 @@ const STATUS: Record<OrderStatus, { text: string; color: string }> = {
   expired: { text: '已过期', color: 'default' },
   closed: { text: '已关闭', color: 'default' },
 };
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 /** 我的订单: every order with its state; an unpaid one can be paid or closed from here. */
 export function OrderList({ accountId, version }: { accountId: number; version: number }) {
@@ -56,7 +56,7 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
               <div>
                 <strong>{o.title}</strong>
                 <span className={styles.meta}>
-                  {chinaDate(o.createdAt)} · {yuan(o.realPrice)} · 订单号 {o.orderId}
+                  {chinaDate(o.createdAt)} · {formatYuan(o.realPrice)} · 订单号 {o.orderId}
                 </span>
               </div>
               {o.status === 'created' || o.status === 'paying' ? (

@@ -22,3 +22,11 @@ export function formatBytes(bytes: number): string {
   }
   return `${i === 0 ? v : v.toFixed(1).replace(/\.0$/, '')} ${units[i]}`;
 }
+
+/**
+ * Fen as yuan: 1990 → "¥19.90". `trimWhole` drops ".00" from whole amounts (58800 → "¥588"),
+ * as the plan prices read.
+ */
+export function formatYuan(fen: number, trimWhole = false): string {
+  return `¥${(fen / 100).toFixed(trimWhole && fen % 100 === 0 ? 0 : 2)}`;
+}

@@ -112,10 +112,10 @@ export class Downloads {
     const sig = typeof q.sig === 'string' ? q.sig : '';
     if (!Number.isFinite(acc) || !Number.isFinite(exp) || !safeEqual(sig, this.sign(itemId, acc, exp))) throw payError.linkInvalid('forged');
     if (exp * 1000 <= now) throw payError.linkInvalid('expired');
-    const item = this.downloadable(itemId);
-    return { item, file: await this.archives.ensure(item), fileName: archiveName(item) };
+    return this.head(itemId);
   }
 
+  /** The item's archive for HEAD (no signature needed) and, once verified, for GET. */
   async head(itemId: number): Promise<VerifiedLink> {
     const item = this.downloadable(itemId);
     return { item, file: await this.archives.ensure(item), fileName: archiveName(item) };
