@@ -1,4 +1,5 @@
 import type { CaseNewHome, ContentListQuery, DayUpdate, HomeChannel, HomeFeed, ItemDetail, ItemPage, RankList } from './contract/content';
+import type { SiteChannel } from './contract/audience';
 import type { ContentKind, SortOrder } from './contract/kinds';
 import { isItemArray, isItemDetail, isItemPage, isObject } from './guards';
 import { load, TAGS, type ApiResult } from './load';
@@ -28,8 +29,8 @@ const isCaseNewHome = (x: unknown): x is CaseNewHome =>
   isItemArray(x.latest);
 
 /** 频道首页内容（轮播、分类、推荐分区） GET /case/api/content/home */
-export function getHomeFeed(channel: HomeChannel): Promise<ApiResult<HomeFeed>> {
-  return load('/case/api/content/home', { channel }, isHomeFeed, { tags: [TAGS.content, TAGS.home(channel)] });
+export function getHomeFeed(channel: HomeChannel, audience?: SiteChannel): Promise<ApiResult<HomeFeed>> {
+  return load('/case/api/content/home', { channel, audience }, isHomeFeed, { tags: [TAGS.content, TAGS.home(channel)] });
 }
 
 /** 内容列表（按类型/分类/标签/关键词，分页排序） GET /case/api/content/list */
@@ -43,12 +44,12 @@ export function getItemDetail(id: number, kind?: ContentKind): Promise<ApiResult
 }
 
 /** 每日更新（近30天每日数量 + 某日更新列表） GET /case/api/content/dayUpdate */
-export function getDayUpdate(query: { date?: string; kind?: ContentKind; page?: number; pageSize?: number }): Promise<ApiResult<DayUpdate>> {
+export function getDayUpdate(query: { date?: string; kind?: ContentKind; page?: number; pageSize?: number; audience?: SiteChannel }): Promise<ApiResult<DayUpdate>> {
   return load('/case/api/content/dayUpdate', { pageSize: PAGE_SIZE, ...query }, isDayUpdate, { tags: [TAGS.content] });
 }
 
 /** 榜单列表 /listPage/{type}/{rankName} GET /case/api/content/rank */
-export function getRankList(query: { kind: ContentKind; rank: SortOrder; page?: number; pageSize?: number }): Promise<ApiResult<RankList>> {
+export function getRankList(query: { kind: ContentKind; rank: SortOrder; page?: number; pageSize?: number; audience?: SiteChannel }): Promise<ApiResult<RankList>> {
   return load('/case/api/content/rank', { pageSize: PAGE_SIZE, ...query }, isRankList, { tags: [TAGS.content] });
 }
 

@@ -1,8 +1,9 @@
 import { siteDomain } from '@/lib/config';
+import { SITE_CHANNELS, isSiteChannel, type SiteChannel } from '@/lib/api/contract/audience';
 
-/** The audiences served on sub-domains (SPEC §1). */
-export const CHANNELS = ['interior', 'architecture', 'landscape', 'student', 'rendering'] as const;
-export type Channel = (typeof CHANNELS)[number];
+/** The audiences served on sub-domains (SPEC §1); the list is the wire contract's (lib/api/contract/audience.ts). */
+export const CHANNELS = SITE_CHANNELS;
+export type Channel = SiteChannel;
 
 /** localhost, 127.0.0.1, www, the bare domain and unknown hosts all serve this. */
 export const DEFAULT_CHANNEL: Channel = 'architecture';
@@ -25,9 +26,7 @@ export const CHANNEL_FULL_NAMES: Record<Channel, string> = {
   rendering: '效果图',
 };
 
-export function isChannel(x: unknown): x is Channel {
-  return typeof x === 'string' && (CHANNELS as readonly string[]).includes(x);
-}
+export const isChannel: (x: unknown) => x is Channel = isSiteChannel;
 
 /** Lower-case host without port, trailing dot or IPv6 brackets' port. */
 export function normalizeHost(host: string | null | undefined): string {

@@ -1,3 +1,4 @@
+import { itemHome } from '../../../lib/api/contract/audience';
 import type { AuthorRef, ItemDetail, ItemFacts, ItemSummary } from '../../../lib/api/contract/content';
 import type { Catalog } from '../db/repo/catalog';
 import type { ItemRow } from '../db/repo/items';
@@ -43,6 +44,7 @@ export class Presenter {
       parentId: row.parent_id,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      home: itemHome(row.kind, top?.slug ?? ''),
     };
   }
 

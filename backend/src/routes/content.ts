@@ -7,7 +7,7 @@ import { notFound, ok } from '../http/envelope';
 import { pageQuery, parse, qId, qInt, qText } from '../http/validate';
 import type { Ctx } from '../services/context';
 import { kindSchema } from './classify';
-import { homeFeed, homeChannelSchema } from './home';
+import { audienceSchema, homeFeed, homeChannelSchema } from './home';
 
 export const sortSchema = z.enum(['new', 'hot', 'download', 'collect'], { error: 'sort 只能是 new、hot、download、collect' });
 const RANK_TITLES: Record<SortOrder, string> = { hot: '热门榜', new: '最新榜', download: '下载榜', collect: '收藏榜' };
@@ -23,6 +23,7 @@ const listQuery = z.object({
   keyword: qText(50).optional(),
   vip: z.enum(['0', '1'], { error: 'vip 只能是 0 或 1' }).transform((v) => Number(v) as 0 | 1).optional(),
   sort: sortSchema.optional(),
+  audience: audienceSchema.optional(),
   ...pageQuery,
 });
 
@@ -45,13 +46,13 @@ export function contentRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** 频道首页 */
   app.get('/case/api/content/home', async (request) => {
-    const q = parse(z.object({ channel: homeChannelSchema.optional().default('discover') }), request.query);
-    return ok(homeFeed(ctx, q.channel));
+    const q = parse(z.object({ channel: homeChannelSchema.optional().default('discover'), audience: audienceSchema.optional() }), request.query);
+    return ok(homeFeed(ctx, q.channel, q.audience));
   });
 
   /** 每日更新 */
   app.get('/case/api/content/dayUpdate', async (request) => {
-    const q = parse(z.object({ date: dayString.optional(), kind: kindSchema.optional(), ...pageQuery }), request.query);
+    const q = parse(z.object({ date: dayString.optional(), kind: kindSchema.optional(), audience: audienceSchema.optional(), ...pageQuery }), request.query);
     const now = Date.now();
     const date = q.date ?? chinaDay(now);
     const start = Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET;
@@ -61,15 +62,15 @@ export function contentRoutes(app: FastifyInstance, ctx: Ctx): void {
       const day = chinaDay(now - i * DAY);
       return { date: day, count: counts.get(day) ?? 0 };
     });
-    const list = ctx.content.list({ kind: q.kind, updatedFrom: start, updatedTo: start + DAY, sort: 'new', page: q.page, pageSize: q.pageSize });
+    const list = ctx.content.list({ kind: q.kind, updatedFrom: start, updatedTo: start + DAY, sort: 'new', page: q.page, pageSize: q.pageSize, audience: q.audience });
     const data: DayUpdate = { days, date, list };
     return ok(data);
   });
 
   /** 榜单 /listPage/{type}/{rankName} */
   app.get('/case/api/content/rank', async (request) => {
-    const q = parse(z.object({ kind: kindSchema, rank: sortSchema, classifyId: qId().optional(), ...pageQuery }), request.query);
-    const page = ctx.content.list({ kind: q.kind, classifyId: q.classifyId, sort: q.rank, page: q.page, pageSize: q.pageSize });
+    const q = parse(z.object({ kind: kindSchema, rank: sortSchema, classifyId: qId().optional(), audience: audienceSchema.optional(), ...pageQuery }), request.query);
+    const page = ctx.content.list({ kind: q.kind, classifyId: q.classifyId, sort: q.rank, page: q.page, pageSize: q.pageSize, audience: q.audience });
     const data: RankList = { ...page, kind: q.kind, rank: q.rank, title: `${KINDS[q.kind].name}${RANK_TITLES[q.rank]}` };
     return ok(data);
   });

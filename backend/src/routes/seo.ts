@@ -10,6 +10,8 @@ import type { Ctx } from '../services/context';
 import { TOPIC_SOURCES } from '../services/topics';
 import { kindSchema } from './classify';
 import { designerPage } from './designers';
+import { audienceSchema } from './home';
+import { DESIGNER_HOMES } from '../../../lib/api/contract/audience';
 
 export const DETAIL_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben'];
 const SITEMAP_KINDS: Record<Exclude<SitemapType, 'designer'>, ContentKind[]> = {
@@ -128,14 +130,20 @@ export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
         type: z.enum(SITEMAP_TYPES, { error: `type 只能是 ${SITEMAP_TYPES.join('、')}` }),
         afterId: qInt(0, 2_147_483_647).optional().default(0),
         limit: qInt(1, 50_000).optional().default(10_000),
+        channel: audienceSchema.optional(),
       }),
       request.query,
     );
     let entries: SitemapChunk['entries'];
     if (q.type === 'designer') {
-      entries = (ctx.db.prepare('SELECT id, created_at FROM designers WHERE id > ? ORDER BY id LIMIT ?').all(q.afterId, q.limit) as { id: number; created_at: number }[]).map((r) => ({ id: r.id, updatedAt: r.created_at }));
+      // A channel's sitemap lists only the designers whose home it is (their field).
+      const fields = q.channel ? (Object.entries(DESIGNER_HOMES) as [string, string][]).filter(([, c]) => c === q.channel).map(([f]) => Number(f)) : null;
+      const byField = fields ? `AND field IN (${fields.map(() => '?').join(',') || 'NULL'})` : '';
+      entries = (ctx.db.prepare(`SELECT id, created_at FROM designers WHERE id > ? ${byField} ORDER BY id LIMIT ?`).all(q.afterId, ...(fields ?? []), q.limit) as { id: number; created_at: number }[]).map((r) => ({ id: r.id, updatedAt: r.created_at }));
     } else {
-      entries = ctx.items.idsAfter(SITEMAP_KINDS[q.type], q.afterId, q.limit).map((r) => ({ id: r.id, kind: r.kind, updatedAt: r.updated_at }));
+      const kinds = SITEMAP_KINDS[q.type];
+      const scope = q.channel ? ctx.content.audiences.homeScope(q.channel, kinds) : undefined;
+      entries = scope === null ? [] : ctx.items.idsAfter(kinds, q.afterId, q.limit, scope).map((r) => ({ id: r.id, kind: r.kind, updatedAt: r.updated_at }));
     }
     const data: SitemapChunk = { type: q.type, entries, nextAfterId: entries.length === q.limit ? entries[entries.length - 1]!.id : null };
     return ok(data);

@@ -1,3 +1,4 @@
+import type { SiteChannel } from '../../../lib/api/contract/audience';
 import type { ItemDetail, ItemPage, ItemSummary } from '../../../lib/api/contract/content';
 import type { ContentKind, SortOrder } from '../../../lib/api/contract/kinds';
 import { notFound, badParam } from '../http/envelope';
@@ -5,6 +6,7 @@ import type { Catalog } from '../db/repo/catalog';
 import { COUNT_CAP, type ItemRepo, type ItemRow, type ListFilter } from '../db/repo/items';
 import type { Presenter } from '../domain/present';
 import { KIND_NAMES, KINDS } from '../domain/kinds';
+import type { AudienceScopes } from './audience';
 
 export interface ListParams {
   kind?: ContentKind;
@@ -19,6 +21,12 @@ export interface ListParams {
   sort?: SortOrder;
   page: number;
   pageSize: number;
+  /**
+   * A channel whose audience the list favours: only its items when it has any of the list's
+   * kinds (else the list is unscoped), and the unscoped list when the scoped one is empty — a
+   * channel never shows an empty list because its audience has fewer items.
+   */
+  audience?: SiteChannel;
 }
 
 /** Kinds sharing a category tree with `kind` (pin and pics share 'pin'). */
@@ -32,6 +40,7 @@ export class ContentService {
     private readonly catalog: Catalog,
     private readonly items: ItemRepo,
     private readonly presenter: Presenter,
+    readonly audiences: AudienceScopes,
   ) {}
 
   /** Validates a category id against the kind and returns the list-filter form of it. */
@@ -65,7 +74,18 @@ export class ContentService {
       filter.kinds = c.kinds;
     }
     if (p.tagId !== undefined && !this.catalog.tags.has(p.tagId)) throw notFound('标签不存在');
-    const simple = filter.tagId === undefined && filter.authorId === undefined && filter.parentId === undefined && !filter.keyword && filter.vip === undefined && filter.updatedFrom === undefined && filter.updatedTo === undefined;
+    if (p.audience) {
+      const scope = this.audiences.listScope(p.audience, filter.kinds);
+      if (scope) {
+        const scoped = this.page({ ...filter, scope }, p);
+        if (scoped.total > 0) return scoped;
+      }
+    }
+    return this.page(filter, p);
+  }
+
+  private page(filter: ListFilter, p: ListParams): ItemPage {
+    const simple = filter.tagId === undefined && filter.authorId === undefined && filter.parentId === undefined && !filter.keyword && filter.vip === undefined && filter.updatedFrom === undefined && filter.updatedTo === undefined && !filter.scope;
     let total: number;
     let totalCapped = false;
     if (simple && filter.kinds) {
@@ -81,8 +101,19 @@ export class ContentService {
     return { list: this.presenter.summaries(rows), total, page: p.page, pageSize: p.pageSize, totalCapped };
   }
 
-  top(kind: ContentKind, sort: SortOrder, limit: number, classifyId?: number): ItemSummary[] {
-    return this.list({ kind, classifyId, sort, page: 1, pageSize: limit }).list;
+  top(kind: ContentKind, sort: SortOrder, limit: number, classifyId?: number, audience?: SiteChannel): ItemSummary[] {
+    return this.list({ kind, classifyId, sort, page: 1, pageSize: limit, audience }).list;
+  }
+
+  /**
+   * The first `limit` of a kind favouring a channel: its audience's items first, topped up with
+   * the rest of the kind when the audience has fewer (never a short or empty section).
+   */
+  favoured(kind: ContentKind, sort: SortOrder, limit: number, audience: SiteChannel | undefined, classifyId?: number): ItemSummary[] {
+    const first = this.top(kind, sort, limit, classifyId, audience);
+    if (!audience || first.length >= limit) return first;
+    const seen = new Set(first.map((i) => i.id));
+    return [...first, ...this.top(kind, sort, limit * 2, classifyId).filter((i) => !seen.has(i.id))].slice(0, limit);
   }
 
   row(id: number, kinds?: readonly ContentKind[]): ItemRow {

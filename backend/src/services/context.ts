@@ -5,6 +5,7 @@ import { DesignerRepo } from '../db/repo/designers';
 import { ItemRepo } from '../db/repo/items';
 import { Presenter } from '../domain/present';
 import { ImageService } from '../images/service';
+import { AudienceScopes } from './audience';
 import { ContentService } from './content';
 import { TopicService } from './topics';
 
@@ -26,7 +27,7 @@ export function createCtx(config: AppConfig, db: Database.Database): Ctx {
   const items = new ItemRepo(db);
   const designers = new DesignerRepo(db);
   const presenter = new Presenter(catalog, config.ossPublicOrigin);
-  const content = new ContentService(catalog, items, presenter);
+  const content = new ContentService(catalog, items, presenter, new AudienceScopes(catalog));
   const images = new ImageService(config.dataDir, config.imageCacheMb);
   const topics = new TopicService(db, catalog);
   return { config, db, catalog, items, designers, presenter, content, images, topics };

@@ -1,5 +1,6 @@
 /** Contract types: catalogue items (list, detail, home feeds, day update, ranks). */
 import type { Page } from '../envelope';
+import type { SiteChannel } from './audience';
 import type { ImageRef } from './classify';
 import type { ContentKind, SortOrder } from './kinds';
 
@@ -39,6 +40,8 @@ export interface ItemSummary {
   parentId: number | null;
   createdAt: number;
   updatedAt: number;
+  /** The channel whose host is the item's one canonical address (lib/api/contract/audience.ts). */
+  home: SiteChannel;
 }
 
 /** Kind-specific facts (all optional; which appear depends on `kind`). */
@@ -93,6 +96,8 @@ export interface ContentListQuery {
   sort?: SortOrder;
   page?: number; // 1..1000
   pageSize?: number; // 1..100, default 20
+  /** Favour a channel's audience (lib/api/contract/audience.ts); unscoped when it has none of the kind. */
+  audience?: SiteChannel;
 }
 
 /** Page plus `totalCapped` when the total was counted only up to a cap (keyword/tag/vip filters). */
@@ -100,9 +105,11 @@ export interface ItemPage extends Page<ItemSummary> {
   totalCapped: boolean;
 }
 
-/** GET /case/api/content/home?channel= → data */
+/** GET /case/api/content/home?channel=&audience= → data */
 export interface HomeFeed {
   channel: HomeChannel;
+  /** The sub-domain channel the feed favours (`audience` query), or null for the neutral feed. */
+  audience: SiteChannel | null;
   banners: Banner[];
   classifies: { id: number; name: string; itemCount: number }[];
   sections: HomeSection[];
@@ -124,7 +131,7 @@ export interface HomeSection {
   list: ItemSummary[];
 }
 
-/** GET /case/api/content/dayUpdate?date=&kind= → data */
+/** GET /case/api/content/dayUpdate?date=&kind=&audience= → data (counts are the whole catalogue's, the list favours the audience) */
 export interface DayUpdate {
   /** Last 30 days (server local date, newest first) with item counts updated that day. */
   days: { date: string; count: number }[];
@@ -132,7 +139,7 @@ export interface DayUpdate {
   list: ItemPage;
 }
 
-/** GET /case/api/content/rank?kind=&rank= → data */
+/** GET /case/api/content/rank?kind=&rank=&audience= → data */
 export interface RankList extends ItemPage {
   kind: ContentKind;
   rank: SortOrder;

@@ -37,6 +37,8 @@ export interface ListFilter {
   updatedFrom?: number;
   updatedTo?: number;
   excludeId?: number;
+  /** An extra WHERE fragment over `items i` (a channel's audience, services/audience.ts). */
+  scope?: { sql: string; params: (string | number)[] };
   sort: SortOrder;
   offset: number;
   limit: number;
@@ -94,6 +96,10 @@ function where(f: ListFilter): { from: string; clauses: string[]; params: (strin
   if (f.excludeId !== undefined) {
     clauses.push('i.id <> ?');
     params.push(f.excludeId);
+  }
+  if (f.scope) {
+    clauses.push(f.scope.sql);
+    params.push(...f.scope.params);
   }
   return { from, clauses, params };
 }
@@ -158,9 +164,10 @@ export class ItemRepo {
       : (this.stmt('SELECT day, sum(count) AS count FROM day_counts WHERE day >= ? GROUP BY day ORDER BY day DESC').all(fromDay) as { day: string; count: number }[]);
   }
 
-  /** Keyset page of ids for sitemaps. */
-  idsAfter(kinds: readonly ContentKind[] | null, afterId: number, limit: number): { id: number; kind: ContentKind; updated_at: number }[] {
-    const kindClause = !kinds ? '' : kinds.length === 1 ? 'AND kind = ?' : `AND kind IN (${kinds.map(() => '?').join(',')})`;
-    return this.stmt(`SELECT id, kind, updated_at FROM items WHERE id > ? ${kindClause} ORDER BY id LIMIT ?`).all(afterId, ...(kinds ?? []), limit) as { id: number; kind: ContentKind; updated_at: number }[];
+  /** Keyset page of ids for sitemaps, optionally only inside a scope (a channel's home). */
+  idsAfter(kinds: readonly ContentKind[] | null, afterId: number, limit: number, scope?: { sql: string; params: (string | number)[] }): { id: number; kind: ContentKind; updated_at: number }[] {
+    const kindClause = !kinds ? '' : kinds.length === 1 ? 'AND i.kind = ?' : `AND i.kind IN (${kinds.map(() => '?').join(',')})`;
+    const scopeClause = scope ? `AND ${scope.sql}` : '';
+    return this.stmt(`SELECT i.id, i.kind, i.updated_at FROM items i WHERE i.id > ? ${kindClause} ${scopeClause} ORDER BY i.id LIMIT ?`).all(afterId, ...(kinds ?? []), ...(scope?.params ?? []), limit) as { id: number; kind: ContentKind; updated_at: number }[];
   }
 }

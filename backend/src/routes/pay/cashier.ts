@@ -38,10 +38,10 @@ function summary(o: PayOrder): string {
 }
 
 const INVALID = ['支付链接无效', '<h1>支付链接无效</h1><p>请在电脑上刷新付款二维码后重新扫码。</p>'] as const;
-const FINAL = {
+const FINAL: Record<'expired' | 'closed', readonly [title: string, body: string]> = {
   expired: ['订单已过期', '<h1>订单已过期</h1><p>请回到电脑上重新下单。</p>'],
   closed: ['订单已关闭', '<h1>订单已关闭</h1><p>该订单已取消，请回到电脑上重新下单。</p>'],
-} as const;
+};
 
 /**
  * The cashier a payment QR opens, standing in for the bank-card provider's and Alipay's pages:
