@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { SiteChannel } from '@/lib/api/contract/audience';
 import { useBannerWords } from './use-banner-words';
 
 export const DEFAULT_PLACEHOLDER = '搜索案例、模型、灵感图片';
@@ -10,8 +11,8 @@ export const CAROUSEL_INTERVAL_MS = 3000;
  * The placeholder carousel: the banner words of the search type, one every 3 s while `running`
  * (input empty and closed). `word` is what an empty submit searches.
  */
-export function usePlaceholderCarousel(type: number, running: boolean): { text: string; word: string } {
-  const words = useBannerWords(type);
+export function usePlaceholderCarousel(type: number, running: boolean, audience?: SiteChannel): { text: string; word: string } {
+  const words = useBannerWords(type, audience);
   const [i, setI] = useState(0);
   useEffect(() => {
     if (!running || words.length < 2) return;

@@ -33,7 +33,7 @@ export function caseNewHomeCrumbs(data: CaseNewHome): Crumb[] {
  * The new case home: case categories (in the channel's order: SPEC §3's on architecture and landscape hosts),
  * one section per (sub) category, and the newest cases.
  */
-export function CaseNewHomeScreen({ channel, data, classifyId }: { channel: Channel; data: CaseNewHome; classifyId: number }) {
+export function CaseNewHomeScreen({ channel, data }: { channel: Channel; data: CaseNewHome }) {
   const categories = reorderCaseCategories(data.classifies, channel);
   // Top-level sections follow the same order as the chips; sub-category sections keep the API's.
   const sections = data.classify ? data.sections : reorderCaseCategories(data.sections.map((s) => ({ ...s, name: s.classifyName })), channel);

@@ -5,7 +5,10 @@ import { getContentList, getHomeFeed } from '@/lib/api/content';
 import { getRecommendList } from '@/lib/api/recommend';
 import { itemHref } from '@/lib/content/item-href';
 import type { HomeChannel } from '@/lib/api/contract/content';
-import { categoryHref } from '@/lib/content/classify-param';
+import { categoryHref, searchHref } from '@/lib/content/classify-param';
+import { getHotSearch } from '@/lib/api/words';
+import { CACHE_TAGS } from '@/lib/api/cache-tags';
+import { CONTENT_REVALIDATE } from '@/lib/api/load';
 import { HOME_AREAS } from '@/lib/content/home-areas';
 import { KIND_LABELS, SORT_LABELS } from '@/lib/content/kinds';
 import { pageCount, pagePath } from '@/lib/content/pagination';
@@ -35,11 +38,12 @@ function sectionHref(key: string, kind: string, sort: string): string {
  * revealed by script at least 300 ms after the first paint. Only the newest items, below the
  * sections, stream in behind their skeleton.
  */
-export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChannel }) {
+export async function ChannelHome({ channel, feed }: { channel: Channel; feed: HomeChannel }) {
   const area = HOME_AREAS[feed];
-  // Started with the others; awaited inside its own boundary (API results never reject).
-  const latest = getContentList({ kind: area.kind, sort: 'new', page: 1 });
-  const [home, lists] = await Promise.all([getHomeFeed(feed), feed === 'discover' ? getRecommendList() : null]);
+  // Started with the others; awaited inside its own boundary (API results never reject). Every
+  // list favours the channel's audience (the API chooses; lib/api/contract/audience.ts).
+  const latest = getContentList({ kind: area.kind, sort: 'new', page: 1, audience: channel });
+  const [home, lists, words] = await Promise.all([getHomeFeed(feed, channel), feed === 'discover' ? getRecommendList() : null, feed === 'discover' ? getHotSearch(channel, { next: { revalidate: CONTENT_REVALIDATE, tags: [CACHE_TAGS.search] } }) : null]);
   if (!home.ok) {
     return (
       <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed}>
@@ -58,6 +62,9 @@ export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChanne
         <p>{area.description}</p>
       </div>
       <BannerHero banners={banners} />
+      {words?.ok && words.data.length > 0 && (
+        <ChipNav label="热门搜索" chips={words.data.map((w) => ({ key: w.word, label: w.word, href: searchHref(w.word) }))} testId="home-hot-words" />
+      )}
       {feed !== 'discover' && classifies.length > 0 && (
         <ChipNav label={`${KIND_LABELS[area.kind]}分类`} chips={classifies.map((c) => ({ key: c.id, label: c.name, href: categoryHref(c.id), count: c.itemCount }))} testId="home-categories" />
       )}
@@ -80,7 +87,7 @@ export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChanne
       ))}
       <Section id="latest" title={latestTitle} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`}>
         <Suspense fallback={<WaterfallSkeleton label={`正在加载${latestTitle}…`} />}>
-          <LatestWaterfall kind={area.kind} label={latestTitle} listBase={listBase} retryHref={area.path} load={latest} />
+          <LatestWaterfall kind={area.kind} channel={channel} label={latestTitle} listBase={listBase} retryHref={area.path} load={latest} />
         </Suspense>
       </Section>
     </div>
@@ -88,14 +95,14 @@ export async function ChannelHome({ feed }: { channel: Channel; feed: HomeChanne
 }
 
 /** The newest items of the home's kind: one server page, infinite loading, numbered links. */
-async function LatestWaterfall({ kind, label, listBase, retryHref, load }: { kind: (typeof HOME_AREAS)[HomeChannel]['kind']; label: string; listBase: string; retryHref: string; load: ReturnType<typeof getContentList> }) {
+async function LatestWaterfall({ kind, channel, label, listBase, retryHref, load }: { kind: (typeof HOME_AREAS)[HomeChannel]['kind']; channel: Channel; label: string; listBase: string; retryHref: string; load: ReturnType<typeof getContentList> }) {
   const latest = await load;
   if (!latest.ok) return <ErrorState compact retryHref={retryHref} />;
   if (latest.data.list.length === 0) return <EmptyState text="这里还没有内容，去看看其他频道吧。" actions={[{ href: '/', label: '返回首页' }]} />;
   const totalPages = pageCount(latest.data.total);
   return (
     <>
-      <InfiniteWaterfall label={label} source={{ type: 'list', query: { kind, sort: 'new' } }} page={1} totalPages={totalPages} initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}>
+      <InfiniteWaterfall label={label} source={{ type: 'list', query: { kind, sort: 'new', audience: channel } }} page={1} totalPages={totalPages} initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}>
         <WaterfallItems items={latest.data.list} />
       </InfiniteWaterfall>
       <Pagination page={1} totalPages={totalPages} href={(p) => pagePath(listBase, p)} />

@@ -22,7 +22,7 @@ export function SiteHeader({ channel }: { channel: Channel }) {
         </Link>
         <NavLinks items={items} className={styles.nav} />
         <div className={styles.search}>
-          <HeaderSearch />
+          <HeaderSearch channel={channel} />
         </div>
         <nav className={styles.quick} aria-label="搜索工具">
           <Link href="/similarimg">以图搜图</Link>

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_TYPES, searchTarget, type SearchType } from '@/lib/search/targets';
+import { AUDIENCES } from '@/lib/api/contract/audience';
+import type { Channel } from '@/lib/channel/hosts';
 import { KEYWORD_LIMIT } from '@/lib/search/url-state';
 import { useSearchHistory } from '@/hooks/use-search-history';
 import { useSearchSuggest } from '@/hooks/use-search-suggest';
@@ -17,18 +19,21 @@ import styles from './header-search.module.css';
  * targets per search type. Without JavaScript the form still works: /site-api/search answers
  * a redirect to the same target. Ctrl/⌘+Enter opens it in a new tab ('searchOpen').
  */
-export function HeaderSearch() {
+export function HeaderSearch({ channel }: { channel: Channel }) {
   const router = useRouter();
   const listId = useId();
-  const [type, setType] = useState<SearchType>(1);
+  // The channel's default scope (AUDIENCES[channel].searchType): 效果图 on rendering, 案例 elsewhere.
+  const channelType = AUDIENCES[channel].searchType;
+  const [type, setType] = useState<SearchType>(channelType);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [active, setActive] = useState(-1);
   const { history, add, remove, clear } = useSearchHistory();
   const suggest = useSearchSuggest(keyword, type);
-  const lists = useSearchWords(everOpened, type);
-  const placeholder = usePlaceholderCarousel(type, !keyword && !open);
+  const lists = useSearchWords(everOpened, type, channel);
+  // The channel's own words while its default type is chosen; the type's words otherwise.
+  const placeholder = usePlaceholderCarousel(type, !keyword && !open, type === channelType ? channel : undefined);
 
   const model = {
     keyword,
@@ -51,9 +56,11 @@ export function HeaderSearch() {
     setOpen(false);
     setActive(-1);
     const target = searchTarget(type, w, newTab ? 'searchOpen' : 'navigate');
-    // Another site (search type 3) opens in a new tab, like any target outside the site.
-    if (target.newTab || target.external) window.open(target.url, '_blank', 'noopener,noreferrer');
-    else router.push(target.url);
+    // Another site (search type 3) opens in a new tab, like any target outside the site — unless
+    // this is that site (the rendering channel), where it stays in the window.
+    const here = target.external && target.url.startsWith(`${window.location.origin}/`);
+    if (target.newTab || (target.external && !here)) window.open(target.url, '_blank', 'noopener,noreferrer');
+    else router.push(here ? target.url.slice(window.location.origin.length) : target.url);
   }
 
   function choose(o: DropdownOption, newTab = false) {

@@ -1,5 +1,6 @@
 import { http } from '@/lib/http';
 import type { Page } from './envelope';
+import type { SiteChannel } from './contract/audience';
 import type { ContentListQuery, ItemSummary } from './contract/content';
 import type { ContentKind, SortOrder } from './contract/kinds';
 import { isItemPage, isObject } from './guards';
@@ -12,9 +13,9 @@ import { toResult, type ApiResult } from './load';
  */
 export type FeedSource =
   | { type: 'list'; query: Omit<ContentListQuery, 'page' | 'pageSize'> }
-  | { type: 'rank'; kind: ContentKind; rank: SortOrder }
+  | { type: 'rank'; kind: ContentKind; rank: SortOrder; audience?: SiteChannel }
   | { type: 'recommend'; id: number }
-  | { type: 'dayUpdate'; date: string };
+  | { type: 'dayUpdate'; date: string; audience?: SiteChannel };
 
 export type ItemSummaryPage = Page<ItemSummary>;
 
@@ -27,11 +28,11 @@ function request(source: FeedSource, page: number, signal?: AbortSignal): Promis
     case 'list':
       return http.get('/case/api/content/list', { ...source.query, page, pageSize: PAGE_SIZE }, opts).then((r) => toResult(r, isPage));
     case 'rank':
-      return http.get('/case/api/content/rank', { kind: source.kind, rank: source.rank, page, pageSize: PAGE_SIZE }, opts).then((r) => toResult(r, isPage));
+      return http.get('/case/api/content/rank', { kind: source.kind, rank: source.rank, audience: source.audience, page, pageSize: PAGE_SIZE }, opts).then((r) => toResult(r, isPage));
     case 'recommend':
       return http.get('/case/api/recommend/detail', { id: source.id, page, pageSize: PAGE_SIZE }, opts).then((r) => unwrapList(toResult(r, hasPageAt('list'))));
     case 'dayUpdate':
-      return http.get('/case/api/content/dayUpdate', { date: source.date, page, pageSize: PAGE_SIZE }, opts).then((r) => unwrapList(toResult(r, hasPageAt('list'))));
+      return http.get('/case/api/content/dayUpdate', { date: source.date, audience: source.audience, page, pageSize: PAGE_SIZE }, opts).then((r) => unwrapList(toResult(r, hasPageAt('list'))));
   }
 }
 

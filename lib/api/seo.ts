@@ -1,3 +1,4 @@
+import type { SiteChannel } from './contract/audience';
 import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, RelatedTopics, SitemapChunk, SitemapStats, SitemapType, TopicIndex } from './contract/seo';
 import { isDesignerArray, isItemArray, isItemDetail, isNamed, isObject, isTitles } from './guards';
 import { load, TAGS as CACHE_TAGS, type ApiResult } from './load';
@@ -61,6 +62,6 @@ export function getSitemapStats(): Promise<ApiResult<SitemapStats>> {
 }
 
 /** 站点地图：按 id 递增的键集分页 GET /case/api/seo/sitemap */
-export function getSitemapChunk(type: SitemapType, afterId: number, limit: number): Promise<ApiResult<SitemapChunk>> {
-  return load('/case/api/seo/sitemap', { type, afterId, limit }, isChunk, { tags: [...TAGS, CACHE_TAGS.sitemap] });
+export function getSitemapChunk(type: SitemapType, afterId: number, limit: number, channel?: SiteChannel): Promise<ApiResult<SitemapChunk>> {
+  return load('/case/api/seo/sitemap', { type, afterId, limit, channel }, isChunk, { tags: [...TAGS, CACHE_TAGS.sitemap] });
 }

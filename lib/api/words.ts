@@ -2,6 +2,7 @@ import { caseApiOrigin } from '@/lib/config';
 import { http, type RequestOptions } from '@/lib/http';
 import { isObject } from './guards';
 import { toResult, type ApiResult } from './load';
+import type { SiteChannel } from './contract/audience';
 import type { IntentRecommendBody, IntentRecommendWords, SearchWord } from './contract/search';
 
 /** SPEC §7 caps kept by the client. */
@@ -68,7 +69,7 @@ export async function postIntentRecommendWord(body: IntentRecommendBody, opts?: 
   };
 }
 
-/** 大家都在搜（channel 0，保留前 12 个） POST {case-api}/case/api/word/everyoneSearchWord */
+/** 大家都在搜（channel 0，保留前 12 个；payload.audience：频道的热词） POST {case-api}/case/api/word/everyoneSearchWord */
 export async function postEveryoneSearchWord(payload: Record<string, unknown> = {}, opts?: RequestOptions): Promise<ApiResult<SearchWord[]>> {
   return words(http.post('/case/api/word/everyoneSearchWord', { ...payload, channel: 0 }, { origin: caseApiOrigin(), ...opts }), EVERYONE_WORD_CAP);
 }
@@ -84,8 +85,8 @@ export async function postListBackgroundWord(payload: Record<string, unknown> = 
 }
 
 /** 轮播占位词（type 默认 1） GET {case-api}/case/api/case/getBannerWorlds */
-export async function getBannerWords(type = 1, opts?: RequestOptions): Promise<ApiResult<SearchWord[]>> {
-  return words(http.get('/case/api/case/getBannerWorlds', { type }, { origin: caseApiOrigin(), ...opts }));
+export async function getBannerWords(type = 1, audience?: SiteChannel, opts?: RequestOptions): Promise<ApiResult<SearchWord[]>> {
+  return words(http.get('/case/api/case/getBannerWorlds', { type, audience }, { origin: caseApiOrigin(), ...opts }));
 }
 
 /** 搜索词 id GET {api}/searchWord/id */
@@ -93,9 +94,9 @@ export async function getSearchWordId(word: string, opts?: RequestOptions): Prom
   return wordResult(await http.get('/searchWord/id', { word }, opts), (d): d is number => typeof d === 'number');
 }
 
-/** 案例灵感融合热搜 GET /api/caseInsFusion/getHotSearch */
-export async function getHotSearch(opts?: RequestOptions): Promise<ApiResult<SearchWord[]>> {
-  return words(http.get('/api/caseInsFusion/getHotSearch', undefined, opts));
+/** 案例灵感融合热搜（audience：频道的热词） GET /api/caseInsFusion/getHotSearch */
+export async function getHotSearch(audience?: SiteChannel, opts?: RequestOptions): Promise<ApiResult<SearchWord[]>> {
+  return words(http.get('/api/caseInsFusion/getHotSearch', { audience }, opts));
 }
 
 /** 灵感首页热词 GET /ins/api/home/hotword */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { categoryHome } from '@/lib/channel/audience';
 import type { Channel } from '@/lib/channel/hosts';
 import { pageMetadata, type Crumb } from '@/lib/seo';
 import { SORTS } from '@/lib/search/url-state';
@@ -78,6 +79,8 @@ export function classifyMetadata(channel: Channel, v: ClassifyView): Metadata {
   const tag = page.ok ? tagNameOf(url.tagId, page.data.list) : undefined;
   return pageMetadata({
     channel,
+    // A category lives on its home channel; a search (noindex) stays where it was made.
+    home: url.type === 'category' && ctx ? categoryHome(ctx.kind, ctx.top?.slug) : undefined,
     path: classifyHref(url),
     title: classifyTitle(url, ctx, tag),
     description: classifyDescription(url, ctx, total),

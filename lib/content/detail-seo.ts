@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import type { Channel } from '@/lib/channel/hosts';
+import { homeOfItem } from '@/lib/channel/audience';
 import { breadcrumbList, creativeWork, pageMetadata, type Crumb } from '@/lib/seo';
 import { categoryHref } from './classify-param';
 import { KIND_HOME } from './kinds';
@@ -37,6 +38,7 @@ export function detailCrumbs(item: ItemDetail): Crumb[] {
 export function detailMetadata(channel: Channel, item: ItemDetail): Metadata {
   return pageMetadata({
     channel,
+    home: homeOfItem(item, channel),
     path: itemHref(item),
     title: detailTitle(item),
     description: detailDescription(item),
@@ -51,7 +53,8 @@ export function detailJsonLd(channel: Channel, item: ItemDetail) {
   return [
     breadcrumbList(channel, detailCrumbs(item)),
     creativeWork({
-      channel,
+      // The work's own URL is its canonical one, on its home channel.
+      channel: homeOfItem(item, channel),
       path: itemHref(item),
       name: item.title,
       type: SCHEMA_TYPES[item.kind] ?? 'CreativeWork',

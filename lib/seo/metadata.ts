@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Channel } from '@/lib/channel/hosts';
+import { pageHome } from '@/lib/channel/audience';
 import { imageUrl } from '@/lib/image';
 import { SITE_NAME } from '@/lib/site';
 import { absoluteUrl } from './canonical';
@@ -13,7 +14,14 @@ export interface SeoImage {
 }
 
 export interface PageSeo {
+  /** The channel serving the request. */
   channel: Channel;
+  /**
+   * The channel whose host is this page's one canonical address: an item's or a category's home
+   * (lib/channel/audience.ts). Omitted: `pageHome(path)` decides (per-channel pages stay on their
+   * channel, site-wide pages have one home); noindex pages keep the current channel.
+   */
+  home?: Channel;
   /** The page's own site path ('/bk/fl_170100_2.html'): becomes the canonical URL. */
   path: string;
   /** Page title without the site name (the root layout's template appends it). */
@@ -38,14 +46,19 @@ export function ogImage(image: SeoImage): { url: string; width?: number; height?
   return { url: imageUrl(image.url, { width: width ?? OG_IMAGE_WIDTH, format: 'jpg' }), width, height, alt: image.alt };
 }
 
+/** The channel of a page's canonical URL (see `PageSeo.home`). */
+export function canonicalChannel(seo: Pick<PageSeo, 'channel' | 'home' | 'path' | 'noindex'>): Channel {
+  return seo.home ?? (seo.noindex ? seo.channel : pageHome(seo.path, seo.channel));
+}
+
 /**
- * Metadata of one page: title, description, canonical on the channel's own origin, Open Graph
+ * Metadata of one page: title, description, canonical on its home channel's origin, Open Graph
  * and robots. Use it from `generateMetadata` of every indexable page:
  *
  *   return pageMetadata({ channel, path: `/bk/${id}.html`, title: entry.title, description });
  */
 export function pageMetadata(seo: PageSeo): Metadata {
-  const url = absoluteUrl(seo.channel, seo.path);
+  const url = absoluteUrl(canonicalChannel(seo), seo.path);
   const title = collapseSpace(seo.title);
   const description = seoDescription(seo.description);
   const images = seo.image?.url ? [ogImage({ alt: title, ...seo.image })] : undefined;

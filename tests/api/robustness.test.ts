@@ -62,7 +62,7 @@ const ENDPOINTS: [string, string, string[]][] = [
   ['/case/api/search/similar', 'img=pool/interior/005.jpg', ['img', 'itemId', 'crop', 'hideDuplicates', 'kind', 'page']],
   ['/case/api/search/searchPattern', 'type=-3', ['type']],
   ['/case/api/case/getBannerWorlds', '', ['type', 'audience']],
-  ['/case/api/caseInsFusion/getHotSearch', '', []],
+  ['/case/api/caseInsFusion/getHotSearch', '', ['audience']],
   ['/ins/api/home/hotword', '', []],
   ['/searchWord/id', 'word=客厅', ['word']],
   ['/ai/api/getUserType', '', []],

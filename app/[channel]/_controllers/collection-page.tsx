@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { homeOfItem } from '@/lib/channel/audience';
 import { notFound } from 'next/navigation';
 import type { CollectionDetail } from '@/lib/api/contract/collections';
 import type { ItemPage } from '@/lib/api/contract/content';
@@ -45,6 +46,7 @@ export function collectionPage<K extends string>(o: CollectionPageOptions<K>) {
     const suffix = page > 1 ? `（第 ${page} 页）` : '';
     return pageMetadata({
       channel,
+      home: homeOfItem(info, channel),
       path: pathOf(id, page),
       ...o.meta(info, list.total, suffix),
       image: { ...info.cover, alt: info.title },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { homeOfItem } from '@/lib/channel/audience';
 import { notFound } from 'next/navigation';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
@@ -41,6 +42,7 @@ export function itemDetailPage<K extends string>(o: ItemDetailPageOptions<K>) {
     const item = res.data;
     return pageMetadata({
       channel,
+      home: homeOfItem(item, channel),
       path: pathOf(id),
       title: `${item.title} - ${o.area}`,
       description: o.description(item),

@@ -9,12 +9,12 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The sitemap index of one channel: the pages parts, then one part per non-empty id window. */
+/** The sitemap index of one channel: the pages parts, then one part per id window holding items whose home it is. */
 export async function GET(_req: Request, ctx: { params: Promise<{ channel: string }> }) {
   const channel = parseChannel((await ctx.params).channel);
   if (!channel) return new Response('Not Found', { status: 404 });
   try {
-    const [pages, windows] = await Promise.all([pagePaths(), sitemapWindows()]);
+    const [pages, windows] = await Promise.all([pagePaths(channel), sitemapWindows(channel)]);
     const parts: SitemapPart[] = [
       ...chunk(pages).map((_, i) => ({ kind: 'pages' as const, n: i + 1 })),
       ...windows.items.map((window) => ({ kind: 'items' as const, window })),

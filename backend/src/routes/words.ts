@@ -115,7 +115,10 @@ export function wordRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** 案例与灵感融合热搜 */
-  app.get('/case/api/caseInsFusion/getHotSearch', async () => ok(wordList(svc, 'case', 10, { fromLog: true, minLog: 1 })));
+  app.get('/case/api/caseInsFusion/getHotSearch', async (request) => {
+    const q = parse(z.object({ audience: audienceSchema.optional() }), request.query);
+    return ok(q.audience ? channelWords(q.audience, 10, LOG_LEAD) : wordList(svc, 'case', 10, { fromLog: true, minLog: 1 }));
+  });
 
   /** 灵感首页热词 */
   app.get('/ins/api/home/hotword', async () => ok(wordList(svc, 'ins', 10, { fromLog: true, minLog: 1 })));

@@ -5,7 +5,10 @@ import { getBkDesigners, getBkHome, getSitemapChunk, getSitemapStats, getTopicIn
 import { categoryHref } from '@/lib/content/classify-param';
 import { designerHref, itemHref } from '@/lib/content/item-href';
 import { topicListHref } from '@/lib/content/topics';
-import { CATEGORY_KINDS } from '@/lib/content/kinds';
+import { CATEGORY_KINDS, LIST_KINDS, ranksOf } from '@/lib/content/kinds';
+import type { ContentKind } from '@/lib/api/contract/kinds';
+import type { Channel } from '@/lib/channel/hosts';
+import { categoryHome, pageHome } from '@/lib/channel/audience';
 import { BK_HOME_PATH, BK_PAGE_SIZE, bkDesignersPath, bkListPath } from '../bk-path';
 import { ART_DESIGN_HOME, MAGAZINE_HOME, artDesignPath, artDevicePath, magazinePath, topTeacherPath } from '../list-paths';
 import { TOPIC_PAGE_SIZE } from '@/lib/content/topics';
@@ -28,8 +31,8 @@ export class SitemapUnavailable extends Error {
 /** Entries per feed request: big enough for few requests, small enough for Next's fetch cache. */
 const CHUNK = 10_000;
 
-async function firstIdAfter(type: SitemapType, afterId: number): Promise<number | null> {
-  const res = await getSitemapChunk(type, afterId, 1);
+async function firstIdAfter(channel: Channel, type: SitemapType, afterId: number): Promise<number | null> {
+  const res = await getSitemapChunk(type, afterId, 1, channel);
   if (!res.ok) throw new SitemapUnavailable(`${type} probe`);
   return res.data.entries[0]?.id ?? null;
 }
@@ -41,23 +44,23 @@ async function presentTypes(): Promise<Set<SitemapType>> {
   return new Set((Object.keys(stats.data) as SitemapType[]).filter((t) => stats.data[t] > 0));
 }
 
-/** Non-empty id windows of the item feeds and of the designer feed. */
-export async function sitemapWindows(): Promise<{ items: number[]; designers: number[] }> {
+/** Non-empty id windows of the item feeds and of the designer feed, among the channel's own (its home's). */
+export async function sitemapWindows(channel: Channel): Promise<{ items: number[]; designers: number[] }> {
   const present = await presentTypes();
   const itemTypes = ITEM_TYPES.filter((t) => present.has(t));
-  const perType = await Promise.all(itemTypes.map((t) => probeWindows((after) => firstIdAfter(t, after))));
+  const perType = await Promise.all(itemTypes.map((t) => probeWindows((after) => firstIdAfter(channel, t, after))));
   const items = [...new Set(perType.flat())].sort((a, b) => a - b);
-  const designers = present.has('designer') ? await probeWindows((after) => firstIdAfter('designer', after)) : [];
+  const designers = present.has('designer') ? await probeWindows((after) => firstIdAfter(channel, 'designer', after)) : [];
   return { items, designers };
 }
 
 /** Every entry of one feed inside a window, following the keyset cursor. */
-async function feedWindow(type: SitemapType, window: number): Promise<{ id: number; kind?: string; updatedAt: number }[]> {
+async function feedWindow(channel: Channel, type: SitemapType, window: number): Promise<{ id: number; kind?: string; updatedAt: number }[]> {
   const [afterId, lastId] = windowRange(window);
   const out: { id: number; kind?: string; updatedAt: number }[] = [];
   let cursor: number | null = afterId;
   while (cursor !== null) {
-    const res = await getSitemapChunk(type, cursor, CHUNK);
+    const res = await getSitemapChunk(type, cursor, CHUNK, channel);
     if (!res.ok) throw new SitemapUnavailable(`${type} window ${window}`);
     for (const e of res.data.entries) if (e.id > afterId && e.id <= lastId) out.push(e);
     const last = res.data.entries[res.data.entries.length - 1]?.id;
@@ -66,41 +69,54 @@ async function feedWindow(type: SitemapType, window: number): Promise<{ id: numb
   return out;
 }
 
-/** The item URLs (detail pages, /jhy, /bk entries, kind pages) of one id window. */
-export async function itemWindowPaths(window: number): Promise<PathEntry[]> {
+/** The item URLs (detail pages, /jhy, /bk entries, kind pages) of one id window whose home is the channel. */
+export async function itemWindowPaths(channel: Channel, window: number): Promise<PathEntry[]> {
   const present = await presentTypes();
   const types = ITEM_TYPES.filter((t) => present.has(t));
-  const lists = await Promise.all(types.map(async (t: ItemType) => (await feedWindow(t, window)).map((e) => ({ path: itemHref({ id: e.id, kind: e.kind ?? (t === 'detail' ? 'case' : TYPE_KIND[t]) }), lastmod: e.updatedAt }))));
+  const lists = await Promise.all(types.map(async (t: ItemType) => (await feedWindow(channel, t, window)).map((e) => ({ path: itemHref({ id: e.id, kind: e.kind ?? (t === 'detail' ? 'case' : TYPE_KIND[t]) }), lastmod: e.updatedAt }))));
   return lists.flat();
 }
 
-export async function designerWindowPaths(window: number): Promise<PathEntry[]> {
-  return (await feedWindow('designer', window)).map((e) => ({ path: designerHref(e.id), lastmod: e.updatedAt }));
+export async function designerWindowPaths(channel: Channel, window: number): Promise<PathEntry[]> {
+  return (await feedWindow(channel, 'designer', window)).map((e) => ({ path: designerHref(e.id), lastmod: e.updatedAt }));
 }
 
 function treePaths(tree: readonly ClassifyNode[], hrefOf: (node: ClassifyNode, top: ClassifyNode) => string): string[] {
   return tree.flatMap((top) => [hrefOf(top, top), ...(top.children ?? []).map((c) => hrefOf(c, top))]);
 }
 
+/** A catalogue tree's category pages whose home (their top category's) is the channel. */
+function ownCategoryPaths(channel: Channel, kind: ContentKind, tree: readonly ClassifyNode[]): string[] {
+  return treePaths(
+    tree.filter((top) => categoryHome(kind, top.slug) === channel),
+    (n, top) => (n === top ? categoryHref(top.id) : categoryHref(top.id, n.id)),
+  );
+}
+
 /**
- * The fixed and list pages: channel homes, editorial homes, every /bk list page, every
- * category page of the catalogue trees and the first page of each editorial category list.
+ * The fixed and list pages whose home is the channel (lib/channel/audience.ts): its own home,
+ * area homes, day update, rank lists and case library front page (every channel has its own
+ * copy), the site-wide editorial pages and lists that live on it (/bk lists on student, art
+ * design on rendering …), and the category pages of the catalogue trees whose top category's
+ * home it is.
  */
-export async function pagePaths(): Promise<PathEntry[]> {
-  const [topics, bk, material, art, product, magazine, ...catalogue] = await Promise.all([
+export async function pagePaths(channel: Channel): Promise<PathEntry[]> {
+  const [topics, bk, material, art, product, magazine, caseTree, ...catalogue] = await Promise.all([
     getTopicIndex(0, 1, TOPIC_PAGE_SIZE),
     getBkHome(),
     getClassifyTree('material'),
     getClassifyTree('art'),
     getClassifyTree('product'),
     getClassifyTree('magazine'),
+    getClassifyTree('case'),
     ...CATEGORY_KINDS.map((k) => getClassifyTree(k)),
   ]);
   if (!bk.ok) throw new SitemapUnavailable('bk home');
   if (!topics.ok) throw new SitemapUnavailable('topics index');
   const designerTotals = await Promise.all(bk.data.designerClassifies.map((c) => getBkDesigners(c.id, 1, BK_PAGE_SIZE)));
   const paths: string[] = [
-    '/', '/news', '/3d', '/su', '/pin', '/tietu', '/sgt', '/wenben', '/dayUpdate',
+    '/', '/news', '/3d', '/su', '/pin', '/tietu', '/sgt', '/wenben', '/dayUpdate', '/caseNewHome/0',
+    ...LIST_KINDS.flatMap((k) => ranksOf(k).map((r) => `/listPage/${k}/${r}`)),
     '/internationalAwards', '/designerEntrance', '/worldNav', BK_HOME_PATH, '/fusePage/auditStandard', '/fusePage/standard',
     ...[0, 1, 2, 3, 4, 5].map((f) => topTeacherPath(f)),
     magazinePath(MAGAZINE_HOME), magazinePath({ ...MAGAZINE_HOME, view: 'issues' }),
@@ -118,6 +134,12 @@ export async function pagePaths(): Promise<PathEntry[]> {
   if (art.ok) paths.push(...treePaths(art.data, (n) => artDesignPath({ tab: 'art', classifyId: n.id, page: 1 })));
   if (product.ok) paths.push(...treePaths(product.data, (n) => artDesignPath({ tab: 'product', classifyId: n.id, page: 1 })));
   if (magazine.ok) paths.push(...magazine.data.map((n) => magazinePath({ ...MAGAZINE_HOME, classifyId: n.id })));
-  for (const tree of catalogue) if (tree.ok) paths.push(...treePaths(tree.data, (n, top) => (n === top ? categoryHref(top.id) : categoryHref(top.id, n.id))));
-  return [...new Set(paths)].map((path) => ({ path }));
+  const own = paths.filter((path) => pageHome(path, channel) === channel);
+  // Category pages (and one case category's front page) live on their top category's home.
+  if (caseTree.ok) own.push(...caseTree.data.filter((top) => categoryHome('case', top.slug) === channel).map((top) => `/caseNewHome/${top.id}`));
+  CATEGORY_KINDS.forEach((kind, i) => {
+    const tree = catalogue[i]!;
+    if (tree.ok) own.push(...ownCategoryPaths(channel, kind, tree.data));
+  });
+  return [...new Set(own)].map((path) => ({ path }));
 }

@@ -53,7 +53,7 @@ function box() {
 describe('header search dropdown', () => {
   test('typing shows at most 4 suggestions; arrows move the active option; Enter chooses it', async () => {
     const user = userEvent.setup();
-    render(<HeaderSearch />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
     await user.type(box(), '北欧');
     const options = await findOptions();
     expect(options).toHaveLength(4);
@@ -70,7 +70,7 @@ describe('header search dropdown', () => {
 
   test('typing fast sends one suggestion request for the settled text', async () => {
     const user = userEvent.setup();
-    render(<HeaderSearch />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
     await user.type(box(), '北欧客');
     await findOptions();
     expect(suggestCalls).toEqual(['北欧客']);
@@ -78,7 +78,7 @@ describe('header search dropdown', () => {
 
   test('Escape closes the dropdown; Enter without a choice searches the text', async () => {
     const user = userEvent.setup();
-    render(<HeaderSearch />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
     await user.type(box(), '北欧');
     await findOptions();
     await user.keyboard('{Escape}');
@@ -91,7 +91,7 @@ describe('header search dropdown', () => {
   test('empty box: history with delete and clear, everyone-search words capped at 12, failures silent', async () => {
     localStorage.setItem('localHistory', JSON.stringify(['旧词一', '旧词二']));
     const user = userEvent.setup();
-    render(<HeaderSearch />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
     await user.click(box());
     expect(await screen.findByRole('group', { name: '搜索历史' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('group', { name: '大家都在搜' }).querySelectorAll('[role=option]')).toHaveLength(12));
@@ -108,7 +108,7 @@ describe('header search dropdown', () => {
   test('clear empties the history', async () => {
     localStorage.setItem('localHistory', JSON.stringify(['一', '二']));
     const user = userEvent.setup();
-    render(<HeaderSearch />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
     await user.click(box());
     await user.click(await screen.findByRole('button', { name: '清空' }));
     expect(JSON.parse(localStorage.getItem('localHistory')!)).toEqual([]);
@@ -118,7 +118,7 @@ describe('header search dropdown', () => {
   test('the placeholder carousel shows banner words and an empty submit searches the shown word', async () => {
     jest.useFakeTimers();
     try {
-      render(<HeaderSearch />, { wrapper: wrap });
+      render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(50);
       });

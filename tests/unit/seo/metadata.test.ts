@@ -57,7 +57,8 @@ describe('pageMetadata', () => {
     });
     expect(m.title).toBe('景观术语 - 设计百科');
     expect(m.description).toBe('景观术语词条');
-    expect(m.alternates?.canonical).toBe('http://landscape.localhost:3000/bk/fl_170300_2.html');
+    // /bk lists live on the student channel whichever host serves them.
+    expect(m.alternates?.canonical).toBe('http://student.localhost:3000/bk/fl_170300_2.html');
     const og = m.openGraph as { url: string; title: string; locale: string; images: { url: string; width: number; height: number }[] };
     expect(og.url).toBe(m.alternates?.canonical);
     expect(og.title).toBe('景观术语 - 设计百科 - 意匠设计');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { homeOfItem } from '@/lib/channel/audience';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getBkEntry } from '@/lib/api/seo';
@@ -23,6 +24,7 @@ export async function bkEntryMetadata(channel: Channel, id: number): Promise<Met
   const { entry } = res.data;
   return pageMetadata({
     channel,
+    home: homeOfItem(entry, channel),
     path: bkEntryPath(id),
     title: `${entry.title} - ${entry.classifyName}百科`,
     description: entry.description.join(''),

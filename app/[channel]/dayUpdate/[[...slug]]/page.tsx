@@ -31,8 +31,9 @@ async function resolve(props: Props): Promise<{ channel: Channel; q: DayUpdatePa
 }
 
 /** The day's page; a date outside the 30-day list, or a page past the end, is a 404. null: unavailable. */
-async function load(q: DayUpdateParams): Promise<DayUpdate | null> {
-  const result = await getDayUpdate({ date: q.date ?? undefined, page: q.page });
+async function load(q: DayUpdateParams, channel: Channel): Promise<DayUpdate | null> {
+  // The day's list favours the channel's audience (the day counts are the whole catalogue's).
+  const result = await getDayUpdate({ date: q.date ?? undefined, page: q.page, audience: channel });
   if (!result.ok) {
     if (result.error === 'unavailable') return null;
     notFound();
@@ -48,9 +49,15 @@ function titleOf(q: DayUpdateParams, data: DayUpdate | null): string {
   return `每日更新 · ${day}${q.page > 1 ? ` 第 ${q.page} 页` : ''}`;
 }
 
+/** The day's whole count (the chips' figure) and, when the channel's list is narrower, its share. */
+function daySummary(data: DayUpdate): string {
+  const all = data.days.find((d) => d.date === data.date)?.count ?? data.list.total;
+  return data.list.total < all ? `全站当天更新 ${all} 个作品，本频道精选 ${data.list.total} 个` : `当天更新 ${all} 个作品`;
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { channel, q } = await resolve(props);
-  const data = await load(q);
+  const data = await load(q, channel);
   return pageMetadata({
     channel,
     path: dayUpdatePath(q.date, q.page),
@@ -63,7 +70,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function DayUpdatePage(props: Props) {
   const { channel, q } = await resolve(props);
   // Awaited before render (no Suspense boundary): see the classify screen.
-  const data = await load(q);
+  const data = await load(q, channel);
   return (
     <div className={`container ${content.page}`} data-testid="day-update">
       {data ? <DayUpdateContent channel={channel} q={q} data={data} /> : <ErrorState retryHref={dayUpdatePath(q.date, q.page)} />}
@@ -83,7 +90,7 @@ function DayUpdateContent({ channel, q, data }: { channel: Channel; q: DayUpdate
     <>
       <JsonLd data={[breadcrumbList(channel, crumbs), itemList(channel, title, data.list.list.map((i) => ({ name: i.title, path: itemHref(i) })))]} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHead title={title} sub={`当天更新 ${data.list.total} 个作品`} />
+      <PageHead title={title} sub={daySummary(data)} />
       <ChipNav
         label="近 30 天"
         testId="day-list"
@@ -93,7 +100,7 @@ function DayUpdateContent({ channel, q, data }: { channel: Channel; q: DayUpdate
         <PagedWaterfall
           label={title}
           items={data.list.list}
-          source={{ type: 'dayUpdate', date: data.date }}
+          source={{ type: 'dayUpdate', date: data.date, audience: channel }}
           page={q.page}
           totalPages={pageCount(data.list.total)}
           href={(n) => (n === 1 && !q.date ? '/dayUpdate' : dayUpdatePath(data.date, n))}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { homeOfItem } from '@/lib/channel/audience';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getJhy } from '@/lib/api/seo';
@@ -50,6 +51,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const sample = items.slice(0, 4).map((i) => i.title).join('、');
   return pageMetadata({
     channel,
+    home: homeOfItem(topic, channel),
     path: pathOf(id),
     title: topic.title,
     description: `${topic.description.join('')}${sample ? ` 精选：${sample}等 ${items.length} 个作品。` : ''}`,

@@ -1,4 +1,5 @@
 import { parseChannel } from '@/lib/route/params';
+import type { Channel } from '@/lib/channel/hosts';
 import { parsePartName, type SitemapPart } from '@/lib/editorial/sitemap/plan';
 import { designerWindowPaths, itemWindowPaths, pagePaths, SitemapUnavailable, type PathEntry } from '@/lib/editorial/sitemap/sources';
 import { absoluteUrl, chunk, urlsetXml, xmlResponse } from '@/lib/seo';
@@ -9,9 +10,9 @@ export function generateStaticParams() {
   return [];
 }
 
-async function partEntries(part: SitemapPart): Promise<PathEntry[] | null> {
-  if (part.kind === 'pages') return chunk(await pagePaths())[part.n - 1] ?? null;
-  const entries = part.kind === 'items' ? await itemWindowPaths(part.window) : await designerWindowPaths(part.window);
+async function partEntries(channel: Channel, part: SitemapPart): Promise<PathEntry[] | null> {
+  if (part.kind === 'pages') return chunk(await pagePaths(channel))[part.n - 1] ?? null;
+  const entries = part.kind === 'items' ? await itemWindowPaths(channel, part.window) : await designerWindowPaths(channel, part.window);
   return entries.length ? entries : null;
 }
 
@@ -22,7 +23,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ channel: strin
   const part = parsePartName(p.part);
   if (!channel || !part) return new Response('Not Found', { status: 404 });
   try {
-    const entries = await partEntries(part);
+    const entries = await partEntries(channel, part);
     if (!entries) return new Response('Not Found', { status: 404 });
     return xmlResponse(urlsetXml(entries.map((e) => ({ loc: absoluteUrl(channel, e.path), lastmod: e.lastmod }))));
   } catch (err) {

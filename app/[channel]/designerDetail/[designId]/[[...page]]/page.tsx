@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { designerHome } from '@/lib/channel/audience';
 import { notFound } from 'next/navigation';
 import { getContentList } from '@/lib/api/content';
 import type { DesignerDetail } from '@/lib/api/contract/designer';
@@ -59,6 +60,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const suffix = page > 1 ? `作品（第 ${page} 页）` : '的作品与简介';
   return pageMetadata({
     channel,
+    home: designerHome(d.field),
     path: pathOf(id, page),
     title: `${d.name} ${d.title}${suffix}`,
     description: summaryOf(d),

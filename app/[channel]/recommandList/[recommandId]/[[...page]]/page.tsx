@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { homeOfItem } from '@/lib/channel/audience';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import type { CollectionDetail } from '@/lib/api/contract/collections';
@@ -62,6 +63,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!data) return { title: '榜单暂时无法加载', robots: { index: false, follow: true } };
   return pageMetadata({
     channel: r.channel,
+    home: homeOfItem(data.info, r.channel),
     path: pagePath(r.base, r.page),
     title: `${titleOf(data, r.page)} - 推荐榜单`,
     description: `${data.info.seo.description || data.info.description[0] || data.info.title}（共 ${data.list.total} 项${r.page > 1 ? `，第 ${r.page} 页` : ''}）`,

@@ -74,7 +74,7 @@ export default async function ListPage(props: Props) {
 }
 
 async function RankResults({ r }: { r: Route }) {
-  const result = await getRankList({ kind: r.kind, rank: r.rank, page: r.page });
+  const result = await getRankList({ kind: r.kind, rank: r.rank, page: r.page, audience: r.channel });
   if (!result.ok) {
     if (result.error !== 'unavailable') notFound();
     return <ErrorState retryHref={pagePath(r.base, r.page)} />;
@@ -88,7 +88,7 @@ async function RankResults({ r }: { r: Route }) {
       <PagedWaterfall
         label={label}
         items={result.data.list}
-        source={{ type: 'rank', kind: r.kind, rank: r.rank }}
+        source={{ type: 'rank', kind: r.kind, rank: r.rank, audience: r.channel }}
         page={r.page}
         totalPages={pages}
         href={(n) => pagePath(r.base, n)}
