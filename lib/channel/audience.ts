@@ -55,6 +55,9 @@ export function pageHome(path: string, current: Channel): Channel {
   return SITE_WIDE[first] ?? DEFAULT_CHANNEL;
 }
 
+/** Pages whose state is (partly) in the query string. */
+const QUERY_PAGES = /^\/(?:searchResult|searchCase\/[^/]+|fusePage\/fuseSearch\/[^/]+|AISearch|similarimg)$/;
+
 /** What a page tells the channel strip about itself: the channels that have its category. */
 export interface SwitchHint {
   /** The path the hint is for; a hint for another path is ignored. */
@@ -66,7 +69,7 @@ export interface SwitchHint {
  * Where the channel strip's link to `target` leads from the current page (issue: keep context):
  * the same path (a search keeps its keyword, a detail stays readable, an area home has a copy on
  * every channel) unless the page is a category the target channel does not serve, then its home.
- * `search` (the query string) is kept with the path.
+ * `search` (the query string) is kept on the pages that read it.
  */
 export function switchPath(pathname: string, search: string, target: Channel, hint: SwitchHint | null): string {
   const path = pathname || '/';
@@ -76,7 +79,10 @@ export function switchPath(pathname: string, search: string, target: Channel, hi
     // A category page keeps its category only where the target has it; unknown → that channel's home.
     if (isCategory && (!hint || hint.path !== path || !hint.channels.includes(target))) return '/';
   }
-  return `${path}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
+  // Only the search and tool pages read their query; elsewhere it is dropped (landing and source
+  // parameters are not the reader's place, and a helper page's query is never carried along).
+  const query = QUERY_PAGES.test(path) && search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  return `${path}${query}`;
 }
 
 /** The channels whose audience covers a category (kind + top slug); every channel for "all". */

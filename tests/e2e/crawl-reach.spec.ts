@@ -12,8 +12,10 @@ const FETCH_BUDGET = 2000;
 
 test('≥ 95 % of sampled sitemap URLs are within 4 clicks of the home page', async ({ baseURL }) => {
   const origin = baseURL!;
+  // The default host is the architecture channel: its sitemap lists the pages and items whose
+  // home it is (docs/channels.md), about a quarter of the test catalogue.
   const all = await sitemapPaths(origin);
-  expect(all.length).toBeGreaterThan(1000);
+  expect(all.length).toBeGreaterThan(500);
   const sample = evenSample(all, SAMPLE);
   const result = await crawlReach({ origin, targets: sample, maxDepth: MAX_CLICKS, budget: FETCH_BUDGET, concurrency: 4 });
   const share = result.found.size / sample.length;

@@ -28,7 +28,7 @@ export async function expectRealCards(scope: Page | Locator, min = 1) {
   expect(await list.count()).toBeGreaterThanOrEqual(min);
   const first = list.first();
   await expect(first.locator('h2, h3, h4')).not.toBeEmpty();
-  await expect(first.locator('a').first()).toHaveAttribute('href', /^\/(detail|detail_news|artDesignDetail|productDesign|materialDetail|periodicalDetail)\//);
+  await expect(first.locator('a').first()).toHaveAttribute('href', /^\/(detail|detail_news|artDesignDetail|productDesign|materialDetail|periodicalDetail|magazineDetail|awardsDetail|publicAccount|recommandList|jhy|bk|tranferPage)\//);
   const img = first.locator('img');
   await expect(img).toHaveAttribute('width', /^\d+$/);
   await expect(img).toHaveAttribute('srcset', /format,webp/);

@@ -81,6 +81,10 @@ describe('switchPath: the channel strip keeps the reader’s place', () => {
     expect(switchPath('/detail/12/3d', '', 'student', null)).toBe('/detail/12/3d');
     expect(switchPath('/3d', '', 'rendering', null)).toBe('/3d');
     expect(switchPath('/', '', 'rendering', null)).toBe('/');
+    expect(switchPath('/AISearch', 'q=%E6%B2%99%E5%8F%91', 'rendering', null)).toBe('/AISearch?q=%E6%B2%99%E5%8F%91');
+    // Other pages do not carry their query (landing parameters, a helper page's destinations).
+    expect(switchPath('/tranferPage/3', 'url=https://evil.example.com', 'interior', null)).toBe('/tranferPage/3');
+    expect(switchPath('/3d', 'bd_vid=1', 'interior', null)).toBe('/3d');
   });
 
   it('keeps a category only where the target channel has it (by the page’s hint), else lands on its home', () => {
