@@ -134,3 +134,44 @@ describe('header search dropdown', () => {
     }
   });
 });
+
+describe('header search per channel', () => {
+  test('the channel picks the default type and asks for its own words', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get('*/case/api/case/getBannerWorlds', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(envelope(words(['公园', '庭院'])));
+      }),
+    );
+    const { unmount } = render(<HeaderSearch channel="landscape" />, { wrapper: wrap });
+    expect(screen.getByRole('combobox', { name: '搜索类型' })).toHaveValue('1');
+    await waitFor(() => expect(box()).toHaveAttribute('placeholder', '大家都在搜：公园'));
+    expect(asked.some((q) => q.includes('audience=landscape'))).toBe(true);
+    unmount();
+    render(<HeaderSearch channel="rendering" />, { wrapper: wrap });
+    expect(screen.getByRole('combobox', { name: '搜索类型' })).toHaveValue('3');
+  });
+
+  test('效果图 on the rendering channel stays in the window; elsewhere it opens the rendering site', async () => {
+    const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    render(<HeaderSearch channel="rendering" />, { wrapper: wrap });
+    await user.type(box(), '客厅{Enter}');
+    // jsdom's origin is http://localhost, not the rendering site's: a new tab.
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('/searchResult?keyword=%E5%AE%A2%E5%8E%85&st=21'), '_blank', 'noopener,noreferrer');
+    expect(push).not.toHaveBeenCalled();
+    // Served from the rendering site itself: the same window, by the router.
+    process.env.NEXT_PUBLIC_RENDER_SITE_ORIGIN = window.location.origin;
+    try {
+      open.mockClear();
+      await user.clear(box());
+      await user.type(box(), '餐厅{Enter}');
+      expect(open).not.toHaveBeenCalled();
+      expect(push).toHaveBeenCalledWith('/searchResult?keyword=%E9%A4%90%E5%8E%85&st=21');
+    } finally {
+      delete process.env.NEXT_PUBLIC_RENDER_SITE_ORIGIN;
+      open.mockRestore();
+    }
+  });
+});
