@@ -22,6 +22,7 @@ import { searchImageRoutes } from './routes/search-image';
 import { wordRoutes } from './routes/words';
 import { accountRoutes, createAccountServices } from './routes/account';
 import { payRoutes } from './routes/pay';
+import { collectRoutes } from './routes/collect';
 import { createCtx, type Ctx } from './services/context';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -118,5 +119,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const accounts = createAccountServices(ctx);
   accountRoutes(app, ctx, accounts);
   payRoutes(app, ctx, accounts);
+  collectRoutes(app, ctx, accounts);
   return app;
 }

@@ -3,6 +3,7 @@ import { formatCount } from '@/lib/content/format';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { TimeAgo } from '@/components/content/time-ago';
+import { CollectButton } from '@/components/collect/collect-button';
 import { CARD_SIZES, OssImg, cardImage } from '@/components/media/oss-img';
 import styles from './item-card.module.css';
 
@@ -73,6 +74,7 @@ export function ItemCard({ item, variant = 'masonry', ratio = 4 / 3, priority = 
             {formatCount(item.viewCount)}
           </span>
         )}
+        <CollectButton itemId={item.id} title={item.title} />
       </p>
     </article>
   );

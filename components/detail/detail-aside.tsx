@@ -8,6 +8,7 @@ import { imageUrl } from '@/lib/image';
 import styles from './detail.module.css';
 import { OssImg } from '@/components/media/oss-img';
 import { DownloadPanel } from '@/components/download/download-panel';
+import { CollectPanel } from '@/components/collect/collect-panel';
 
 const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[]).includes(kind === 'pics' ? 'pin' : kind);
 
@@ -47,6 +48,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
         </div>
       </dl>
       {(item.vip || item.price > 0) && <p className={styles.price}>{item.vip ? 'VIP 专享' : `${item.price} 设计币`}</p>}
+      <CollectPanel itemId={item.id} title={item.title} />
       {FILE_KINDS.includes(item.kind) && <DownloadPanel itemId={item.id} title={item.title} />}
       {facts.length > 0 && (
         <dl className={styles.facts} data-testid="detail-facts">

@@ -1,3 +1,4 @@
+import { CollectPanel } from '@/components/collect/collect-panel';
 import Link from 'next/link';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import { factRows } from '@/lib/content/facts';
@@ -134,7 +135,10 @@ export function DetailView({ channel, path, item, crumbs, schemaType, relatedTit
             </Section>
           ) : null}
         </div>
-        <ItemFactsPanel item={item}>{panelExtra}</ItemFactsPanel>
+        <ItemFactsPanel item={item}>
+          <CollectPanel itemId={item.id} title={item.title} />
+          {panelExtra}
+        </ItemFactsPanel>
       </div>
       {item.related.length ? (
         <Section title={relatedTitle}>

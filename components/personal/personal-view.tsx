@@ -14,6 +14,7 @@ import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } f
 import { rightsVersionAtom } from '@/lib/state/modals';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useServerTime } from '@/hooks/use-server-time';
+import { CollectionList } from './collections';
 import { DeviceList } from './device-list';
 import { DownloadHistoryList } from './download-history';
 import { OrderList } from './order-list';
@@ -113,6 +114,7 @@ export default function PersonalView() {
             </Button>
           </div>
         </section>
+        <CollectionList accountId={user.accountId} />
         <OrderList accountId={user.accountId} version={version} />
         <DownloadHistoryList accountId={user.accountId} version={version} />
         <DeviceList accountId={user.accountId} />

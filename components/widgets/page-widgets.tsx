@@ -1,14 +1,16 @@
 'use client';
 
+import { CollectHost } from '@/components/collect/collect-host';
 import { Elevator } from '@/components/elevator/elevator';
 import { NpsPrompt } from '@/components/nps/nps-prompt';
 
-/** The floating pieces of every screen: the elevator (back to top + history) and the NPS survey. Mounted once, by the root layout. */
+/** The floating pieces of every screen: the elevator (back to top + history), the NPS survey and the collect notice. Mounted once, by the root layout. */
 export function PageWidgets() {
   return (
     <>
       <Elevator />
       <NpsPrompt />
+      <CollectHost />
     </>
   );
 }

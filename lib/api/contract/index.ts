@@ -8,3 +8,4 @@ export type * from './seo';
 export type * from './world-nav';
 export type * from './collections';
 export type * from './search';
+export type * from './collect';

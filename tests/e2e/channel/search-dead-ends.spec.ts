@@ -26,6 +26,8 @@ test('type-1 search for the space words and their pinyin lists at least 10 cases
 
 test('the header search writes the classify search URL and a found case lists its spaces', async ({ page }) => {
   await page.goto('/');
+  // Type 1 (案例); the rendering channel's default is 效果图 (docs/channels.md).
+  await page.getByRole('combobox', { name: '搜索类型' }).selectOption('1');
   const box = page.getByRole('combobox', { name: '搜索关键词' });
   await box.fill('儿童房');
   await box.press('Enter');

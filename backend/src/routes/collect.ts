@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../http/envelope';
+import { pageQuery, parse, qId } from '../http/validate';
+import type { AccountServices } from '../services/account';
+import { CollectService } from '../services/collect';
+import type { Ctx } from '../services/context';
+
+/** A positive id in a JSON body, as a number or a digit string. */
+const bodyId = (what: string) =>
+  z.union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: `${what}必须是整数` }).pipe(z.number().int().min(1, { error: `${what}必须是整数` }).max(2_147_483_647, { error: `${what}必须是整数` }));
+const bodyFlag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'public 只能是 true 或 false' }).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const IDS_MAX = 200;
+
+/**
+ * Collections (收藏): the account's folders and the items in them (services/collect.ts). Every
+ * call but the public folder page needs a login; writes need the CSRF header like all writes.
+ */
+export function collectRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): CollectService {
+  const svc = new CollectService(ctx.db, ctx.items, ctx.presenter, ctx.config.ossPublicOrigin);
+
+  app.get('/case/api/collect/folders', async (request) => ok(svc.folders(s.require(request).account.id)));
+
+  app.post('/case/api/collect/folder/create', async (request) => {
+    const b = parse(z.object({ name: z.unknown(), public: bodyFlag.optional() }), request.body ?? {});
+    return ok(svc.create(s.require(request).account.id, b.name, b.public ?? false));
+  });
+
+  app.post('/case/api/collect/folder/update', async (request) => {
+    const b = parse(z.object({ folderId: bodyId('收藏夹编号'), name: z.unknown().optional(), public: bodyFlag.optional() }), request.body ?? {});
+    return ok(svc.update(s.require(request).account.id, b.folderId, { name: b.name, public: b.public }));
+  });
+
+  app.post('/case/api/collect/folder/delete', async (request) => {
+    const b = parse(z.object({ folderId: bodyId('收藏夹编号') }), request.body ?? {});
+    return ok(svc.remove(s.require(request).account.id, b.folderId));
+  });
+
+  app.post('/case/api/collect/add', async (request) => {
+    const b = parse(z.object({ itemId: bodyId('内容编号'), folderId: bodyId('收藏夹编号').optional() }), request.body ?? {});
+    return ok(svc.add(s.require(request).account.id, b.itemId, b.folderId));
+  });
+
+  app.post('/case/api/collect/remove', async (request) => {
+    const b = parse(z.object({ itemId: bodyId('内容编号'), folderId: bodyId('收藏夹编号').optional() }), request.body ?? {});
+    return ok(svc.uncollect(s.require(request).account.id, b.itemId, b.folderId));
+  });
+
+  app.post('/case/api/collect/move', async (request) => {
+    const b = parse(z.object({ itemId: bodyId('内容编号'), fromFolderId: bodyId('收藏夹编号'), toFolderId: bodyId('收藏夹编号') }), request.body ?? {});
+    return ok(svc.move(s.require(request).account.id, b.itemId, b.fromFolderId, b.toFolderId));
+  });
+
+  /** Which of the listed items the visitor has collected; a visitor who is not logged in has none. */
+  app.get('/case/api/collect/status', async (request) => {
+    const q = parse(
+      z.object({
+        ids: z
+          .string({ error: 'ids 应为逗号分隔的内容编号' })
+          .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'ids 应为逗号分隔的内容编号' })
+          .transform((v) => [...new Set(v.split(',').map(Number))])
+          .refine((ids) => ids.length <= IDS_MAX, { error: `ids 最多 ${IDS_MAX} 个` }),
+      }),
+      request.query,
+    );
+    const viewer = s.current(request);
+    return ok(viewer ? svc.status(viewer.account.id, q.ids) : {});
+  });
+
+  /** A folder's page: the owner's always, anyone's when public (crawlers read public ones). */
+  app.get('/case/api/collect/folder', async (request) => {
+    const q = parse(z.object({ id: qId(), ...pageQuery }), request.query);
+    return ok(svc.folderPage(s.current(request)?.account.id ?? null, q.id, q.page, q.pageSize));
+  });
+
+  return svc;
+}

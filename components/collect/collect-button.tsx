@@ -1,0 +1,36 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { requestCollectStatus, toggleCollect } from '@/lib/collect/collect-actions';
+import { loginStatusAtom } from '@/lib/state/account';
+import { collectedAtom } from '@/lib/state/collect';
+import styles from './collect.module.css';
+
+/**
+ * The collect toggle of a card or a detail (no antd: it is on every card). Pressed when the item
+ * is in any of the member's folders; a visitor's click opens the login and completes after it.
+ */
+export function CollectButton({ itemId, title, size = 'small' }: { itemId: number; title: string; size?: 'small' | 'large' }) {
+  const status = useAtomValue(loginStatusAtom);
+  const folders = useAtomValue(collectedAtom)[itemId];
+  const collected = status === 'user' && !!folders?.length;
+  useEffect(() => {
+    if (status === 'user') requestCollectStatus(itemId);
+  }, [status, itemId]);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-size={size}
+      data-testid="collect-button"
+      aria-pressed={collected}
+      aria-label={`${collected ? '取消收藏' : '收藏'}：${title}`}
+      title={collected ? '取消收藏' : '收藏'}
+      onClick={() => void toggleCollect(itemId)}
+    >
+      <span aria-hidden="true">{collected ? '♥' : '♡'}</span>
+      {size === 'large' && <span>{collected ? '已收藏' : '收藏'}</span>}
+    </button>
+  );
+}

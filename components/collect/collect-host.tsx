@@ -1,0 +1,49 @@
+'use client';
+
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { completePendingCollect } from '@/lib/collect/collect-actions';
+import { loginStatusAtom } from '@/lib/state/account';
+import { collectNoticeAtom, collectedAtom } from '@/lib/state/collect';
+import styles from './collect.module.css';
+
+const NOTICE_MS = 4500;
+
+/**
+ * Mounted once per page: shows the collect notice (with 撤销), completes a collect a visitor
+ * asked for once the login lands, and forgets the collect states when the member logs out.
+ */
+export function CollectHost() {
+  const status = useAtomValue(loginStatusAtom);
+  const [notice, setNotice] = useAtom(collectNoticeAtom);
+  const setCollected = useSetAtom(collectedAtom);
+  useEffect(() => {
+    if (status === 'user') void completePendingCollect();
+    if (status === 'guest') setCollected({});
+  }, [status, setCollected]);
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(() => setNotice((n) => (n?.id === notice.id ? null : n)), NOTICE_MS);
+    return () => clearTimeout(t);
+  }, [notice, setNotice]);
+  return (
+    <div aria-live="polite" role="status">
+      {notice && (
+        <div className={styles.notice} data-tone={notice.tone} data-testid="collect-notice">
+          <span>{notice.text}</span>
+          {notice.undo && (
+            <button
+              type="button"
+              onClick={() => {
+                setNotice(null);
+                notice.undo?.();
+              }}
+            >
+              撤销
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

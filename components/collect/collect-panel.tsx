@@ -1,0 +1,124 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
+import { collectItem, createCollectFolder, getCollectFolders, uncollectItem } from '@/lib/api/collect';
+import { messageOf } from '@/lib/api/load';
+import { notify } from '@/lib/collect/collect-actions';
+import { openLoginModal } from '@/lib/login/account-store';
+import type { CollectFolder } from '@/lib/api/contract/collect';
+import { loginStatusAtom } from '@/lib/state/account';
+import { collectedAtom } from '@/lib/state/collect';
+import { CollectButton } from './collect-button';
+import styles from './collect-panel.module.css';
+
+/**
+ * A detail's collect row: the toggle (default folder) and 收藏夹…, a list of the member's folders
+ * with a tick where the item is, each a switch in and out of that folder, and a new folder.
+ */
+export function CollectPanel({ itemId, title }: { itemId: number; title: string }) {
+  const status = useAtomValue(loginStatusAtom);
+  const inFolders = useAtomValue(collectedAtom)[itemId] ?? [];
+  const setCollected = useSetAtom(collectedAtom);
+  const [open, setOpen] = useState(false);
+  const [folders, setFolders] = useState<CollectFolder[] | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState('');
+  const listId = useId();
+
+  async function load() {
+    setError('');
+    const res = await getCollectFolders();
+    if (res.ok) setFolders(res.data);
+    else setError(messageOf(res, '收藏夹加载失败，请稍后重试'));
+  }
+
+  function toggleOpen() {
+    if (status !== 'user') {
+      openLoginModal('code');
+      return;
+    }
+    const next = !open;
+    setOpen(next);
+    if (next) void load();
+  }
+
+  async function toggleFolder(folder: CollectFolder) {
+    setBusy(true);
+    const inIt = inFolders.includes(folder.id);
+    const res = inIt ? await uncollectItem(itemId, folder.id) : await collectItem(itemId, folder.id);
+    setBusy(false);
+    if (!res.ok) {
+      notify(messageOf(res, '操作失败，请稍后重试'), 'error');
+      return;
+    }
+    setCollected((m) => ({ ...m, [itemId]: res.data.folderIds }));
+    notify(inIt ? `已从「${folder.name}」移除` : `已收藏到「${folder.name}」`);
+    void load();
+  }
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    const n = name.trim();
+    if (!n) {
+      setError('请输入收藏夹名称');
+      return;
+    }
+    setBusy(true);
+    const made = await createCollectFolder(n, false);
+    if (!made.ok) {
+      setBusy(false);
+      setError(messageOf(made, '新建失败，请稍后重试'));
+      return;
+    }
+    setName('');
+    setBusy(false);
+    await toggleFolder(made.data);
+  }
+
+  return (
+    <div className={styles.panel} data-testid="collect-panel">
+      <div className={styles.row}>
+        <CollectButton itemId={itemId} title={title} size="large" />
+        <button type="button" className={styles.more} aria-expanded={open} aria-controls={listId} onClick={toggleOpen}>
+          收藏夹…
+        </button>
+      </div>
+      {open && (
+        <div id={listId} className={styles.popover} data-testid="collect-folders">
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          {!folders && !error && <p className={styles.muted}>正在加载收藏夹…</p>}
+          {folders && (
+            <ul className={styles.list}>
+              {folders.map((f) => (
+                <li key={f.id}>
+                  <label>
+                    <input type="checkbox" checked={inFolders.includes(f.id)} disabled={busy} onChange={() => void toggleFolder(f)} />
+                    <span>{f.name}</span>
+                    <span className={styles.muted}>
+                      {f.count} 个{f.public ? ' · 公开' : ''}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <form className={styles.create} onSubmit={(e) => void create(e)}>
+            <label className="visually-hidden" htmlFor={`${listId}-name`}>
+              新收藏夹名称
+            </label>
+            <input id={`${listId}-name`} value={name} maxLength={20} placeholder="新建收藏夹（最多 20 字）" onChange={(e) => setName(e.target.value)} />
+            <button type="submit" disabled={busy}>
+              新建并收藏
+            </button>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { atom } from 'jotai';
+
+/** Item id → the folders holding it (absent: unknown yet; []: not collected). Filled by status and by every change. */
+export const collectedAtom = atom<Record<number, number[]>>({});
+
+/** A collect a visitor asked for before logging in: completed once the login lands. */
+export const pendingCollectAtom = atom<number | null>(null);
+
+/** The one collect notice on screen (with undo when the change can be undone). */
+export interface CollectNotice {
+  id: number;
+  text: string;
+  tone: 'ok' | 'error';
+  undo?: () => void;
+}
+export const collectNoticeAtom = atom<CollectNotice | null>(null);

@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getDefaultStore, Provider } from 'jotai';
+import { http as mock, HttpResponse } from 'msw';
+import { CollectButton } from '@/components/collect/collect-button';
+import { CollectHost } from '@/components/collect/collect-host';
+import { loginModalAtom } from '@/lib/state/modals';
+import { loginStatusAtom } from '@/lib/state/account';
+import { collectedAtom, pendingCollectAtom } from '@/lib/state/collect';
+import { envelope } from '../../mocks/handlers';
+import { server, setupMswServer } from '../../mocks/server';
+
+setupMswServer();
+
+
+function view(store = getDefaultStore()) {
+  return render(
+    <Provider store={store}>
+      <CollectButton itemId={42} title="北欧客厅" />
+      <CollectHost />
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  const store = getDefaultStore();
+  store.set(collectedAtom, {});
+  store.set(pendingCollectAtom, null);
+  store.set(loginModalAtom, { open: false, view: 'code' });
+});
+
+describe('CollectButton', () => {
+  it('asks a visitor to log in, then completes the collect once the login lands', async () => {
+    const store = getDefaultStore();
+    store.set(loginStatusAtom, 'guest');
+    const added: unknown[] = [];
+    server.use(
+      mock.get('*/case/api/collect/status', () => HttpResponse.json(envelope({}))),
+      mock.post('*/case/api/collect/add', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json(envelope({ itemId: 42, folderIds: [5], collectCount: 11 }));
+      }),
+    );
+    view();
+    fireEvent.click(screen.getByRole('button', { name: '收藏：北欧客厅' }));
+    expect(store.get(loginModalAtom).open).toBe(true);
+    expect(added).toEqual([]);
+    act(() => store.set(loginStatusAtom, 'user'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消收藏：北欧客厅' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(added).toEqual([{ itemId: 42 }]);
+    expect(await screen.findByText('已收藏到默认收藏夹')).toBeInTheDocument();
+  });
+
+  it('shows the change at once, puts it back with the reason when the API refuses, and undoes a success', async () => {
+    const store = getDefaultStore();
+    store.set(loginStatusAtom, 'user');
+    let refuse = true;
+    const removed: unknown[] = [];
+    server.use(
+      mock.get('*/case/api/collect/status', () => HttpResponse.json(envelope({}))),
+      mock.post('*/case/api/collect/add', () =>
+        refuse ? HttpResponse.json({ error: { errorCode: 40400, message: '内容不存在' }, data: null }, { status: 404 }) : HttpResponse.json(envelope({ itemId: 42, folderIds: [5], collectCount: 11 })),
+      ),
+      mock.post('*/case/api/collect/remove', async ({ request }) => {
+        removed.push(await request.json());
+        return HttpResponse.json(envelope({ itemId: 42, folderIds: [], collectCount: 10 }));
+      }),
+    );
+    view();
+    fireEvent.click(screen.getByRole('button', { name: '收藏：北欧客厅' }));
+    expect(screen.getByRole('button', { name: '取消收藏：北欧客厅' })).toBeInTheDocument();
+    expect(await screen.findByText('内容不存在')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '收藏：北欧客厅' })).toHaveAttribute('aria-pressed', 'false');
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: '收藏：北欧客厅' }));
+    await screen.findByText('已收藏到默认收藏夹');
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '收藏：北欧客厅' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(removed).toEqual([{ itemId: 42 }]);
+  });
+});
