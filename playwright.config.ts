@@ -55,15 +55,21 @@ export default defineConfig({
     // Everything else runs once, on the default host (localhost = architecture).
     {
       name: 'main',
-      testIgnore: [/channel\/.*\.spec\.ts/, /crawl-reach\.spec\.ts/],
+      testIgnore: [/channel\/.*\.spec\.ts/, /crawl-reach\.spec\.ts/, /sitemap-reach\.spec\.ts/],
       use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
     },
-    // The crawl renders up to 2,000 uncached pages: alone, after everything else, so its load
-    // never times out another test's page.
+    // The crawl and then the sitemap check render thousands of uncached pages: alone, after
+    // everything else (and one after the other), so their load never times out another test's page.
     {
       name: 'crawl',
       testMatch: /crawl-reach\.spec\.ts/,
       dependencies: ['main', 'localhost', ...CHANNELS],
+      use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
+    },
+    {
+      name: 'sitemaps',
+      testMatch: /sitemap-reach\.spec\.ts/,
+      dependencies: ['crawl'],
       use: { ...chromium, baseURL: `http://localhost:${SITE_PORT}` },
     },
   ],

@@ -58,7 +58,7 @@ describe('CollectButton', () => {
     server.use(
       mock.get('*/case/api/collect/status', () => HttpResponse.json(envelope({}))),
       mock.post('*/case/api/collect/add', () =>
-        refuse ? HttpResponse.json({ error: { errorCode: 40400, message: '内容不存在' }, data: null }, { status: 404 }) : HttpResponse.json(envelope({ itemId: 42, folderIds: [5], collectCount: 11 })),
+        refuse ? HttpResponse.json({ error: { errorCode: 40000, message: '内容编号必须是整数' }, data: null }, { status: 400 }) : HttpResponse.json(envelope({ itemId: 42, folderIds: [5], collectCount: 11 })),
       ),
       mock.post('*/case/api/collect/remove', async ({ request }) => {
         removed.push(await request.json());
@@ -68,7 +68,7 @@ describe('CollectButton', () => {
     view();
     fireEvent.click(screen.getByRole('button', { name: '收藏：北欧客厅' }));
     expect(screen.getByRole('button', { name: '取消收藏：北欧客厅' })).toBeInTheDocument();
-    expect(await screen.findByText('内容不存在')).toBeInTheDocument();
+    expect(await screen.findByText('内容编号必须是整数')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '收藏：北欧客厅' })).toHaveAttribute('aria-pressed', 'false');
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: '收藏：北欧客厅' }));
