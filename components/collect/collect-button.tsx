@@ -14,7 +14,7 @@ import styles from './collect.module.css';
 export function CollectButton({ itemId, title, size = 'small' }: { itemId: number; title: string; size?: 'small' | 'large' }) {
   const status = useAtomValue(loginStatusAtom);
   const folders = useAtomValue(collectedAtom)[itemId];
-  const collected = status === 'user' && !!folders?.length;
+  const collected = status !== 'guest' && !!folders?.length;
   useEffect(() => {
     if (status === 'user') requestCollectStatus(itemId);
   }, [status, itemId]);

@@ -35,7 +35,8 @@ export function CollectPanel({ itemId, title }: { itemId: number; title: string 
   }
 
   function toggleOpen() {
-    if (status !== 'user') {
+    // While the login check is still running, try: the API answers 请先登录 if it must.
+    if (status === 'guest') {
       openLoginModal('code');
       return;
     }

@@ -129,7 +129,7 @@ function FolderRow({ folder, folders, open, onToggle, onChanged }: { folder: Col
         <div className={styles.folderActions}>
           <Switch size="small" checked={folder.public} onChange={(v) => void save({ public: v })} aria-label={`${folder.name}：公开`} />
           <span className={styles.meta}>{folder.public ? '公开' : '私密'}</span>
-          <Button size="small" onClick={onToggle} aria-expanded={open}>
+          <Button size="small" onClick={onToggle} aria-expanded={open} aria-label={`${open ? '收起' : '查看'} ${folder.name}`}>
             {open ? '收起' : '查看'}
           </Button>
           <Button size="small" onClick={() => setEditing(true)} aria-label={`重命名 ${folder.name}`}>

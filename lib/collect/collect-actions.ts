@@ -22,7 +22,8 @@ function setFolders(store: Store, itemId: number, folders: number[]): void {
  * in first and the collect completes after the login (pendingCollectAtom, CollectHost).
  */
 export async function toggleCollect(itemId: number, store: Store = getDefaultStore()): Promise<void> {
-  if (store.get(loginStatusAtom) !== 'user') {
+  // While the login check is still running the click goes through; the API says 请先登录 if it must.
+  if (store.get(loginStatusAtom) === 'guest') {
     store.set(pendingCollectAtom, itemId);
     openLoginModal('code', store);
     return;

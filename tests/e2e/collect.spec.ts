@@ -33,7 +33,7 @@ test('a detail collects into a new folder; /personal moves it and publishes the 
   await page.goto('/');
   await loginNewAccount(page);
   await page.goto('/classify/10200');
-  const title = (await firstCard(page).locator('h3').textContent())!.trim();
+  const title = (await firstCard(page).locator('h2, h3').first().textContent())!.trim();
   await firstCard(page).locator('a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const panel = page.getByTestId('collect-panel');
@@ -49,7 +49,7 @@ test('a detail collects into a new folder; /personal moves it and publishes the 
   const section = page.getByTestId('personal-collections');
   const row = section.getByTestId('collect-folder').filter({ hasText: '客厅灵感' });
   await expect(row).toContainText('1 个内容');
-  await row.getByRole('button', { name: '查看' }).click();
+  await row.getByRole('button', { name: '查看 客厅灵感' }).click();
   await expect(row.getByTestId('collect-folder-items')).toContainText(title);
   // Publish it and open its public page (a fresh visitor can read it).
   await row.getByRole('switch').click();
@@ -62,7 +62,7 @@ test('a detail collects into a new folder; /personal moves it and publishes the 
   await visitor.close();
   // Move it to the default folder: the folder empties, the default one holds it.
   await row.getByRole('combobox', { name: /移动到/ }).click();
-  await page.getByRole('option', { name: '默认收藏夹' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '默认收藏夹' }).click();
   await expect(row).toContainText('0 个内容');
   await expect(section.getByTestId('collect-folder').filter({ hasText: '默认收藏夹' })).toContainText('1 个内容');
 });
