@@ -119,10 +119,16 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     return ok(await svc.uploads.complete(account.id, parse(z.object({ uploadId }), request.body ?? {}).uploadId));
   });
 
+  // SPEC §7 GET with `word`; a long description does not fit a URL (Node refuses headers over
+  // 16 KB, about 1,800 Chinese characters), so the same check also takes a POST body.
+  const sensitiveInput = z.object({ word: z.string({ error: '缺少参数 word' }).max(5000, { error: '检测文本不能超过 5000 个字' }) });
   app.get('/case/api/gatherTask/checkSensitive', async (request) => {
     s.require(request);
-    const q = parse(z.object({ word: z.string({ error: '缺少参数 word' }).max(5000, { error: '检测文本不能超过 5000 个字' }) }), request.query);
-    return ok(svc.words.check(q.word));
+    return ok(svc.words.check(parse(sensitiveInput, request.query).word));
+  });
+  app.post('/case/api/gatherTask/checkSensitive', async (request) => {
+    s.require(request);
+    return ok(svc.words.check(parse(sensitiveInput, request.body ?? {}).word));
   });
 
   app.post('/case/api/gatherTask/checkPictures', async (request) => {
