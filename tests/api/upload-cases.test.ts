@@ -75,10 +75,10 @@ describe('case drafts', () => {
     expect(back).toMatchObject({ title: '半成品', description: '第一行\n第二行', tags: ['现代', '光影'], area: 88, coverPictureId: pics[0]!.pictureId });
     expect(back.pictures.map((p) => p.pictureId)).toEqual(pics.map((p) => p.pictureId));
     const other = await member();
-    expectRefused(await other.get(`/case/api/case/draft?caseId=${caseId}`), 404, 44013);
-    expectRefused(await other.post('/case/api/case/saveDraft', { caseId, title: '抢' }), 404, 44013);
+    expectRefused(await other.get(`/case/api/case/draft?caseId=${caseId}`), 404, 45013);
+    expectRefused(await other.post('/case/api/case/saveDraft', { caseId, title: '抢' }), 404, 45013);
     // Another member's pictures cannot be put in a case.
-    expectRefused(await other.post('/case/api/case/saveDraft', { caseId: 0, pictureIds: [pics[0]!.pictureId] }), 400, 44006);
+    expectRefused(await other.post('/case/api/case/saveDraft', { caseId: 0, pictureIds: [pics[0]!.pictureId] }), 400, 45006);
   });
 
   it('keeps script and markup as plain text in a draft, but refuses them on submission', async () => {
@@ -124,7 +124,7 @@ describe('submission and review', () => {
     const pics = await pictures(b, 2);
     const body = { ...fullCase(pics, '守拙'), caseId: 0, title: '加 微 信领取报价', designCompany: '' };
     const r = await b.post<{ problems: { field: string; message: string }[]; case: CaseRecord }>('/case/api/case/saveCase', body);
-    expectRefused(r, 400, 44006);
+    expectRefused(r, 400, 45006);
     expect(r.body.data.problems.map((p) => p.field)).toEqual(['designCompany', 'title']);
     expect(r.body.error.message).toBe('请填写设计公司');
     const saved = r.body.data.case;
@@ -164,7 +164,7 @@ describe('submission and review', () => {
     expect(sent.status).toBe(200);
     const { caseId } = sent.body.data;
     expect(sent.body.data).toMatchObject({ state: 'pending', editable: false, submittedAt: expect.any(Number) });
-    expectRefused(await b.post('/case/api/case/saveDraft', { caseId, title: '改' }), 409, 44007);
+    expectRefused(await b.post('/case/api/case/saveDraft', { caseId, title: '改' }), 409, 45007);
     const mine = (await b.get<MyUploadPage>('/case/api/personal/queryMyUploadDetail')).body.data;
     expect(mine.list[0]).toMatchObject({ caseId, state: 'pending', pictureCount: 3, classifyName: leaf.name, views: 0 });
     expect(mine.counts).toEqual({ draft: 0, pending: 1, approved: 0, returned: 0 });
@@ -184,7 +184,7 @@ describe('submission and review', () => {
     const approved = await ed.post<ReviewApproveResult>('/case/api/review/approve', { caseId });
     expect(approved.status).toBe(200);
     const { itemId } = approved.body.data;
-    expectRefused(await ed.post('/case/api/review/approve', { caseId }), 409, 44008);
+    expectRefused(await ed.post('/case/api/review/approve', { caseId }), 409, 45008);
 
     // Its category lists it first (newest), with the count moved on.
     const list = await data<ItemPage>(s.base, `/case/api/content/list?kind=case&classifyId=${leaf.id}&sort=new`);
@@ -206,8 +206,8 @@ describe('submission and review', () => {
 
     const after = (await b.get<MyUploadPage>('/case/api/personal/queryMyUploadDetail?state=approved')).body.data;
     expect(after.list[0]).toMatchObject({ caseId, state: 'approved', itemId });
-    expectRefused(await b.post('/case/api/case/saveDraft', { caseId, title: '改' }), 409, 44007);
-    expectRefused(await b.post('/case/api/case/saveCase', { ...fullCase(pics, word), caseId }), 409, 44007);
+    expectRefused(await b.post('/case/api/case/saveDraft', { caseId, title: '改' }), 409, 45007);
+    expectRefused(await b.post('/case/api/case/saveCase', { ...fullCase(pics, word), caseId }), 409, 45007);
     const identity = (await b.get<UploadIdentity>('/account/uploadIdentity')).body.data;
     expect(identity).toMatchObject({ earnMoney: true, creatorCenter: true, editor: false, canUpload: true, counts: { approved: 1 } });
     expect((await b.get<AccountInfo>('/account/accountInfo')).body.data).toMatchObject({ earnMoney: true, creatorCenter: true });
@@ -222,7 +222,7 @@ describe('submission and review', () => {
     expectRefused(await ed.post('/case/api/review/return', { caseId, reason: 'x'.repeat(201) }), 400);
     const returned = await ed.post('/case/api/review/return', { caseId, reason: '图片含水印，请参考审核标准修改' });
     expect(returned.body.data).toEqual({ caseId, state: 'returned', reason: '图片含水印，请参考审核标准修改' });
-    expectRefused(await ed.post('/case/api/review/approve', { caseId }), 409, 44008);
+    expectRefused(await ed.post('/case/api/review/approve', { caseId }), 409, 45008);
     const mine = (await b.get<MyUploadPage>('/case/api/personal/queryMyUploadDetail')).body.data.list[0]!;
     expect(mine).toMatchObject({ caseId, state: 'returned', returnReason: '图片含水印，请参考审核标准修改' });
     const edited = (await b.post<CaseRecord>('/case/api/case/saveDraft', { caseId, title: '归隐山居（修改版）' })).body.data;
@@ -254,6 +254,51 @@ describe('submission and review', () => {
     expectRefused(await b.get('/case/api/personal/queryMyUploadDetail?state=deleted'), 400);
     expectRefused(await b.get('/case/api/personal/queryMyUploadDetail?pageSize=1000'), 400);
     expectRefused(await new Browser(s.base).get('/case/api/personal/queryMyUploadDetail'), 401);
+  });
+});
+
+describe('robustness of the member and editor GETs', () => {
+  const GARBAGE = ['', 'x', '-1', '0', '1.5', '1e9', '0x1f', '99999999999999999999999', "1' OR '1'='1", '%00', encodeURIComponent('<script>alert(1)</script>'), 'a'.repeat(3000), '[]'];
+  const GETS: [string, string[]][] = [
+    ['/case/api/upload/status', ['uploadId']],
+    ['/case/api/case/draft', ['caseId']],
+    ['/case/api/personal/queryMyUploadDetail', ['page', 'pageSize', 'state']],
+    ['/case/api/gatherTask/checkSensitive', ['word']],
+    ['/case/api/gatherTask/addGatherTask', ['itemId', 'pictures']],
+    ['/case/api/gatherTask/checkGatherTask', ['itemId']],
+    ['/case/api/gatherTask/cancelGatherTask', ['taskId', 'itemId', 'pictures']],
+    ['/case/api/gatherTask/list', ['page', 'pageSize']],
+    ['/case/api/review/list', ['state', 'page', 'pageSize']],
+    ['/case/api/review/case', ['caseId']],
+  ];
+
+  it('never answer 5xx or a non-envelope to a logged-in editor, whatever the values', async () => {
+    const ed = await editor();
+    for (const [path, params] of GETS) {
+      for (const param of params) {
+        for (const value of GARBAGE) {
+          const r = await ed.get(`${path}?${param}=${value}`);
+          if (r.status >= 500 || typeof r.body.error?.errorCode !== 'number') throw new Error(`${path}?${param}=${value} → ${r.status} ${r.text.slice(0, 200)}`);
+          if (r.body.error.errorCode !== 0) expect(r.body.error.message).toMatch(/[\u4e00-\u9fff]/);
+        }
+      }
+    }
+    for (const [path, body] of [
+      ['/case/api/upload/init', { name: 1, size: 'x', type: null, sha256: [] }],
+      ['/case/api/upload/complete', { uploadId: { $gt: '' } }],
+      ['/case/api/case/saveDraft', { caseId: 0, tags: 'not-an-array', pictureIds: ['a'] }],
+      ['/case/api/case/checkCase', { caseId: 0, area: '1e400' }],
+      ['/case/api/case/saveCase', []],
+      ['/case/api/gatherTask/checkPictures', { imgUrl: { url: 'x' } }],
+      ['/case/api/homepage/saveAddress', 'name=1'],
+      ['/case/api/review/approve', { caseId: 'all' }],
+      ['/case/api/review/return', { caseId: 1 }],
+    ] as [string, unknown][]) {
+      const r = await ed.post(path, body);
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(r.body.error.message).toMatch(/[\u4e00-\u9fff]/);
+    }
   });
 });
 

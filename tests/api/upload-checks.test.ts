@@ -99,7 +99,7 @@ describe('picture check', () => {
     ];
     for (const imgUrl of refusedUrls) {
       const r = await b.post('/case/api/gatherTask/checkPictures', { imgUrl });
-      expectRefused(r, 400, 44005);
+      expectRefused(r, 400, 45005);
       expect(r.body.error.message).toContain('只能检测本站上传或收录的图片');
     }
     // A well-formed upload key that was never stored is reported at the picture, not fetched.

@@ -55,10 +55,10 @@ describe('picture upload', () => {
     expect((await b.get<UploadSession>(`/case/api/upload/status?uploadId=${uploadId}`)).body.data.received).toBe(chunkSize);
     // A stale offset is refused with the offset to continue from.
     const stale = await b.post(`/case/api/upload/chunk?uploadId=${uploadId}&offset=0`, file.subarray(0, chunkSize));
-    expectRefused(stale, 409, 44002);
+    expectRefused(stale, 409, 45002);
     expect(stale.body.error.message).toContain(String(chunkSize));
     // Completing early says what is missing.
-    expectRefused(await b.post('/case/api/upload/complete', { uploadId }), 409, 44011);
+    expectRefused(await b.post('/case/api/upload/complete', { uploadId }), 409, 45011);
     let received = chunkSize;
     while (received < file.length) received = (await b.post<UploadSession>(`/case/api/upload/chunk?uploadId=${uploadId}&offset=${received}`, file.subarray(received, received + chunkSize))).body.data.received;
     const done = await b.post<UploadedPicture>('/case/api/upload/complete', { uploadId });
@@ -74,14 +74,14 @@ describe('picture upload', () => {
     const file = await noisePicture(800, 600, 3);
     const init = (await b.post<UploadSession>('/case/api/upload/init', { name: 'a.jpg', size: file.length, type: 'image/jpeg', sha256: sha256(Buffer.from('something else')) })).body.data;
     await b.post(`/case/api/upload/chunk?uploadId=${init.uploadId}&offset=0`, file);
-    expectRefused(await b.post('/case/api/upload/complete', { uploadId: init.uploadId }), 400, 44003);
+    expectRefused(await b.post('/case/api/upload/complete', { uploadId: init.uploadId }), 400, 45003);
     expect((await b.get<UploadSession>(`/case/api/upload/status?uploadId=${init.uploadId}`)).body.data.received).toBe(0);
   });
 
   it('refuses huge, empty and oversized chunks with clear messages', async () => {
     const b = await member();
     const huge = await b.post('/case/api/upload/init', { name: 'huge.jpg', size: 20 * 1024 * 1024 + 1, type: 'image/jpeg', sha256: 'a'.repeat(64) });
-    expectRefused(huge, 413, 44010);
+    expectRefused(huge, 413, 45010);
     expect(huge.body.error.message).toBe('图片不能超过 20 MB');
     const empty = await b.post('/case/api/upload/init', { name: 'empty.jpg', size: 0, type: 'image/jpeg', sha256: sha256(Buffer.alloc(0)) });
     expectRefused(empty, 400);
@@ -92,17 +92,17 @@ describe('picture upload', () => {
     const init = (await b.post<UploadSession>('/case/api/upload/init', { name: 'x.jpg', size: file.length, type: 'image/jpeg', sha256: sha256(file) })).body.data;
     expectRefused(await b.post(`/case/api/upload/chunk?uploadId=${init.uploadId}&offset=0`, Buffer.alloc(1024 * 1024 + 2048)), 413);
     expectRefused(await b.post(`/case/api/upload/chunk?uploadId=${init.uploadId}&offset=0`, { not: 'bytes' }), 415);
-    expectRefused(await b.post(`/case/api/upload/chunk?uploadId=${'0'.repeat(32)}&offset=0`, Buffer.alloc(10)), 404, 44004);
+    expectRefused(await b.post(`/case/api/upload/chunk?uploadId=${'0'.repeat(32)}&offset=0`, Buffer.alloc(10)), 404, 45004);
     expectRefused(await b.post(`/case/api/upload/chunk?uploadId=../../etc&offset=0`, Buffer.alloc(10)), 400);
   });
 
   it('judges the type by the bytes: an .exe named .jpg and a 0×0 PNG are refused, nothing is stored', async () => {
     const b = await member();
     const exe = await upload(b, fakeExe(), 'holiday.jpg', 'image/jpeg');
-    expectRefused(exe.done, 400, 44001);
+    expectRefused(exe.done, 400, 45001);
     expect(exe.done.body.error.message).toContain('只支持 JPG、PNG、WebP');
     const zero = await upload(b, zeroPng(), 'zero.png', 'image/png');
-    expectRefused(zero.done, 400, 44001);
+    expectRefused(zero.done, 400, 45001);
     expect(zero.done.body.error.message).toBe('图片宽高必须大于0');
     // A JPEG declared as PNG is fine: the bytes decide.
     const jpeg = await upload(b, await noisePicture(640, 480, 9), 'really-a-jpeg.png', 'image/png');
@@ -110,7 +110,7 @@ describe('picture upload', () => {
     // A refused file leaves nothing behind: neither its session nor its partial bytes.
     for (const refused of [exe, zero]) {
       const { uploadId } = refused.init.body.data;
-      expectRefused(await b.get(`/case/api/upload/status?uploadId=${uploadId}`), 404, 44004);
+      expectRefused(await b.get(`/case/api/upload/status?uploadId=${uploadId}`), 404, 45004);
       expect(fs.existsSync(path.join(s.dataDir, 'uploads', 'tmp', `${uploadId}.part`))).toBe(false);
     }
   });
@@ -150,12 +150,12 @@ describe('picture upload', () => {
     const file = await noisePicture(640, 480, 41);
     const init = (await b.post<UploadSession>('/case/api/upload/init', { name: 'a.jpg', size: file.length, type: 'image/jpeg', sha256: sha256(file) })).body.data;
     const other = await member();
-    expectRefused(await other.get(`/case/api/upload/status?uploadId=${init.uploadId}`), 404, 44004);
-    expectRefused(await other.post(`/case/api/upload/chunk?uploadId=${init.uploadId}&offset=0`, file), 404, 44004);
+    expectRefused(await other.get(`/case/api/upload/status?uploadId=${init.uploadId}`), 404, 45004);
+    expectRefused(await other.post(`/case/api/upload/chunk?uploadId=${init.uploadId}&offset=0`, file), 404, 45004);
     // The demo member banned from uploading (SPEC §6).
     const banned = new Browser(s.base);
     expect((await banned.get('/login/loginByPsw?phoneNo=13800000003&password=Design2025')).body.error.errorCode).toBe(0);
     const refused = await banned.post('/case/api/upload/init', { name: 'a.jpg', size: 10, type: 'image/jpeg', sha256: 'a'.repeat(64) });
-    expectRefused(refused, 403, 44009);
+    expectRefused(refused, 403, 45009);
   });
 });

@@ -1,20 +1,20 @@
 import { ApiHttpError, ErrorCode } from '../../http/envelope';
 
-/** Upload and case error codes (44xxx), documented in docs/api.md "Gather and upload". */
+/** Upload and case error codes (45xxx; downloads use 44xxx), documented in docs/api.md "Gather and upload". */
 export const UploadCode = {
   BAD_IMAGE: ErrorCode.BAD_IMAGE,
-  OFFSET_MISMATCH: 44002,
-  CHECKSUM: 44003,
-  UNKNOWN_UPLOAD: 44004,
-  NOT_OUR_PICTURE: 44005,
-  CASE_INVALID: 44006,
-  CASE_LOCKED: 44007,
-  REVIEW_STATE: 44008,
-  BANNED: 44009,
-  TOO_LARGE: 44010,
-  INCOMPLETE: 44011,
-  LIMIT: 44012,
-  UNKNOWN_CASE: 44013,
+  OFFSET_MISMATCH: 45002,
+  CHECKSUM: 45003,
+  UNKNOWN_UPLOAD: 45004,
+  NOT_OUR_PICTURE: 45005,
+  CASE_INVALID: 45006,
+  CASE_LOCKED: 45007,
+  REVIEW_STATE: 45008,
+  BANNED: 45009,
+  TOO_LARGE: 45010,
+  INCOMPLETE: 45011,
+  LIMIT: 45012,
+  UNKNOWN_CASE: 45013,
 } as const;
 
 export const uploadError = {
