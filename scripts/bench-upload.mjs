@@ -14,42 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { apiClient } from './bench/api-client.mjs';
 import { freePort, numberOption, percentile, startApi, waitFor } from './bench/servers.mjs';
 
 const FILES = numberOption('files', 10);
 const MB = numberOption('mb', 5);
 const CHECKS = numberOption('checks', 300);
-
-/** A cookie-keeping client that behaves like the site's script (CSRF token echoed). */
-function client(base) {
-  const jar = new Map();
-  async function request(method, p, body) {
-    const headers = {};
-    if (!jar.has('csrf_token') && p !== '/activity/group/time') await request('GET', '/activity/group/time');
-    if (jar.has('csrf_token')) headers['x-csrf-token'] = jar.get('csrf_token');
-    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload;
-    if (Buffer.isBuffer(body)) {
-      headers['content-type'] = 'application/octet-stream';
-      payload = body;
-    } else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(base + p, { method, headers, body: payload, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const i = pair.indexOf('=');
-      const value = pair.slice(i + 1).trim();
-      if (/max-age=0/i.test(line) || !value) jar.delete(pair.slice(0, i).trim());
-      else jar.set(pair.slice(0, i).trim(), value);
-    }
-    const env = JSON.parse(await res.text());
-    if (env.error.errorCode !== 0) throw new Error(`${method} ${p} → ${res.status} ${env.error.errorCode} ${env.error.message}`);
-    return env.data;
-  }
-  return { request };
-}
 
 /** A JPEG of about `mb` MB: random noise (it does not compress), sized to land near the target. */
 async function picture(mb) {
@@ -76,20 +46,20 @@ async function main() {
     for (let i = 0; i < FILES; i++) files.push(await picture(MB));
     const totalMb = files.reduce((n, f) => n + f.length, 0) / 1048576;
     await waitFor(`${base}/activity/group/time`);
-    const member = client(base);
-    await member.request('GET', '/login/loginByPsw?phoneNo=13800000002&password=Design2025');
+    const member = apiClient(base);
+    await member.data('GET', '/login/loginByPsw?phoneNo=13800000002&password=Design2025');
 
     // 1. Ten pictures, one after another, as the site sends them.
     let transferMs = 0;
     const started = performance.now();
     for (const [i, file] of files.entries()) {
       const sha256 = crypto.createHash('sha256').update(file).digest('hex');
-      const s = await member.request('POST', '/case/api/upload/init', { name: `bench-${i}.jpg`, size: file.length, type: 'image/jpeg', sha256 });
+      const s = await member.data('POST', '/case/api/upload/init', { name: `bench-${i}.jpg`, size: file.length, type: 'image/jpeg', sha256 });
       const t = performance.now();
       let received = s.received;
-      while (received < file.length) received = (await member.request('POST', `/case/api/upload/chunk?uploadId=${s.uploadId}&offset=${received}`, file.subarray(received, received + s.chunkSize))).received;
+      while (received < file.length) received = (await member.data('POST', `/case/api/upload/chunk?uploadId=${s.uploadId}&offset=${received}`, file.subarray(received, received + s.chunkSize))).received;
       transferMs += performance.now() - t;
-      const pic = await member.request('POST', '/case/api/upload/complete', { uploadId: s.uploadId });
+      const pic = await member.data('POST', '/case/api/upload/complete', { uploadId: s.uploadId });
       if (!pic.key.startsWith('up/')) throw new Error(`unexpected key ${pic.key}`);
     }
     const wholeMs = performance.now() - started;
@@ -118,7 +88,7 @@ async function main() {
     const times = [];
     for (let i = 0; i < CHECKS; i++) {
       const t = performance.now();
-      const r = await member.request('POST', '/case/api/gatherTask/checkSensitive', { word: text.slice(0, 2000) });
+      const r = await member.data('POST', '/case/api/gatherTask/checkSensitive', { word: text.slice(0, 2000) });
       times.push(performance.now() - t);
       if (i === 0 && r.pass) throw new Error('the check missed the planted word');
     }

@@ -1,6 +1,6 @@
 import type { ItemDetail, ItemPage } from '../../lib/api/contract/content';
 import type { GatherCancelResult, GatherCheck, GatherTask, GatherTaskPage } from '../../lib/api/contract/upload';
-import { Browser, expectRefused } from './helpers/account-browser';
+import { Browser, expectRefused, members } from './helpers/account-browser';
 import { data, startServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-let fresh = 0;
-async function member(): Promise<Browser> {
-  const b = new Browser(s.base);
-  expect((await b.loginByCode(`1392222${String(++fresh).padStart(4, '0')}`)).body.error.errorCode).toBe(0);
-  return b;
-}
+const member = members(() => s.base, '1392222');
 
 describe('gather tasks (采集)', () => {
   it('gathers pictures of an item into one task, idempotently, and checks what is gathered', async () => {

@@ -6,7 +6,7 @@ import type { ClassifyNode } from '../../lib/api/contract/classify';
 import type { ItemDetail } from '../../lib/api/contract/content';
 import type { SearchPage } from '../../lib/api/contract/search';
 import type { CaseRecord, ReviewApproveResult, UploadedPicture } from '../../lib/api/contract/upload';
-import { Browser } from './helpers/account-browser';
+import { demoLogin, members } from './helpers/account-browser';
 import { data, startServer, type TestServer } from './helpers/server';
 import { noisePicture, upload } from './helpers/uploads';
 
@@ -29,14 +29,9 @@ function fakeSite(status = 200): Promise<{ origin: string; calls: { auth: string
   });
 }
 
-async function login(base: string, phone: string): Promise<Browser> {
-  const b = new Browser(base);
-  expect((await b.loginByCode(phone)).body.error.errorCode).toBe(0);
-  return b;
-}
 
-async function submitAndApprove(s: TestServer, phone: string, word: string): Promise<number> {
-  const b = await login(s.base, phone);
+async function submitAndApprove(s: TestServer, phonePrefix: string, word: string): Promise<number> {
+  const b = await members(() => s.base, phonePrefix)();
   const pics: UploadedPicture[] = [];
   for (let i = 0; i < 2; i++) pics.push((await upload(b, await noisePicture(1000, 700, 700 + i + word.length))).done.body.data);
   const leaf = (await data<ClassifyNode[]>(s.base, '/case/api/case/classify/list')).find((t) => t.children?.length)!.children![1]!;
@@ -45,8 +40,7 @@ async function submitAndApprove(s: TestServer, phone: string, word: string): Pro
     location: '福建 武夷山', area: 60, designCompany: '素朴建筑', pictureIds: pics.map((p) => p.pictureId), coverPictureId: pics[0]!.pictureId,
   });
   expect(sent.status).toBe(200);
-  const ed = new Browser(s.base);
-  expect((await ed.get('/login/loginByPsw?phoneNo=13800000006&password=Design2025')).body.error.errorCode).toBe(0);
+  const ed = await demoLogin(s.base, '13800000006');
   const approved = await ed.post<ReviewApproveResult>('/case/api/review/approve', { caseId: sent.body.data.caseId });
   expect(approved.status).toBe(200);
   return approved.body.data.itemId;
@@ -59,7 +53,7 @@ describe('after an approval', () => {
     const site = await fakeSite();
     const s = await startServer({ seedSize: 500, siteOrigin: site.origin, revalidateSecret: 'test-revalidate-secret-0123456789' });
     try {
-      const itemId = await submitAndApprove(s, '13920400001', '竹隐');
+      const itemId = await submitAndApprove(s, '1392040', '竹隐');
       for (let i = 0; i < 50 && !site.calls.length; i++) await new Promise((r) => setTimeout(r, 20));
       expect(site.calls).toEqual([{ auth: 'Bearer test-revalidate-secret-0123456789', body: { tags: ['content', 'classify', 'search', 'sitemap'], items: [itemId] } }]);
     } finally {
@@ -68,7 +62,7 @@ describe('after an approval', () => {
     }
     const down = await startServer({ seedSize: 500, siteOrigin: 'http://127.0.0.1:9', revalidateSecret: 'test-revalidate-secret-0123456789' });
     try {
-      const itemId = await submitAndApprove(down, '13920400002', '松风');
+      const itemId = await submitAndApprove(down, '1392041', '松风');
       expect(await searchIds(down.base, '松风茶室')).toContain(itemId);
     } finally {
       await down.close();
@@ -79,7 +73,7 @@ describe('after an approval', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-approval-'));
     try {
       let s = await startServer({ seedSize: 500, dataDir });
-      const itemId = await submitAndApprove(s, '13920400003', '听泉');
+      const itemId = await submitAndApprove(s, '1392042', '听泉');
       await s.close();
       s = await startServer({ seedSize: 500, dataDir });
       expect(await searchIds(s.base, '听泉')).toContain(itemId);

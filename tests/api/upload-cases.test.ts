@@ -13,7 +13,7 @@ import type {
   UploadedPicture,
   UploadIdentity,
 } from '../../lib/api/contract/upload';
-import { Browser, expectRefused } from './helpers/account-browser';
+import { Browser, demoLogin, expectRefused, members } from './helpers/account-browser';
 import { data, startServer, type TestServer } from './helpers/server';
 import { noisePicture, upload } from './helpers/uploads';
 
@@ -26,18 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-let fresh = 0;
-async function member(): Promise<Browser> {
-  const b = new Browser(s.base);
-  expect((await b.loginByCode(`1392121${String(++fresh).padStart(4, '0')}`)).body.error.errorCode).toBe(0);
-  return b;
-}
-
-async function editor(): Promise<Browser> {
-  const b = new Browser(s.base);
-  expect((await b.get('/login/loginByPsw?phoneNo=13800000006&password=Design2025')).body.error.errorCode).toBe(0);
-  return b;
-}
+const member = members(() => s.base, '1392121');
+const editor = () => demoLogin(s.base, '13800000006');
 
 let seed = 500;
 async function pictures(b: Browser, n: number): Promise<UploadedPicture[]> {

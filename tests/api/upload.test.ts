@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { UploadedPicture, UploadSession } from '../../lib/api/contract/upload';
-import { Browser, expectRefused } from './helpers/account-browser';
+import { Browser, demoLogin, expectRefused, members } from './helpers/account-browser';
 import { startServer, type TestServer } from './helpers/server';
 import { fakeExe, noisePicture, sha256, upload, zeroPng } from './helpers/uploads';
 
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-let fresh = 0;
-async function member(): Promise<Browser> {
-  const b = new Browser(s.base);
-  expect((await b.loginByCode(`1392020${String(++fresh).padStart(4, '0')}`)).body.error.errorCode).toBe(0);
-  return b;
-}
+const member = members(() => s.base, '1392020');
 
 describe('picture upload', () => {
   it('uploads in chunks, re-encodes to JPEG and serves the picture through /oss with processing', async () => {
@@ -153,8 +148,7 @@ describe('picture upload', () => {
     expectRefused(await other.get(`/case/api/upload/status?uploadId=${init.uploadId}`), 404, 45004);
     expectRefused(await other.post(`/case/api/upload/chunk?uploadId=${init.uploadId}&offset=0`, file), 404, 45004);
     // The demo member banned from uploading (SPEC §6).
-    const banned = new Browser(s.base);
-    expect((await banned.get('/login/loginByPsw?phoneNo=13800000003&password=Design2025')).body.error.errorCode).toBe(0);
+    const banned = await demoLogin(s.base, '13800000003');
     const refused = await banned.post('/case/api/upload/init', { name: 'a.jpg', size: 10, type: 'image/jpeg', sha256: 'a'.repeat(64) });
     expectRefused(refused, 403, 45009);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ReviewCase } from '../../../lib/api/contract/upload';
 import { ApiHttpError, ok } from '../http/envelope';
 import { CSRF_COOKIE, CSRF_RE, readCookie, settingCookie } from '../http/cookies';
+import { escapeHtml, sendHtml } from '../http/html';
 import { originPolicy } from '../http/cors';
 import { pageQuery, parse, qId } from '../http/validate';
 import type { AccountServices } from '../services/account';
@@ -21,10 +22,6 @@ const reason = z
   .transform((s) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
   .pipe(z.string().min(2, { error: '退回原因至少 2 个字' }).max(200, { error: '退回原因不能超过 200 个字' }));
 const stateQuery = z.enum(['pending', 'approved', 'returned'], { error: 'state 只能是 pending、approved、returned' });
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 const STATE_LABEL: Record<ReviewState, string> = { pending: '待审核', approved: '已通过', returned: '已退回' };
 const time = (ms: number | null) => (ms ? new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
@@ -46,13 +43,7 @@ label{display:block;margin:8px 0 4px}input{font:inherit;padding:6px;border:1px s
 }
 
 function send(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('Content-Security-Policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(page(title, body));
+  return sendHtml(reply, status, page(title, body), { images: true });
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -123,3 +123,23 @@ export function expectRefused(r: Answer<unknown>, status?: number, errorCode?: n
   expect(r.body.error.errorCode).not.toBe(0);
   expect(r.body.error.message).toMatch(/[\u4e00-\u9fff]/);
 }
+
+/** A fresh member logged in by SMS code, one phone number after another under `prefix` (7 digits). */
+export function members(base: () => string, prefix: string): () => Promise<Browser> {
+  let n = 0;
+  return async () => {
+    const b = new Browser(base());
+    const phone = `${prefix}${String(++n).padStart(4, '0')}`;
+    const r = await b.loginByCode(phone);
+    if (r.body.error.errorCode !== 0) throw new Error(`login of ${phone}: ${r.body.error.message}`);
+    return b;
+  };
+}
+
+/** A browser logged in with a demo account's password (`API_ENV` not production). */
+export async function demoLogin(base: string, phone: string): Promise<Browser> {
+  const b = new Browser(base);
+  const r = await b.get('/login/loginByPsw?phoneNo=' + phone + '&password=Design2025');
+  if (r.body.error.errorCode !== 0) throw new Error(`login of ${phone}: ${r.body.error.message}`);
+  return b;
+}
