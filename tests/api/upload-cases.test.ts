@@ -337,7 +337,7 @@ describe('the review page', () => {
 
     // A decision from another site is refused, and a member who is not an editor sees no queue.
     const forgedFields = new URLSearchParams({ csrf: person.cookies.get('csrf_token')!, caseId: String(second), action: 'approve' }).toString();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: 'https://evil.example' }]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
       const forged = await person.request('POST', '/review-decide', forgedFields, false, { ...headers, 'content-type': 'application/x-www-form-urlencoded' });
       expect(forged.status).toBe(403);
     }
