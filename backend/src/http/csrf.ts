@@ -49,6 +49,13 @@ export const STATE_CHANGING_ROUTES: readonly string[] = [
   'POST /payCenter/risk/sendCode',
   'POST /payCenter/risk/verify',
   'POST /case/api/download/link',
+  // Collections (routes/collect.ts).
+  'POST /case/api/collect/folder/create',
+  'POST /case/api/collect/folder/update',
+  'POST /case/api/collect/folder/delete',
+  'POST /case/api/collect/add',
+  'POST /case/api/collect/remove',
+  'POST /case/api/collect/move',
   // Gather and upload (routes/upload.ts, gather.ts, review.ts); the gather writes are GETs by SPEC §7.
   'GET /case/api/gatherTask/addGatherTask',
   'GET /case/api/gatherTask/cancelGatherTask',
