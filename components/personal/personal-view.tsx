@@ -14,7 +14,12 @@ import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } f
 import { rightsVersionAtom } from '@/lib/state/modals';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useServerTime } from '@/hooks/use-server-time';
+import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';
+import { AddressForm } from './address-form';
 import { CollectionList } from './collections';
+import { CreatorCentre } from './creator-centre';
+import { GatherTasks } from './gather-tasks';
+import { MyUploads } from './my-uploads';
 import { DeviceList } from './device-list';
 import { DownloadHistoryList } from './download-history';
 import { OrderList } from './order-list';
@@ -79,6 +84,7 @@ export default function PersonalView() {
           description={`原因：${user.banReason ?? '违反社区规范'}。限制期间可以浏览内容，暂不能下载、收藏与上传。`}
         />
       )}
+      {!user.banned && <UploadActivityBanner />}
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="personal-account">
           <div className={styles.profile}>
@@ -114,6 +120,10 @@ export default function PersonalView() {
             </Button>
           </div>
         </section>
+        <CreatorCentre accountId={user.accountId} />
+        <AddressForm accountId={user.accountId} />
+        <MyUploads accountId={user.accountId} />
+        <GatherTasks accountId={user.accountId} />
         <CollectionList accountId={user.accountId} />
         <OrderList accountId={user.accountId} version={version} />
         <DownloadHistoryList accountId={user.accountId} version={version} />

@@ -1,0 +1,76 @@
+'use client';
+
+import { Button, Skeleton, Tag } from 'antd';
+import { formatCount } from '@/lib/content/format';
+import { useUploadIdentity } from '@/hooks/use-upload-identity';
+import styles from './personal.module.css';
+
+/**
+ * 创作者中心: opened by the uploadIdentity flags (creator-centre: any submitted case; earn-money:
+ * an approved one). Before that it invites the first upload. The error flag says 获取数据失败.
+ */
+export function CreatorCentre({ accountId }: { accountId: number }) {
+  const { identity, error, isLoading, reload } = useUploadIdentity(accountId);
+  return (
+    <section className={styles.card} aria-labelledby="personal-creator" data-testid="creator-centre">
+      <h2 id="personal-creator">创作者中心</h2>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : error || !identity ? (
+        <p role="alert" className={styles.note}>
+          获取数据失败，请稍后重试{' '}
+          <Button type="link" size="small" onClick={reload}>
+            重试
+          </Button>
+        </p>
+      ) : !identity.creatorCenter && !identity.earnMoney ? (
+        <>
+          <p className={styles.note}>上传并提交第一个案例后即可开通创作者中心；案例通过审核后获得下载收益资格。</p>
+          {identity.canUpload ? (
+            <a href="/caseUpload/0" className="ant-btn ant-btn-primary">
+              上传案例
+            </a>
+          ) : (
+            <p className={styles.note}>账号受限期间不能上传。</p>
+          )}
+        </>
+      ) : (
+        <>
+          <p className={styles.flags}>
+            <Tag color="success">创作者中心已开通</Tag>
+            {identity.earnMoney ? <Tag color="gold">已获下载收益资格</Tag> : <Tag>案例通过审核后可获下载收益</Tag>}
+          </p>
+          <dl className={styles.numbers} aria-label="作品数据">
+            <div>
+              <dt>审核中</dt>
+              <dd>{identity.counts.pending}</dd>
+            </div>
+            <div>
+              <dt>已通过</dt>
+              <dd>{identity.counts.approved}</dd>
+            </div>
+            <div>
+              <dt>已退回</dt>
+              <dd>{identity.counts.returned}</dd>
+            </div>
+            <div>
+              <dt>总浏览</dt>
+              <dd>{formatCount(identity.views)}</dd>
+            </div>
+            <div>
+              <dt>总下载</dt>
+              <dd>{formatCount(identity.downloads)}</dd>
+            </div>
+            <div>
+              <dt>总收藏</dt>
+              <dd>{formatCount(identity.collects)}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>
+            每个案例的审核状态与数据见下方「我的上传」。<a href="/fusePage/auditStandard">审核标准</a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
