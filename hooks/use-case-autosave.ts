@@ -40,17 +40,26 @@ interface Options {
 export function useCaseAutosave({ accountId, caseId, fields, pictures, enabled, onCreated }: Options) {
   const snap = JSON.stringify(toRequest(0, fields, pictures));
   const [state, setState] = useState<DraftState>({ status: 'idle', at: null });
+  // The version the server holds: state for the screen, a ref for the saves in flight.
+  const [savedSnap, setSavedSnap] = useState<string | null>(null);
   const saved = useRef<string | null>(null);
   const latest = useRef({ snap, fields, pictures, caseId });
-  latest.current = { snap, fields, pictures, caseId };
   const inFlight = useRef<Promise<boolean> | null>(null);
   const created = useRef(onCreated);
-  created.current = onCreated;
+  useEffect(() => {
+    latest.current = { snap, fields, pictures, caseId };
+    created.current = onCreated;
+  });
+
+  const markSaved = useCallback((s: string) => {
+    saved.current = s;
+    setSavedSnap(s);
+  }, []);
 
   // What was loaded counts as saved: opening a draft does not write it back.
   useEffect(() => {
-    if (enabled && saved.current === null) saved.current = latest.current.snap;
-  }, [enabled]);
+    if (enabled && saved.current === null) markSaved(latest.current.snap);
+  }, [enabled, markSaved]);
 
   const saveNow = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) {
@@ -65,7 +74,7 @@ export function useCaseAutosave({ accountId, caseId, fields, pictures, enabled, 
         setState({ status: 'local', at: Date.now(), message: messageOf(res, '网络异常，草稿暂存在本机，恢复后会自动同步') });
         return false;
       }
-      saved.current = s;
+      markSaved(s);
       writeLocalDraft(draftKey(accountId, res.data.caseId), { ...f, pictures: [...p], savedAt: Date.now(), synced: s === latest.current.snap });
       if (id === 0) created.current(res.data);
       setState({ status: 'saved', at: res.data.updatedAt || Date.now() });
@@ -77,24 +86,23 @@ export function useCaseAutosave({ accountId, caseId, fields, pictures, enabled, 
     } finally {
       inFlight.current = null;
     }
-  }, [accountId]);
+  }, [accountId, markSaved]);
 
   // After a failed save, each new failure (its time) schedules the next try.
   const retryAt = state.status === 'local' ? state.at : null;
   useEffect(() => {
-    if (!enabled || saved.current === null || snap === saved.current) return;
-    const { fields: f, pictures: p } = latest.current;
-    writeLocalDraft(draftKey(accountId, caseId), { ...f, pictures: [...p], savedAt: Date.now(), synced: false });
+    if (!enabled || savedSnap === null || snap === savedSnap) return;
+    writeLocalDraft(draftKey(accountId, caseId), { ...fields, pictures: [...pictures], savedAt: Date.now(), synced: false });
     const t = setTimeout(() => void saveNow(), retryAt !== null ? RETRY_MS : AUTOSAVE_DELAY_MS);
     return () => clearTimeout(t);
-  }, [snap, enabled, accountId, caseId, saveNow, retryAt]);
+    // fields and pictures are what `snap` encodes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snap, savedSnap, enabled, accountId, caseId, saveNow, retryAt]);
 
   /** Saves what is on screen now (before submission); true when the server has it. */
   const flush = useCallback(async () => (saved.current === latest.current.snap && !inFlight.current ? true : saveNow()), [saveNow]);
   /** After a successful submission, the server's copy is the truth. */
-  const markSaved = useCallback(() => {
-    saved.current = latest.current.snap;
-  }, []);
+  const submitted = useCallback(() => markSaved(latest.current.snap), [markSaved]);
 
-  return { state, flush, markSaved, dirty: enabled && saved.current !== null && snap !== saved.current };
+  return { state, flush, markSaved: submitted, dirty: enabled && savedSnap !== null && snap !== savedSnap };
 }

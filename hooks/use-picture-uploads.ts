@@ -6,6 +6,7 @@ import { checkPictures } from '@/lib/api/upload';
 import { checkPictureFile, roomFor } from '@/lib/upload/file-rules';
 import { dropPendingFile, keepPendingFile, pendingFiles } from '@/lib/upload/pending-files';
 import { moveItem, slotOfPicture, type PictureSlot } from '@/lib/upload/picture-slots';
+import { createQueue } from '@/lib/upload/queue';
 import { uploadPicture } from '@/lib/upload/resumable';
 
 /** Pictures sent at the same time: enough to fill the line, few enough for the first to finish early. */
@@ -27,13 +28,14 @@ export function usePictureUploads(owner: string | null, initial: readonly CasePi
   const [notice, setNotice] = useState<string | null>(null);
   const files = useRef(new Map<string, { file: Blob; name: string; type: UploadType }>());
   const aborts = useRef(new Map<string, AbortController>());
-  const queue = useRef<string[]>([]);
-  const running = useRef(0);
   const live = useRef(true);
   const ownerRef = useRef(owner);
-  ownerRef.current = owner;
   const count = useRef(slots.length);
-  count.current = slots.length;
+  const [queue] = useState(() => createQueue(PARALLEL));
+  useEffect(() => {
+    ownerRef.current = owner;
+    count.current = slots.length;
+  });
 
   const patch = useCallback((key: string, change: Partial<PictureSlot>) => {
     if (live.current) setSlots((list) => list.map((s) => (s.key === key ? { ...s, ...change } : s)));
@@ -72,25 +74,15 @@ export function usePictureUploads(owner: string | null, initial: readonly CasePi
     [patch, checkOne],
   );
 
-  const pump = useCallback(() => {
-    while (running.current < PARALLEL && queue.current.length) {
-      const key = queue.current.shift()!;
-      running.current += 1;
-      void run(key).finally(() => {
-        running.current -= 1;
-        pump();
-      });
-    }
-  }, [run]);
+  useEffect(() => queue.setRunner(run), [queue, run]);
 
   const enqueue = useCallback(
     (key: string, file: Blob, name: string, type: UploadType, keep: boolean) => {
       files.current.set(key, { file, name, type });
       if (keep && ownerRef.current) void keepPendingFile({ key, owner: ownerRef.current, name, file, addedAt: Date.now() });
-      queue.current.push(key);
-      pump();
+      queue.push(key);
     },
-    [pump],
+    [queue],
   );
 
   const add = useCallback(
@@ -145,7 +137,7 @@ export function usePictureUploads(owner: string | null, initial: readonly CasePi
 
   const remove = useCallback((key: string) => {
     aborts.current.get(key)?.abort();
-    queue.current = queue.current.filter((k) => k !== key);
+    queue.drop(key);
     files.current.delete(key);
     void dropPendingFile(key);
     setSlots((list) => {
@@ -153,16 +145,15 @@ export function usePictureUploads(owner: string | null, initial: readonly CasePi
       if (gone?.preview) URL.revokeObjectURL?.(gone.preview);
       return list.filter((s) => s.key !== key);
     });
-  }, []);
+  }, [queue]);
 
   const retry = useCallback(
     (key: string) => {
       if (!files.current.has(key)) return;
       patch(key, { status: 'queued', error: null });
-      queue.current.push(key);
-      pump();
+      queue.push(key);
     },
-    [patch, pump],
+    [patch, queue],
   );
 
   const move = useCallback((from: number, to: number) => setSlots((list) => moveItem(list, from, to)), []);

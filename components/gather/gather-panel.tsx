@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { cancelGather, gather, requestGatherStatus } from '@/lib/gather/gather-actions';
@@ -39,7 +40,7 @@ export function GatherPanel({ itemId, count }: { itemId: number; count: number }
             取消采集
           </button>
           <p className={styles.note}>
-            已采集 {n} 张 · <a href="/personal#gather-tasks">我的采集</a>
+            已采集 {n} 张 · <Link href="/personal#gather-tasks">我的采集</Link>
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { Button, Skeleton, Tag } from 'antd';
 import { formatCount } from '@/lib/content/format';
 import { useUploadIdentity } from '@/hooks/use-upload-identity';
@@ -27,9 +28,9 @@ export function CreatorCentre({ accountId }: { accountId: number }) {
         <>
           <p className={styles.note}>上传并提交第一个案例后即可开通创作者中心；案例通过审核后获得下载收益资格。</p>
           {identity.canUpload ? (
-            <a href="/caseUpload/0" className="ant-btn ant-btn-primary">
+            <Link href="/caseUpload/0" className="ant-btn ant-btn-primary">
               上传案例
-            </a>
+            </Link>
           ) : (
             <p className={styles.note}>账号受限期间不能上传。</p>
           )}
@@ -67,7 +68,7 @@ export function CreatorCentre({ accountId }: { accountId: number }) {
             </div>
           </dl>
           <p className={styles.note}>
-            每个案例的审核状态与数据见下方「我的上传」。<a href="/fusePage/auditStandard">审核标准</a>
+            每个案例的审核状态与数据见下方「我的上传」。<Link href="/fusePage/auditStandard">审核标准</Link>
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { Button, Pagination, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import type { CaseState, MyUpload } from '@/lib/api/contract/upload';
@@ -37,9 +38,9 @@ export function MyUploads({ accountId }: { accountId: number }) {
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby="personal-uploads" id="my-uploads" data-testid="my-uploads">
       <div className={styles.sectionHead}>
         <h2 id="personal-uploads">我的上传</h2>
-        <a href="/caseUpload/0" className="ant-btn ant-btn-primary ant-btn-sm">
+        <Link href="/caseUpload/0" className="ant-btn ant-btn-primary ant-btn-sm">
           上传案例
-        </a>
+        </Link>
       </div>
       <Segmented
         size="small"
@@ -60,9 +61,9 @@ export function MyUploads({ accountId }: { accountId: number }) {
         emptyText={filter === 'all' ? '还没有上传过案例' : '这个状态下没有案例'}
         emptyExtra={
           filter === 'all' ? (
-            <a href="/caseUpload/0" className="ant-btn ant-btn-primary">
+            <Link href="/caseUpload/0" className="ant-btn ant-btn-primary">
               上传第一个案例
-            </a>
+            </Link>
           ) : undefined
         }
       >
@@ -92,7 +93,7 @@ function UploadRow({ upload: u }: { upload: MyUpload }) {
         </span>
         {u.state === 'returned' && (
           <span className={styles.reason} role="note">
-            退回原因：{u.returnReason ?? '不符合审核标准'}。<a href="/fusePage/auditStandard">查看审核标准</a>
+            退回原因：{u.returnReason ?? '不符合审核标准'}。<Link href="/fusePage/auditStandard">查看审核标准</Link>
           </span>
         )}
         {u.state === 'pending' && <span className={styles.meta}>审核通常在 1 个工作日内完成</span>}

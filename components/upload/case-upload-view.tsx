@@ -3,7 +3,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClassifyNode } from '@/lib/api/contract/classify';
 import type { CaseRecord } from '@/lib/api/contract/upload';
 import { messageOf } from '@/lib/api/load';
@@ -35,35 +35,38 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
   const user = useAtomValue(userInfoAtom);
   const accountId = user?.accountId ?? 0;
   const [caseId, setCaseId] = useState(routeId);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [fetched, setFetched] = useState<Loaded>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [submitted, setSubmitted] = useState<CaseRecord | null>(null);
 
+  // A new case starts from this browser's unsynced copy, if any (client-only view: storage is there).
+  const fresh = useMemo((): Loaded | null => {
+    if (routeId !== 0 || !accountId) return null;
+    const local = readLocalDraft(draftKey(accountId, 0));
+    if (!local) return { kind: 'ready', fields: EMPTY_FIELDS, pictures: [], returnReason: null, note: null };
+    return { kind: 'ready', fields: { ...EMPTY_FIELDS, ...local }, pictures: local.pictures, returnReason: null, note: local.title || local.pictures.length ? RESTORED : null };
+  }, [routeId, accountId]);
+
   useEffect(() => {
-    if (status !== 'user' || !accountId) return;
+    if (status !== 'user' || !accountId || routeId === 0) return;
     let live = true;
-    const local = readLocalDraft(draftKey(accountId, routeId));
-    if (routeId === 0) {
-      setLoaded(local ? { kind: 'ready', fields: { ...EMPTY_FIELDS, ...local }, pictures: local.pictures, returnReason: null, note: local.title || local.pictures.length ? RESTORED : null } : { kind: 'ready', fields: EMPTY_FIELDS, pictures: [], returnReason: null, note: null });
-      return;
-    }
-    setLoaded({ kind: 'loading' });
     void getCaseDraft(routeId).then((res) => {
       if (!live) return;
       if (!res.ok) {
         const missing = res.error === 'not-found' || res.error === 'invalid';
-        setLoaded({ kind: 'error', message: missing ? '找不到这个案例，或它不属于当前账号' : messageOf(res, '案例加载失败，请稍后重试'), retry: !missing });
+        setFetched({ kind: 'error', message: missing ? '找不到这个案例，或它不属于当前账号' : messageOf(res, '案例加载失败，请稍后重试'), retry: !missing });
         return;
       }
       const r = res.data;
+      const local = readLocalDraft(draftKey(accountId, routeId));
       if (!r.editable) {
         removeLocalDraft(draftKey(accountId, routeId));
-        setLoaded({ kind: 'locked', record: r });
+        setFetched({ kind: 'locked', record: r });
         return;
       }
       // This browser typed more than the server holds (a save that never arrived): keep the newer.
       const useLocal = local && !local.synced && local.savedAt > r.updatedAt;
-      setLoaded({
+      setFetched({
         kind: 'ready',
         fields: useLocal ? { ...EMPTY_FIELDS, ...local } : fieldsOf(r),
         pictures: useLocal ? local.pictures : r.pictures,
@@ -75,6 +78,7 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
       live = false;
     };
   }, [status, accountId, routeId, attempt]);
+  const loaded = fresh ?? fetched;
 
   const onCreated = useCallback(
     (record: CaseRecord) => {
@@ -141,6 +145,8 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
             <Link key="mine" href="/personal#my-uploads" className="ant-btn ant-btn-primary ant-btn-lg">
               查看我的上传
             </Link>,
+            // A full load on purpose: the next case starts from a fresh form, not this one's state.
+            // eslint-disable-next-line @next/next/no-html-link-for-pages
             <a key="more" href="/caseUpload/0" className="ant-btn ant-btn-default ant-btn-lg">
               继续上传
             </a>,
@@ -160,11 +166,18 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
           title={loaded.message}
           extra={
             loaded.retry ? (
-              <Button onClick={() => setAttempt((n) => n + 1)}>重试</Button>
+              <Button
+                onClick={() => {
+                  setFetched({ kind: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                重试
+              </Button>
             ) : (
-              <a href="/caseUpload/0" className="ant-btn ant-btn-primary">
+              <Link href="/caseUpload/0" className="ant-btn ant-btn-primary">
                 上传新案例
-              </a>
+              </Link>
             )
           }
         />

@@ -1,7 +1,8 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useState } from 'react';
 import { getItem, setItem } from '@/lib/storage';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { chinaDate } from '@/lib/time';
@@ -19,10 +20,10 @@ export function UploadActivityBanner() {
   const status = useAtomValue(loginStatusAtom);
   const user = useAtomValue(userInfoAtom);
   const flag = useUploadActivateFlag(status === 'user' ? user?.accountId : undefined);
-  const [closedUntil, setClosedUntil] = useState<number | null>(null);
-  useEffect(() => setClosedUntil(getItem('uploadBannerClosed') ?? 0), []);
-
-  if (!flag?.show || closedUntil === null || closedUntil > Date.now()) return null;
+  const [now] = useState(() => Date.now());
+  const [closed, setClosed] = useState(false);
+  // The flag only arrives after mount, so reading the browser's memory here never differs from the server's render.
+  if (!flag?.show || closed || (getItem('uploadBannerClosed') ?? 0) > now) return null;
   const activity = flag.reason === 'activity';
   return (
     <aside className={styles.banner} aria-label="上传活动" data-testid="upload-banner">
@@ -33,9 +34,9 @@ export function UploadActivityBanner() {
         </p>
       </div>
       <div className={styles.actions}>
-        <a href="/caseUpload/0" className={styles.cta}>
+        <Link href="/caseUpload/0" className={styles.cta}>
           上传案例
-        </a>
+        </Link>
         <button
           type="button"
           className={styles.close}
@@ -43,7 +44,7 @@ export function UploadActivityBanner() {
           onClick={() => {
             const until = Math.min(Date.now() + CLOSED_FOR_MS, flag.activityEndsAt ?? Infinity);
             setItem('uploadBannerClosed', until);
-            setClosedUntil(until);
+            setClosed(true);
           }}
         >
           ×

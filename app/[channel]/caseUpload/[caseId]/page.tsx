@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCaseClassifyList } from '@/lib/api/classify';
@@ -35,7 +36,7 @@ export default async function CaseUploadPage(props: Props) {
       <header className={styles.pageHead}>
         <h1>{caseId === 0 ? '上传案例' : '编辑案例'}</h1>
         <p>
-          分享你的设计作品。审核通过后，案例会出现在对应分类与搜索结果中，浏览、下载与收藏数据可在 <a href="/personal#my-uploads">个人中心 · 我的上传</a> 查看。
+          分享你的设计作品。审核通过后，案例会出现在对应分类与搜索结果中，浏览、下载与收藏数据可在 <Link href="/personal#my-uploads">个人中心 · 我的上传</Link> 查看。
         </p>
       </header>
       <CaseUploadIsland caseId={caseId} classify={classify.ok ? classify.data : []} />
