@@ -12,6 +12,15 @@ import { uploadPicture } from '@/lib/upload/resumable';
 /** Pictures sent at the same time: enough to fill the line, few enough for the first to finish early. */
 const PARALLEL = 2;
 
+/** A blob: URL to show the file while it uploads; null where the browser cannot make one. */
+function previewOf(file: Blob): string | null {
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return null;
+  }
+}
+
 let seq = 0;
 const newKey = () => `l${Date.now().toString(36)}${(seq++).toString(36)}`;
 
@@ -98,7 +107,7 @@ export function usePictureUploads(owner: string | null, initial: readonly CasePi
           setSlots((list) => [...list, { ...base, status: 'error', error: verdict.message }]);
           continue;
         }
-        const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+        const preview = previewOf(file);
         setSlots((list) => [...list, { ...base, preview }]);
         enqueue(key, file, file.name, verdict.type, true);
       }
@@ -119,7 +128,7 @@ export function usePictureUploads(owner: string | null, initial: readonly CasePi
           void dropPendingFile(p.key);
           continue;
         }
-        const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(p.file) : null;
+        const preview = previewOf(p.file);
         setSlots((s) => [...s, { key: p.key, name: p.name, picture: null, preview, status: 'queued', phase: null, percent: 0, error: null, problems: [], retryable: false }]);
         enqueue(p.key, p.file, p.name, verdict.type, false);
       }

@@ -74,7 +74,7 @@ export function CaseEditor({ accountId, caseId, initial, initialPictures, return
     if (!name) return;
     const el = formRef.current?.querySelector<HTMLElement>(`[data-field="${name}"] input, [data-field="${name}"] textarea, [data-field="${name}"] button`);
     el?.focus();
-    formRef.current?.querySelector(`[data-field="${name}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    formRef.current?.querySelector(`[data-field="${name}"]`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }
 
   async function submit() {

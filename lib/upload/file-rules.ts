@@ -13,16 +13,24 @@ export function sniffType(head: Uint8Array): UploadType | null {
   return null;
 }
 
-async function readHead(file: Blob): Promise<Uint8Array> {
-  const slice = file.slice(0, 16);
-  // jsdom's Blob has no arrayBuffer() before Node 20's; FileReader is everywhere.
-  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+/** The bytes of a Blob (arrayBuffer() where there is one, else FileReader, which every browser has). */
+export async function readBytes(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
   return new Promise((resolve, reject) => {
     const r = new FileReader();
     r.onload = () => resolve(new Uint8Array(r.result as ArrayBuffer));
     r.onerror = () => reject(r.error);
-    r.readAsArrayBuffer(slice);
+    r.readAsArrayBuffer(blob);
   });
+}
+
+const readHead = (file: Blob) => readBytes(file.slice(0, 16));
+
+/** SHA-256 of a file, hex (SPEC §7: pictures are hashed in the browser); the key of a resumable upload. */
+export async function fileSha256(file: Blob): Promise<string> {
+  const bytes = Uint8Array.from(await readBytes(file));
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export type FileVerdict = { ok: true; type: UploadType } | { ok: false; message: string };

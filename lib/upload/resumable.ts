@@ -1,7 +1,7 @@
 import { completeUpload, getUploadStatus, initUpload, uploadChunk } from '@/lib/api/upload';
 import { answered, messageOf, type ApiResult } from '@/lib/api/load';
 import type { UploadedPicture, UploadInitRequest, UploadSession, UploadType } from '@/lib/api/contract/upload';
-import { sha256Hex } from '@/lib/search/image-cache';
+import { fileSha256, readBytes } from './file-rules';
 
 /** The API's errorCode when a chunk's offset is not what it holds (re-read the status, go on from there). */
 export const OFFSET_CONFLICT = 40900;
@@ -24,7 +24,7 @@ export type UploadOutcome = { ok: true; picture: UploadedPicture } | { ok: false
 export interface UploadDeps {
   hash: (file: Blob) => Promise<string>;
   init: (body: UploadInitRequest) => Promise<ApiResult<UploadSession>>;
-  chunk: (uploadId: string, offset: number, bytes: Blob) => Promise<ApiResult<UploadSession>>;
+  chunk: (uploadId: string, offset: number, bytes: Uint8Array) => Promise<ApiResult<UploadSession>>;
   status: (uploadId: string) => Promise<ApiResult<UploadSession>>;
   complete: (uploadId: string) => Promise<ApiResult<UploadedPicture>>;
   /** Resolves once the browser is online again (at once when it is). */
@@ -38,7 +38,7 @@ function waitOnline(): Promise<void> {
 }
 
 export const defaultDeps: UploadDeps = {
-  hash: sha256Hex,
+  hash: fileSha256,
   init: (body) => initUpload(body),
   chunk: (id, offset, bytes) => uploadChunk(id, offset, bytes),
   status: (id) => getUploadStatus(id),
@@ -106,7 +106,14 @@ export async function uploadPicture(file: Blob, opts: UploadOptions): Promise<Up
   report('uploading', received);
   while (received < total) {
     if (opts.signal?.aborted) return aborted;
-    const res = await d.chunk(uploadId, received, file.slice(received, Math.min(total, received + step)));
+    let bytes: Uint8Array;
+    try {
+      // Plain bytes, not a Blob slice: every fetch (and test double) sends them as they are.
+      bytes = await readBytes(file.slice(received, Math.min(total, received + step)));
+    } catch {
+      return { ok: false, message: '读取图片失败，请重新选择' };
+    }
+    const res = await d.chunk(uploadId, received, bytes);
     if (res.ok) {
       received = res.data.received;
       failures = 0;
