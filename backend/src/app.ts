@@ -23,6 +23,9 @@ import { wordRoutes } from './routes/words';
 import { accountRoutes, createAccountServices } from './routes/account';
 import { payRoutes } from './routes/pay';
 import { collectRoutes } from './routes/collect';
+import { gatherRoutes } from './routes/gather';
+import { reviewRoutes } from './routes/review';
+import { uploadRoutes } from './routes/upload';
 import { createCtx, type Ctx } from './services/context';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -120,5 +123,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   accountRoutes(app, ctx, accounts);
   payRoutes(app, ctx, accounts);
   collectRoutes(app, ctx, accounts);
+  const uploads = uploadRoutes(app, ctx, accounts);
+  gatherRoutes(app, accounts, uploads.gather);
+  reviewRoutes(app, ctx, accounts, uploads.review);
   return app;
 }

@@ -102,6 +102,19 @@ const ACCOUNT_GETS: [string, string[]][] = [
   ['/case/api/collect/folders', []],
   ['/case/api/collect/status', ['ids']],
   ['/case/api/collect/folder', ['id', 'page', 'pageSize']],
+  ['/case/api/upload/status', ['uploadId']],
+  ['/case/api/case/draft', ['caseId']],
+  ['/case/api/personal/queryMyUploadDetail', ['page', 'pageSize', 'state']],
+  ['/case/api/homepage/address', []],
+  ['/account/uploadIdentity', []],
+  ['/case/api/gatherTask/checkSensitive', ['word']],
+  ['/case/api/gatherTask/addGatherTask', ['itemId', 'pictures']],
+  ['/case/api/gatherTask/checkGatherTask', ['itemId']],
+  ['/case/api/gatherTask/cancelGatherTask', ['taskId', 'itemId', 'pictures']],
+  ['/case/api/gatherTask/list', ['page', 'pageSize']],
+  ['/case/api/gatherTask/uploadActivateShowFlag', []],
+  ['/case/api/review/list', ['state', 'page', 'pageSize']],
+  ['/case/api/review/case', ['caseId']],
   ['/test/lastCode', ['phone']],
   ['/test/sliderTarget', ['sessionId']],
   ['/test/semRecord', ['phone']],
@@ -121,7 +134,7 @@ describe('every GET endpoint', () => {
 
   it('is documented in the route list and answers HEAD-free GETs only for the listed paths', () => {
     const gets = s.app.routeList.filter((r) => r.startsWith('GET ') && !r.includes('/oss/')).map((r) => r.slice(4));
-    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/files/:id/:name']);
+    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/review', '/files/:id/:name']);
     expect(new Set(gets)).toEqual(new Set(ENDPOINTS.map(([p]) => p).concat(['/case/api/productDesign/detail', '/case/api/artDesign/detail', '/case/api/artDevice/detail', '/case/api/periodical/detail'], accountPaths)));
   });
 
