@@ -184,7 +184,7 @@ export function CaseEditor({ accountId, caseId, initial, initialPictures, return
             maxLength={CASE_LIMITS.description}
             showCount
             autoSize={{ minRows: 5, maxRows: 14 }}
-            placeholder="介绍项目背景、设计理念、空间与材料，不少于 20 字"
+            placeholder="介绍项目背景、设计理念、空间与材料，不少于 10 字"
             onChange={(e) => set('description', e.target.value)}
             onBlur={checkOnBlur('description')}
           />

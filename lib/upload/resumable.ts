@@ -4,7 +4,7 @@ import type { UploadedPicture, UploadInitRequest, UploadSession, UploadType } fr
 import { fileSha256, readBytes } from './file-rules';
 
 /** The API's errorCode when a chunk's offset is not what it holds (re-read the status, go on from there). */
-export const OFFSET_CONFLICT = 40900;
+export const OFFSET_CONFLICT = 45002;
 /** Bytes per request at most: small enough for a smooth progress bar, well under the API's chunkSize. */
 export const STEP_BYTES = 512 * 1024;
 /** Network failures in a row before the upload stops and offers 重试 (which resumes, too). */

@@ -60,7 +60,7 @@ export function uploadApi({ chunkDelayMs = 0 } = {}) {
       const bytes = (await request.arrayBuffer()).byteLength;
       if (chunkDelayMs) await delay(chunkDelayMs);
       state.chunks.push(offset);
-      if (offset !== state.held) return HttpResponse.json(envelope(null, 40900, '分片偏移不一致'), { status: 409 });
+      if (offset !== state.held) return HttpResponse.json(envelope(null, 45002, '分片偏移不一致'), { status: 409 });
       state.held += bytes;
       return HttpResponse.json(envelope(session()));
     }),

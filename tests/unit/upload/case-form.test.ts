@@ -22,8 +22,8 @@ describe('case form validation', () => {
   });
 
   it('checks lengths, the area range and pictures still on their way', () => {
-    const e = validateFields({ ...FILLED, title: '家', description: '太短', area: 0 }, { uploaded: 2, pending: 1, failed: 0 });
-    expect(e).toEqual({ title: '标题至少 4 个字', description: expect.stringContaining('至少 20 个字'), area: expect.stringContaining('之间'), pictures: '还有图片正在上传，请等待上传完成' });
+    const e = validateFields({ ...FILLED, title: '家', description: '太短了', area: 0 }, { uploaded: 2, pending: 1, failed: 0 });
+    expect(e).toEqual({ title: '标题至少 2 个字', description: expect.stringContaining('至少 10 个字'), area: expect.stringContaining('之间'), pictures: '还有图片正在上传，请等待上传完成' });
     expect(validateFields(FILLED, { uploaded: 2, pending: 0, failed: 1 }).pictures).toBe('有图片上传失败，请重试或移除');
   });
 

@@ -1,6 +1,6 @@
 import type { UploadedPicture, UploadSession } from '@/lib/api/contract/upload';
 import type { ApiResult } from '@/lib/api/load';
-import { uploadPicture, type UploadDeps, type UploadProgress } from '@/lib/upload/resumable';
+import { OFFSET_CONFLICT, uploadPicture, type UploadDeps, type UploadProgress } from '@/lib/upload/resumable';
 
 const PICTURE: UploadedPicture = { pictureId: 7, url: 'http://localhost:4000/oss/up/a.jpg', key: 'up/a.jpg', width: 1200, height: 800, size: 10, sha256: 'h', name: 'a.jpg' };
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
@@ -21,7 +21,7 @@ function fakeApi(size: number, held = 0, chunkSize = 4) {
         api.held = offset + bytes.length;
         return down;
       }
-      if (offset !== api.held) return { ok: false, error: 'unavailable', code: 40900, message: '偏移不一致' };
+      if (offset !== api.held) return { ok: false, error: 'unavailable', code: OFFSET_CONFLICT, message: '偏移不一致' };
       api.held += bytes.length;
       return ok(session());
     },
@@ -73,7 +73,7 @@ describe('uploadPicture', () => {
       if (first) {
         first = false;
         api.held = 4; // another tab sent the first chunk meanwhile
-        return { ok: false, error: 'unavailable', code: 40900 };
+        return { ok: false, error: 'unavailable', code: OFFSET_CONFLICT };
       }
       return chunk(id, offset, bytes);
     };
