@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Button, Skeleton, Tag } from 'antd';
 import { formatCount } from '@/lib/content/format';
 import { useUploadIdentity } from '@/hooks/use-upload-identity';
+import { StatList } from './stat-list';
 import styles from './personal.module.css';
 
 /**
@@ -41,32 +42,17 @@ export function CreatorCentre({ accountId }: { accountId: number }) {
             <Tag color="success">创作者中心已开通</Tag>
             {identity.earnMoney ? <Tag color="gold">已获下载收益资格</Tag> : <Tag>案例通过审核后可获下载收益</Tag>}
           </p>
-          <dl className={styles.numbers} aria-label="作品数据">
-            <div>
-              <dt>审核中</dt>
-              <dd>{identity.counts.pending}</dd>
-            </div>
-            <div>
-              <dt>已通过</dt>
-              <dd>{identity.counts.approved}</dd>
-            </div>
-            <div>
-              <dt>已退回</dt>
-              <dd>{identity.counts.returned}</dd>
-            </div>
-            <div>
-              <dt>总浏览</dt>
-              <dd>{formatCount(identity.views)}</dd>
-            </div>
-            <div>
-              <dt>总下载</dt>
-              <dd>{formatCount(identity.downloads)}</dd>
-            </div>
-            <div>
-              <dt>总收藏</dt>
-              <dd>{formatCount(identity.collects)}</dd>
-            </div>
-          </dl>
+          <StatList
+            label="作品数据"
+            stats={[
+              ['审核中', identity.counts.pending],
+              ['已通过', identity.counts.approved],
+              ['已退回', identity.counts.returned],
+              ['总浏览', formatCount(identity.views)],
+              ['总下载', formatCount(identity.downloads)],
+              ['总收藏', formatCount(identity.collects)],
+            ]}
+          />
           <p className={styles.note}>
             每个案例的审核状态与数据见下方「我的上传」。<Link href="/fusePage/auditStandard">审核标准</Link>
           </p>

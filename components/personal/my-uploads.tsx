@@ -11,6 +11,7 @@ import { chinaDate } from '@/lib/time';
 import { MY_UPLOADS_PAGE_SIZE, useMyUploads } from '@/hooks/use-my-uploads';
 import { OssImg } from '@/components/media/oss-img';
 import { ListState } from './list-state';
+import { StatList } from './stat-list';
 import styles from './personal.module.css';
 
 export const STATE_LABELS: Record<CaseState, { text: string; color: string }> = {
@@ -98,20 +99,14 @@ function UploadRow({ upload: u }: { upload: MyUpload }) {
         )}
         {u.state === 'pending' && <span className={styles.meta}>审核通常在 1 个工作日内完成</span>}
         {u.state === 'approved' && (
-          <dl className={styles.numbers} aria-label="作品数据">
-            <div>
-              <dt>浏览</dt>
-              <dd>{formatCount(u.views)}</dd>
-            </div>
-            <div>
-              <dt>下载</dt>
-              <dd>{formatCount(u.downloads)}</dd>
-            </div>
-            <div>
-              <dt>收藏</dt>
-              <dd>{formatCount(u.collects)}</dd>
-            </div>
-          </dl>
+          <StatList
+            label="作品数据"
+            stats={[
+              ['浏览', formatCount(u.views)],
+              ['下载', formatCount(u.downloads)],
+              ['收藏', formatCount(u.collects)],
+            ]}
+          />
         )}
       </div>
       <div className={styles.rowActions}>
