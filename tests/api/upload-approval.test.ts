@@ -74,9 +74,14 @@ describe('after an approval', () => {
     try {
       let s = await startServer({ seedSize: 500, dataDir });
       const itemId = await submitAndApprove(s, '1392042', '听泉');
+      const cover = (s.app.ctx.db.prepare('SELECT cover_key FROM items WHERE id = ?').get(itemId) as { cover_key: string }).cover_key;
+      for (let i = 0; i < 50 && !s.app.ctx.db.prepare('SELECT 1 FROM image_features WHERE key = ?').get(cover); i++) await new Promise((r) => setTimeout(r, 20));
       await s.close();
       s = await startServer({ seedSize: 500, dataDir });
       expect(await searchIds(s.base, '听泉')).toContain(itemId);
+      // Its cover is in the similar-image index now: searching with it finds the case itself.
+      const similar = await data<{ list: { item: { id: number } }[] }>(s.base, `/case/api/search/similar?img=${encodeURIComponent(cover)}&hideDuplicates=0`);
+      expect(similar.list.map((h) => h.item.id)).toContain(itemId);
       // A rebuild from scratch keeps the author's own words (its tags) searchable.
       s.app.ctx.db.prepare("DELETE FROM meta WHERE key = 'search_index_sig'").run();
       await s.close();

@@ -311,7 +311,8 @@ describe('the review page', () => {
     expect((await form(person, '/review-login', { phoneNo: '13800000006', password: 'wrong-password1' })).text).toContain('手机号或密码错误');
     const noToken = await person.post('/review-login', { phoneNo: '13800000006', password: 'Design2025', csrf: 'forged-token-forged-token-forged-1234' }, true);
     expect(noToken.status).toBe(403);
-    const ok = await form(person, '/review-login', { phoneNo: '13800000006', password: 'Design2025' });
+    // A browser posting the page's own form says Origin: null (the page sends no referrer) and Sec-Fetch-Site: same-origin.
+    const ok = await person.request('POST', '/review-login', new URLSearchParams({ csrf: person.cookies.get('csrf_token')!, phoneNo: '13800000006', password: 'Design2025' }).toString(), false, { origin: 'null', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('review');
     const page = await person.get('/review');
@@ -335,8 +336,12 @@ describe('the review page', () => {
     expect(states.find((c) => c.caseId === second)).toMatchObject({ state: 'returned', returnReason: '<script>alert(1)</script> 图片模糊' });
 
     // A decision from another site is refused, and a member who is not an editor sees no queue.
-    const forged = await person.request('POST', '/review-decide', new URLSearchParams({ csrf: person.cookies.get('csrf_token')!, caseId: String(second), action: 'approve' }).toString(), false);
-    expect(forged.status).toBeGreaterThanOrEqual(400);
+    const forgedFields = new URLSearchParams({ csrf: person.cookies.get('csrf_token')!, caseId: String(second), action: 'approve' }).toString();
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+      const forged = await person.request('POST', '/review-decide', forgedFields, false, { ...headers, 'content-type': 'application/x-www-form-urlencoded' });
+      expect(forged.status).toBe(403);
+    }
+    expect((await person.post('/review-decide', { caseId: String(second), action: 'approve' }, true)).status).toBe(403);
     const memberPage = new Browser(s.base, false);
     for (const [k, v] of author.cookies) memberPage.cookies.set(k, v);
     const refused = await memberPage.get('/review');

@@ -153,3 +153,13 @@ describe('picture upload', () => {
     expectRefused(refused, 403, 45009);
   });
 });
+
+describe('re-encoding capacity', () => {
+  it('five uploads completing at once all succeed (they queue for the two re-encoding slots)', async () => {
+    const b = await member();
+    const files = await Promise.all([1, 2, 3, 4, 5].map((i) => noisePicture(900, 700, 300 + i)));
+    const done = await Promise.all(files.map((f, i) => upload(b, f, `parallel-${i}.jpg`)));
+    expect(done.map((d) => d.done.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(done.map((d) => d.done.body.data.pictureId)).size).toBe(5);
+  });
+});

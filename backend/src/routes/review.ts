@@ -31,7 +31,7 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)} - 案例审核</title><style>
 body{margin:0;font:15px/1.6 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f3f5;color:#1a1a1a}
 main{max-width:1080px;margin:0 auto;padding:24px 16px}h1{font-size:22px;margin:0 0 12px}h2{font-size:18px;margin:0 0 8px}
-nav a{margin-right:16px}a{color:#1668dc}.muted{color:#666}.notice{background:#e6f4ff;border:1px solid #91caff;padding:8px 12px;border-radius:8px;margin:0 0 16px}
+a{color:#1668dc}.muted{color:#666}.notice{background:#e6f4ff;border:1px solid #91caff;padding:8px 12px;border-radius:8px;margin:0 0 16px}
 .error{background:#fff1f0;border-color:#ffa39e}
 article{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:8px 0}dt{color:#888}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .pics{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}.pics a{display:block}.pics img{height:140px;border-radius:6px;background:#eee}.pics .cover{outline:3px solid #1677ff}
@@ -83,19 +83,24 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices,
 
   const csrfOf = (request: FastifyRequest, reply: FastifyReply) => readCookie(request, CSRF_COOKIE) ?? settingCookie(reply, CSRF_COOKIE, CSRF_RE) ?? '';
 
-  /** A form post must come from this page: same-site by the browser's word and the double-submit token in the body. */
+  /**
+   * A form post must come from this page: the double-submit token in the body, and the browser's
+   * word that it is same-origin (the page sends no referrer, so browsers say `Origin: null` for its
+   * forms; Sec-Fetch-Site, which no page can set, still tells) or else an allowed site origin.
+   */
   function formRefused(request: FastifyRequest, token: unknown): boolean {
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') return true;
     const origin = request.headers.origin;
-    if (origin === 'null') return true;
-    if (origin && site !== 'same-origin' && !allowed(origin)) return true;
+    if (site !== 'same-origin') {
+      if (site === 'cross-site' || origin === 'null') return true;
+      if (origin && !allowed(origin)) return true;
+    }
     const cookie = readCookie(request, CSRF_COOKIE);
     return typeof token !== 'string' || !cookie || !CSRF_RE.test(cookie) || !sameToken(token, cookie);
   }
 
   const loginForm = (csrf: string, message = '') =>
-    `<h1>案例审核</h1>${message ? `<p class="notice error" role="alert">${escapeHtml(message)}</p>` : ''}<p class="muted">请使用审核编辑账号登录（开发环境演示账号 13800000006，密码见 README）。</p>
+    `<h1>案例审核</h1>${message ? `<p class="notice error" role="alert">${escapeHtml(message)}</p>` : ''}<p class="muted">请使用审核编辑账号登录${ctx.config.env === 'production' ? '' : '（开发环境演示账号 13800000006，密码见 README）'}。</p>
 <form method="post" action="review-login"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <label for="phone">手机号</label><input id="phone" name="phoneNo" inputmode="numeric" autocomplete="username" required>
 <label for="pwd">密码</label><input id="pwd" name="password" type="password" autocomplete="current-password" required>
@@ -103,7 +108,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices,
 
   function caseHtml(c: ReviewCase, csrf: string, state: ReviewState): string {
     const pics = c.pictures
-      .map((p) => `<a href="${escapeHtml(p.url)}" target="_blank" rel="noopener"><img src="${escapeHtml(p.url)}?x-oss-process=image/resize,h_280" alt="图片 ${p.pictureId}（${p.width}×${p.height}）" class="${p.pictureId === c.coverPictureId ? 'cover' : ''}" loading="lazy"></a>`)
+      .map((p) => `<a href="${escapeHtml(p.url)}" target="_blank" rel="noopener"><img src="${escapeHtml(p.url)}?x-oss-process=image/resize,h_280" alt="${p.pictureId === c.coverPictureId ? '封面，' : ''}图片 ${p.pictureId}（${p.width}×${p.height}）" class="${p.pictureId === c.coverPictureId ? 'cover' : ''}" loading="lazy"></a>`)
       .join('');
     const decide =
       state === 'pending'
@@ -114,7 +119,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices,
         : `<p class="muted">${STATE_LABEL[state]}于 ${time(c.reviewedAt)}${c.returnReason ? `，原因：${escapeHtml(c.returnReason)}` : ''}${c.itemId ? `，内容编号 ${c.itemId}` : ''}</p>`;
     return `<article id="case-${c.caseId}"><h2>${escapeHtml(c.title || '（无标题）')}</h2>
 <p class="muted">案例 ${c.caseId} · 作者 ${escapeHtml(c.authorName)}（${c.authorId}）· 提交于 ${time(c.submittedAt)}</p>
-<div class="pics">${pics || '<span class="muted">没有图片</span>'}</div>
+<div class="pics">${pics || '<span class="muted">没有图片</span>'}</div><p class="muted">蓝框为封面，点击图片查看原图。</p>
 <dl><dt>分类</dt><dd>${escapeHtml(c.classifyName ?? '—')}</dd><dt>标签</dt><dd>${escapeHtml(c.tags.join('、') || '—')}</dd><dt>地点</dt><dd>${escapeHtml(c.location || '—')}</dd>
 <dt>面积</dt><dd>${c.area ?? '—'} ㎡</dd><dt>设计公司</dt><dd>${escapeHtml(c.designCompany || '—')}</dd><dt>描述</dt><dd>${escapeHtml(c.description || '—')}</dd></dl>${decide}</article>`;
   }

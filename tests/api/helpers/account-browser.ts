@@ -37,8 +37,8 @@ export class Browser {
     }
   }
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, form = false): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
+  async request<T = unknown>(method: string, path: string, body?: unknown, form = false, extraHeaders: Record<string, string> = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...extraHeaders };
     // Like the site: the first visit gets the API's cookies (the CSRF token among them) before acting.
     if (this.asSite && !this.cookies.has('csrf_token') && path !== '/activity/group/time') await this.get('/activity/group/time');
     if (this.asSite && this.cookies.has('csrf_token')) headers['x-csrf-token'] = this.cookies.get('csrf_token')!;
@@ -53,7 +53,7 @@ export class Browser {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(body as Record<string, string>).toString();
       } else {
-        headers['content-type'] = 'application/json';
+        headers['content-type'] ??= 'application/json';
         payload = typeof body === 'string' ? body : JSON.stringify(body);
       }
     }

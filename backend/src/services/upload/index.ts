@@ -30,6 +30,6 @@ export function createUploadServices(app: FastifyInstance, ctx: Ctx): UploadServ
   const pictures = new PictureChecker(ctx.db, ctx.images, uploads, ctx.items, searchService(app, ctx), origin);
   const cases = new CaseService(ctx.db, ctx.catalog, uploads, pictures, words, origin);
   const log = (msg: string) => (ctx.config.env === 'test' ? undefined : app.log.warn(msg));
-  const review = new ReviewService(ctx.db, ctx.catalog, cases, { siteOrigin: ctx.config.siteOrigin, secret: ctx.config.revalidateSecret, log });
+  const review = new ReviewService(ctx.db, ctx.catalog, cases, pictures, { siteOrigin: ctx.config.siteOrigin, secret: ctx.config.revalidateSecret, log });
   return { words, uploads, pictures, cases, review, gather: new GatherService(ctx.db, ctx.items, ctx.presenter), addresses: new Addresses(ctx.db) };
 }

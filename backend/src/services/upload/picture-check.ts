@@ -55,6 +55,17 @@ export class PictureChecker {
     return key;
   }
 
+  /** Features of a stored picture (computed once), for the duplicate check and the image index. */
+  async featuresOfKey(key: string): Promise<ImageFeatures | null> {
+    const img = parsePoolKey(key) ?? parseUploadKey(key);
+    if (!img) return null;
+    try {
+      return await this.featuresOf(key, await this.images.source(img));
+    } catch {
+      return null;
+    }
+  }
+
   private async featuresOf(key: string, bytes: Buffer): Promise<ImageFeatures> {
     const hit = this.features.get(key) ?? this.search.featuresOfKey(key);
     if (hit) return hit;

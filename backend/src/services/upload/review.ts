@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { ReviewApproveResult, ReviewCase, ReviewPage, ReviewReturnResult } from '../../../../lib/api/contract/upload';
 import type { Catalog } from '../../db/repo/catalog';
+import { storeFeatures } from '../../search/feature-store';
 import { indexNewItem, uploadedWords } from '../../search/index-build';
+import type { PictureChecker } from './picture-check';
 import type { CaseRow, CaseService } from './cases';
 import { uploadError } from './errors';
 
@@ -28,6 +30,7 @@ export class ReviewService {
     private readonly db: Database.Database,
     private readonly catalog: Catalog,
     private readonly cases: CaseService,
+    private readonly pictures: PictureChecker,
     private readonly site: SiteRevalidation,
   ) {}
 
@@ -98,6 +101,7 @@ export class ReviewService {
       return id;
     })();
     void this.revalidate(itemId);
+    void this.keepCoverFeatures(itemId);
     return { caseId, state: 'approved', itemId };
   }
 
@@ -107,6 +111,13 @@ export class ReviewService {
       this.db.prepare("UPDATE cases SET state = 'returned', return_reason = ?, reviewer_id = ?, reviewed_at = ?, updated_at = ? WHERE id = ?").run(reason, editorId, now, now, caseId);
     })();
     return { caseId, state: 'returned', reason };
+  }
+
+  /** Stores the new item's cover features: from the next start it is in the similar-image index and the duplicate check. */
+  private async keepCoverFeatures(itemId: number): Promise<void> {
+    const key = (this.db.prepare('SELECT cover_key FROM items WHERE id = ?').get(itemId) as { cover_key: string } | undefined)?.cover_key;
+    const f = key ? await this.pictures.featuresOfKey(key) : null;
+    if (key && f && this.db.open) storeFeatures(this.db, key, f);
   }
 
   /** POST {SITE_ORIGIN}/site-api/revalidate; never throws (the approval stands either way). */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { UPLOAD_MAX_BYTES, type UploadedPicture, type UploadSession, type UploadType } from '../../../../lib/api/contract/upload';
 import { imageRef } from '../../domain/images';
+import { ApiHttpError, ErrorCode } from '../../http/envelope';
 import type { ImageService } from '../../images/service';
 import { MIME_OF, reencode, uploadKey } from '../../images/uploads';
 import { uploadError } from './errors';
@@ -15,6 +16,9 @@ export const CHUNK_SIZE = 1024 * 1024;
 export const UPLOAD_TTL_MS = 24 * 3600_000;
 /** Unfinished uploads one account may hold at once. */
 export const MAX_OPEN_UPLOADS = 60;
+/** Re-encodings at once (each is a full decode and encode), and how many may wait for a turn. */
+const ENCODE_SLOTS = 2;
+const ENCODE_QUEUE = 64;
 
 interface SessionRow {
   id: string;
@@ -52,6 +56,24 @@ export class UploadService {
   private readonly tmpDir: string;
   /** One chunk at a time per upload (a retried request must not interleave with the original). */
   private readonly locks = new Map<string, Promise<unknown>>();
+  private encoding = 0;
+  private readonly encodeQueue: (() => void)[] = [];
+
+  /** Runs a re-encoding in one of ENCODE_SLOTS; a full queue answers 503 rather than piling up. */
+  private async encodeSlot<T>(job: () => Promise<T>): Promise<T> {
+    if (this.encoding >= ENCODE_SLOTS) {
+      if (this.encodeQueue.length >= ENCODE_QUEUE) throw new ApiHttpError(503, ErrorCode.BUSY, '图片处理繁忙，请稍后再完成上传');
+      // The finishing job hands its slot over directly, so the count never exceeds the slots.
+      await new Promise<void>((resolve) => this.encodeQueue.push(resolve));
+    } else this.encoding++;
+    try {
+      return await job();
+    } finally {
+      const next = this.encodeQueue.shift();
+      if (next) next();
+      else this.encoding--;
+    }
+  }
 
   constructor(
     private readonly db: Database.Database,
@@ -179,11 +201,13 @@ export class UploadService {
       const original = (await fs.readFile(file)).subarray(0, row.size);
       let stored: Awaited<ReturnType<typeof reencode>>;
       try {
-        stored = await reencode(original);
+        stored = await this.encodeSlot(() => reencode(original));
       } catch (err) {
-        // Not a picture we accept: nothing to resume, the session goes with its bytes.
-        this.db.prepare('DELETE FROM upload_sessions WHERE id = ?').run(id);
-        await fs.unlink(file).catch(() => undefined);
+        // Not a picture we accept: nothing to resume, the session goes with its bytes. (Busy: it stays, complete again later.)
+        if (err instanceof ApiHttpError && err.errorCode === ErrorCode.BAD_IMAGE) {
+          this.db.prepare('DELETE FROM upload_sessions WHERE id = ?').run(id);
+          await fs.unlink(file).catch(() => undefined);
+        }
         throw err;
       }
       const key = uploadKey(stored.width, stored.height);
