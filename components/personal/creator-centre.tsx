@@ -29,9 +29,9 @@ export function CreatorCentre({ accountId }: { accountId: number }) {
         <>
           <p className={styles.note}>上传并提交第一个案例后即可开通创作者中心；案例通过审核后获得下载收益资格。</p>
           {identity.canUpload ? (
-            <Link href="/caseUpload/0" className="ant-btn ant-btn-primary">
+            <Button href="/caseUpload/0" type="primary">
               上传案例
-            </Link>
+            </Button>
           ) : (
             <p className={styles.note}>账号受限期间不能上传。</p>
           )}

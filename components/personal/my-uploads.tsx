@@ -39,9 +39,9 @@ export function MyUploads({ accountId }: { accountId: number }) {
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby="personal-uploads" id="my-uploads" data-testid="my-uploads">
       <div className={styles.sectionHead}>
         <h2 id="personal-uploads">我的上传</h2>
-        <Link href="/caseUpload/0" className="ant-btn ant-btn-primary ant-btn-sm">
+        <Button href="/caseUpload/0" type="primary" size="small">
           上传案例
-        </Link>
+        </Button>
       </div>
       <Segmented
         size="small"
@@ -62,9 +62,9 @@ export function MyUploads({ accountId }: { accountId: number }) {
         emptyText={filter === 'all' ? '还没有上传过案例' : '这个状态下没有案例'}
         emptyExtra={
           filter === 'all' ? (
-            <Link href="/caseUpload/0" className="ant-btn ant-btn-primary">
+            <Button href="/caseUpload/0" type="primary">
               上传第一个案例
-            </Link>
+            </Button>
           ) : undefined
         }
       >

@@ -121,9 +121,9 @@ export default function PersonalView() {
           </div>
         </section>
         <CreatorCentre accountId={user.accountId} />
-        <AddressForm accountId={user.accountId} />
         <MyUploads accountId={user.accountId} />
         <GatherTasks accountId={user.accountId} />
+        <AddressForm accountId={user.accountId} />
         <CollectionList accountId={user.accountId} />
         <OrderList accountId={user.accountId} version={version} />
         <DownloadHistoryList accountId={user.accountId} version={version} />

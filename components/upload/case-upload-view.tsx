@@ -2,7 +2,6 @@
 
 import { Button, Result, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
-import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClassifyNode } from '@/lib/api/contract/classify';
 import type { CaseRecord } from '@/lib/api/contract/upload';
@@ -142,14 +141,13 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
           title="已提交审核"
           subTitle={`「${submitted.title}」正在审核中，通常 1 个工作日内完成。审核结果可在个人中心的「我的上传」查看。`}
           extra={[
-            <Link key="mine" href="/personal#my-uploads" className="ant-btn ant-btn-primary ant-btn-lg">
+            <Button key="mine" href="/personal#my-uploads" type="primary" size="large">
               查看我的上传
-            </Link>,
-            // A full load on purpose: the next case starts from a fresh form, not this one's state.
-            // eslint-disable-next-line @next/next/no-html-link-for-pages
-            <a key="more" href="/caseUpload/0" className="ant-btn ant-btn-default ant-btn-lg">
+            </Button>,
+            // A full load on purpose (a plain link): the next case starts from a fresh form.
+            <Button key="more" href="/caseUpload/0" size="large">
               继续上传
-            </a>,
+            </Button>,
           ]}
           data-testid="upload-success"
         />
@@ -175,9 +173,9 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
                 重试
               </Button>
             ) : (
-              <Link href="/caseUpload/0" className="ant-btn ant-btn-primary">
+              <Button href="/caseUpload/0" type="primary">
                 上传新案例
-              </Link>
+              </Button>
             )
           }
         />
@@ -195,13 +193,13 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
           title={r.state === 'approved' ? `「${r.title}」已通过审核` : `「${r.title}」正在审核中`}
           subTitle={r.state === 'approved' ? '已发布的案例不能再修改。' : '审核期间不能修改，审核结果可在个人中心查看。'}
           extra={[
-            <Link key="mine" href="/personal#my-uploads" className="ant-btn ant-btn-primary">
+            <Button key="mine" href="/personal#my-uploads" type="primary">
               我的上传
-            </Link>,
+            </Button>,
             r.itemId ? (
-              <a key="item" href={itemHref({ id: r.itemId, kind: 'case' })} className="ant-btn ant-btn-default">
+              <Button key="item" href={itemHref({ id: r.itemId, kind: 'case' })}>
                 查看案例
-              </a>
+              </Button>
             ) : null,
           ]}
         />
