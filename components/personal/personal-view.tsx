@@ -1,9 +1,10 @@
 'use client';
 
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { AccountFacts, VipFacts } from '@/components/login/account-summary';
+import { LoginPrompt } from '@/components/login/login-prompt';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { isBindWxMp } from '@/lib/api/login';
 import { dataOf } from '@/lib/api/load';
@@ -55,22 +56,7 @@ export default function PersonalView() {
   if (status === 'checking') return <PersonalSkeleton />;
 
   if (status !== 'user' || !user) {
-    return (
-      <AntdProvider>
-        <div className={styles.prompt}>
-          <Result
-            status="info"
-            title="登录后查看个人中心"
-            subTitle="登录即可查看账号信息、会员状态与权益，收藏和下载记录也会同步到账号。"
-            extra={
-              <Button type="primary" size="large" onClick={() => openLoginModal('code')}>
-                登录 / 注册
-              </Button>
-            }
-          />
-        </div>
-      </AntdProvider>
-    );
+    return <LoginPrompt className={styles.prompt} title="登录后查看个人中心" subTitle="登录即可查看账号信息、会员状态与权益，收藏和下载记录也会同步到账号。" />;
   }
 
   return (

@@ -8,11 +8,11 @@ import type { CaseRecord } from '@/lib/api/contract/upload';
 import { messageOf } from '@/lib/api/load';
 import { getCaseDraft } from '@/lib/api/upload';
 import { itemHref } from '@/lib/content/item-href';
-import { openLoginModal } from '@/lib/login/account-store';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { EMPTY_FIELDS, fieldsOf, type FormFields } from '@/lib/upload/case-form';
 import { draftKey, readLocalDraft, removeLocalDraft, writeLocalDraft } from '@/lib/upload/local-draft';
 import { movePendingFiles } from '@/lib/upload/pending-files';
+import { LoginPrompt } from '@/components/login/login-prompt';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { CaseEditor } from './case-editor';
 import styles from './case-upload.module.css';
@@ -107,21 +107,7 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
   if (status === 'checking' || (status === 'user' && loaded.kind === 'loading')) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   if (status !== 'user' || !user) {
-    return (
-      <AntdProvider>
-        <Result
-          className={styles.panel}
-          status="info"
-          title="登录后上传案例"
-          subTitle="上传的案例经审核后展示在案例库中，你可以在个人中心查看审核进度、浏览与下载数据。"
-          extra={
-            <Button type="primary" size="large" onClick={() => openLoginModal('code')}>
-              登录 / 注册
-            </Button>
-          }
-        />
-      </AntdProvider>
-    );
+    return <LoginPrompt className={styles.panel} title="登录后上传案例" subTitle="上传的案例经审核后展示在案例库中，你可以在个人中心查看审核进度、浏览与下载数据。" />;
   }
 
   if (user.banned) {
