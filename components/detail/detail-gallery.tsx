@@ -1,6 +1,7 @@
 import type { ImageRef } from '@/lib/api/contract/classify';
 import { imageUrl, srcSet } from '@/lib/image';
 import { OssImg, preconnectImages } from '@/components/media/oss-img';
+import { GatherPictureButton } from '@/components/gather/gather-picture-button';
 import styles from './detail.module.css';
 
 const WIDTHS = [480, 720, 960, 1280, 1600];
@@ -10,8 +11,9 @@ const SIZES = '(min-width: 1360px) 880px, (min-width: 1000px) 66vw, 100vw';
  * Every picture of the item at its own proportions (box reserved by width/height), WebP through
  * the OSS parameters with the site's default watermark (SPEC §9). The first is the LCP image.
  */
-export function DetailGallery({ images, title }: { images: readonly ImageRef[]; title: string }) {
-  const valid = images.filter((img) => img.width > 0 && img.height > 0 && img.url);
+export function DetailGallery({ images, title, itemId }: { images: readonly ImageRef[]; title: string; itemId?: number }) {
+  // Each picture keeps its index in the item's pictures: that is what a gather task records.
+  const valid = images.map((img, index) => ({ ...img, index })).filter((img) => img.width > 0 && img.height > 0 && img.url);
   preconnectImages(valid[0]?.url);
   return (
     <div className={styles.gallery} data-testid="detail-gallery">
@@ -33,6 +35,7 @@ export function DetailGallery({ images, title }: { images: readonly ImageRef[]; 
             <a className={styles.similar} href={`/similarimg?img=${encodeURIComponent(img.url)}`} rel="nofollow">
               找相似
             </a>
+            {itemId !== undefined && <GatherPictureButton itemId={itemId} index={img.index} label={valid.length > 1 ? `${title} 第 ${i + 1} 张` : title} />}
           </figure>
         );
       })}

@@ -10,7 +10,7 @@ import { getHotSearch } from '@/lib/api/words';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { CONTENT_REVALIDATE } from '@/lib/api/load';
 import { HOME_AREAS } from '@/lib/content/home-areas';
-import { KIND_LABELS, SORT_LABELS } from '@/lib/content/kinds';
+import { DOWNLOADABLE_KINDS, KIND_LABELS, SORT_LABELS } from '@/lib/content/kinds';
 import { pageCount, pagePath } from '@/lib/content/pagination';
 import { CardGrid } from '@/components/content/card-grid';
 import { ChipNav } from '@/components/content/chip-nav';
@@ -21,7 +21,9 @@ import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import { Pagination } from '@/components/pagination/pagination';
+import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';
 import { BannerHero } from './banner-hero';
+import { CommodityAreas } from './commodity-areas';
 import styles from './home.module.css';
 import content from '@/components/content/content.module.css';
 
@@ -62,6 +64,7 @@ export async function ChannelHome({ channel, feed }: { channel: Channel; feed: H
         <p>{area.description}</p>
       </div>
       <BannerHero banners={banners} />
+      <UploadActivityBanner />
       {words?.ok && words.data.length > 0 && (
         <ChipNav label="热门搜索" chips={words.data.map((w) => ({ key: w.word, label: w.word, href: searchHref(w.word) }))} testId="home-hot-words" />
       )}
@@ -85,6 +88,11 @@ export async function ChannelHome({ channel, feed }: { channel: Channel; feed: H
           <CardGrid items={s.list.slice(0, 6)} label={s.title} dense />
         </Section>
       ))}
+      {(feed === 'discover' || DOWNLOADABLE_KINDS.includes(area.kind)) && (
+        <Suspense fallback={null}>
+          <CommodityAreas current={area.kind} />
+        </Suspense>
+      )}
       <Section id="latest" title={latestTitle} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`}>
         <Suspense fallback={<WaterfallSkeleton label={`正在加载${latestTitle}…`} />}>
           <LatestWaterfall kind={area.kind} channel={channel} label={latestTitle} listBase={listBase} retryHref={area.path} load={latest} />

@@ -66,6 +66,16 @@ export function AccountMenu({ user, vip }: { user: AccountInfo; vip: boolean }) 
             </Link>
           </li>
           <li role="none">
+            <Link role="menuitem" href="/caseUpload/0" onClick={() => setOpen(false)}>
+              上传案例
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href="/personal#my-uploads" onClick={() => setOpen(false)}>
+              我的上传
+            </Link>
+          </li>
+          <li role="none">
             <button role="menuitem" type="button" onClick={pick(() => openAccountModal('account'))}>
               账号信息
             </button>

@@ -1,9 +1,10 @@
 'use client';
 
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { AccountFacts, VipFacts } from '@/components/login/account-summary';
+import { LoginPrompt } from '@/components/login/login-prompt';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { isBindWxMp } from '@/lib/api/login';
 import { dataOf } from '@/lib/api/load';
@@ -14,7 +15,12 @@ import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } f
 import { rightsVersionAtom } from '@/lib/state/modals';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useServerTime } from '@/hooks/use-server-time';
+import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';
+import { AddressForm } from './address-form';
 import { CollectionList } from './collections';
+import { CreatorCentre } from './creator-centre';
+import { GatherTasks } from './gather-tasks';
+import { MyUploads } from './my-uploads';
 import { DeviceList } from './device-list';
 import { DownloadHistoryList } from './download-history';
 import { OrderList } from './order-list';
@@ -50,22 +56,7 @@ export default function PersonalView() {
   if (status === 'checking') return <PersonalSkeleton />;
 
   if (status !== 'user' || !user) {
-    return (
-      <AntdProvider>
-        <div className={styles.prompt}>
-          <Result
-            status="info"
-            title="登录后查看个人中心"
-            subTitle="登录即可查看账号信息、会员状态与权益，收藏和下载记录也会同步到账号。"
-            extra={
-              <Button type="primary" size="large" onClick={() => openLoginModal('code')}>
-                登录 / 注册
-              </Button>
-            }
-          />
-        </div>
-      </AntdProvider>
-    );
+    return <LoginPrompt className={styles.prompt} title="登录后查看个人中心" subTitle="登录即可查看账号信息、会员状态与权益，收藏和下载记录也会同步到账号。" />;
   }
 
   return (
@@ -79,6 +70,7 @@ export default function PersonalView() {
           description={`原因：${user.banReason ?? '违反社区规范'}。限制期间可以浏览内容，暂不能下载、收藏与上传。`}
         />
       )}
+      {!user.banned && <UploadActivityBanner />}
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="personal-account">
           <div className={styles.profile}>
@@ -114,6 +106,10 @@ export default function PersonalView() {
             </Button>
           </div>
         </section>
+        <CreatorCentre accountId={user.accountId} />
+        <MyUploads accountId={user.accountId} />
+        <GatherTasks accountId={user.accountId} />
+        <AddressForm accountId={user.accountId} />
         <CollectionList accountId={user.accountId} />
         <OrderList accountId={user.accountId} version={version} />
         <DownloadHistoryList accountId={user.accountId} version={version} />

@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { collectItem, getCollectStatus, uncollectItem } from '@/lib/api/collect';
 import { messageOf } from '@/lib/api/load';
-import { openLoginModal } from '@/lib/login/account-store';
+import { memberOrLogin } from '@/lib/login/member-or-login';
 import { loginStatusAtom } from '@/lib/state/account';
 import { collectNoticeAtom, collectedAtom, pendingCollectAtom, type CollectNotice } from '@/lib/state/collect';
 
@@ -22,12 +22,7 @@ function setFolders(store: Store, itemId: number, folders: number[]): void {
  * in first and the collect completes after the login (pendingCollectAtom, CollectHost).
  */
 export async function toggleCollect(itemId: number, store: Store = getDefaultStore()): Promise<void> {
-  // While the login check is still running the click goes through; the API says 请先登录 if it must.
-  if (store.get(loginStatusAtom) === 'guest') {
-    store.set(pendingCollectAtom, itemId);
-    openLoginModal('code', store);
-    return;
-  }
+  if (!memberOrLogin(() => store.set(pendingCollectAtom, itemId), store)) return;
   const before = store.get(collectedAtom)[itemId] ?? [];
   const collecting = before.length === 0;
   // -1: "in a folder the server will name" until the answer arrives.

@@ -1,5 +1,6 @@
 import type { SimilarResult } from '@/lib/api/contract/search';
 import { getItem, setItem } from '@/lib/storage';
+import { fileSha256 } from '@/lib/upload/file-rules';
 
 /** Entries kept in referenceImgSourceCache (oldest dropped first) so local storage stays small. */
 export const IMAGE_CACHE_LIMIT = 8;
@@ -11,11 +12,9 @@ interface CacheEntry {
   result: SimilarResult;
 }
 
-/** SHA-256 of the bytes, hex (SPEC §7 "images hashed with SHA-256 in the browser"). */
-export async function sha256Hex(data: ArrayBuffer | Blob): Promise<string> {
-  const buf = data instanceof Blob ? await data.arrayBuffer() : data;
-  const digest = await crypto.subtle.digest('SHA-256', buf);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+/** SHA-256 of the bytes, hex (SPEC §7 "images hashed with SHA-256 in the browser"): the one hasher, lib/upload/file-rules.ts. */
+export function sha256Hex(data: ArrayBuffer | Blob): Promise<string> {
+  return fileSha256(data instanceof Blob ? data : new Blob([data]));
 }
 
 /** Cache key: the picture's hash plus everything else that changes the answer. */

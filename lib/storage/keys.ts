@@ -33,6 +33,10 @@ export interface StorageSchema {
   /** A-B assignments kept in local storage (SPEC §3). */
   newerHomeCutUser: string;
   transferCutUser: string;
+  /** The case upload form as typed, per `${accountId}:${caseId}` (lib/upload/local-draft.ts). */
+  caseUploadDrafts: Record<string, import('@/lib/upload/local-draft').LocalDraft>;
+  /** The upload-activity banner was closed (until this epoch ms). */
+  uploadBannerClosed: number;
 }
 
 export type StorageKey = keyof StorageSchema;

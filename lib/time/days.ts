@@ -48,4 +48,10 @@ export function chinaDate(ms: number): string {
   return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** "14:05": the China-time wall clock of an epoch-ms time ('' for a missing time). */
+export function chinaTime(ms: number): string {
+  if (!Number.isFinite(ms) || ms <= 0) return '';
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 export { DAY_MS };

@@ -57,7 +57,7 @@ export class Browser {
         payload = typeof body === 'string' ? body : JSON.stringify(body);
       }
     }
-    const res = await fetch(this.base + path, { method, headers, body: bytes ?? payload, redirect: 'manual' });
+    const res = await fetch(this.base + path, { method, headers, body: bytes ? new Uint8Array(bytes) : payload, redirect: 'manual' });
     const setCookies = res.headers.getSetCookie();
     this.remember(setCookies);
     const text = await res.text();

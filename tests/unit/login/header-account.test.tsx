@@ -42,7 +42,7 @@ describe('HeaderAccount', () => {
     expect(avatar).toHaveTextContent('VIP');
     await userEvent.click(avatar);
     const menu = screen.getByRole('menu', { name: '账号菜单' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人中心', '账号信息', '会员权益', '续费会员', '修改密码', '退出登录']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['个人中心', '上传案例', '我的上传', '账号信息', '会员权益', '续费会员', '修改密码', '退出登录']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
   });

@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { cancelGather, gather, requestGatherStatus } from '@/lib/gather/gather-actions';
+import { loginStatusAtom } from '@/lib/state/account';
+import { gatheredAtom } from '@/lib/state/gather';
+import styles from './gather.module.css';
+
+/**
+ * A detail's 采集 row (items with pictures: cases, picture sets): gather every picture into the
+ * member's task, see how many are already gathered, cancel. Single pictures are gathered from
+ * the gallery (GatherPictureButton).
+ */
+export function GatherPanel({ itemId, count }: { itemId: number; count: number }) {
+  const status = useAtomValue(loginStatusAtom);
+  const gathered = useAtomValue(gatheredAtom)[itemId];
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (status === 'user') requestGatherStatus(itemId);
+  }, [status, itemId]);
+
+  const n = gathered?.length ?? 0;
+  const all = n >= count;
+  const run = (action: () => Promise<void>) => async () => {
+    setBusy(true);
+    await action();
+    setBusy(false);
+  };
+
+  return (
+    <div className={styles.panel} data-testid="gather-panel">
+      <button type="button" className={styles.primary} disabled={busy || (all && n > 0)} onClick={run(() => gather(itemId))} aria-pressed={all && n > 0}>
+        {n === 0 ? `采集全部图片（${count}）` : all ? `已采集全部 ${count} 张` : `采集其余 ${count - n} 张`}
+      </button>
+      {n > 0 && (
+        <>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={run(() => cancelGather(itemId))}>
+            取消采集
+          </button>
+          <p className={styles.note}>
+            已采集 {n} 张 · <Link href="/personal#gather-tasks">我的采集</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { cancelGather, gather, requestGatherStatus } from '@/lib/gather/gather-actions';
+import { loginStatusAtom } from '@/lib/state/account';
+import { gatheredAtom } from '@/lib/state/gather';
+import styles from './gather.module.css';
+
+/** 采集 / 已采集 on one picture of a detail's gallery (`index`: its place in the item's pictures). */
+export function GatherPictureButton({ itemId, index, label }: { itemId: number; index: number; label: string }) {
+  const status = useAtomValue(loginStatusAtom);
+  const done = useAtomValue(gatheredAtom)[itemId]?.includes(index) ?? false;
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (status === 'user') requestGatherStatus(itemId);
+  }, [status, itemId]);
+  return (
+    <button
+      type="button"
+      className={styles.onPicture}
+      aria-pressed={done}
+      aria-label={done ? `取消采集：${label}` : `采集：${label}`}
+      disabled={busy}
+      data-testid="gather-picture"
+      onClick={async () => {
+        setBusy(true);
+        await (done ? cancelGather(itemId, [index]) : gather(itemId, [index]));
+        setBusy(false);
+      }}
+    >
+      {done ? '已采集' : '采集'}
+    </button>
+  );
+}
