@@ -30,11 +30,14 @@ export function parseUserAgent(ua: string): Omit<DeviceInfo, 'network'> {
   let m: RegExpExecArray | null;
   if ((m = /Windows NT ([\d.]+)/.exec(ua))) return { os: 'Windows', os_version: WINDOWS_VERSIONS[m[1]!] ?? m[1]!, device_model: 'PC' };
   if ((m = /(iPhone|iPad|iPod).*? OS (\d+(?:_\d+)*)/.exec(ua))) return { os: 'iOS', os_version: m[2]!.replace(/_/g, '.'), device_model: m[1]! };
-  if ((m = /Android (\d+(?:\.\d+)*)(?:;[^;)]*)*?;\s*([^;)]+?)(?:\s+Build\/[^;)]*)?\)/.exec(ua))) {
-    const model = m[2]!.trim();
-    return { os: 'Android', os_version: m[1]!, device_model: model && model !== 'K' && !/^wv$/.test(model) ? model : 'Android' };
+  if ((m = /Android (\d+(?:\.\d+)*)/.exec(ua))) {
+    // "(Linux; Android 13; SM-S9080 Build/TP1A…; wv)": the part after the version, minus the
+    // build; "K" is what a frozen UA string puts there instead of the model.
+    const parts = (/\(([^)]*)\)/.exec(ua)?.[1] ?? '').split(';').map((p) => p.trim());
+    const after = parts.slice(parts.findIndex((p) => p.startsWith('Android')) + 1);
+    const model = after.map((p) => p.replace(/\s*Build\/.*$/, '').trim()).find((p) => p && p !== 'K' && p !== 'wv' && !/^[a-z]{2}(-[a-z]{2})?$/i.test(p));
+    return { os: 'Android', os_version: m[1]!, device_model: model || 'Android' };
   }
-  if ((m = /Android (\d+(?:\.\d+)*)/.exec(ua))) return { os: 'Android', os_version: m[1]!, device_model: 'Android' };
   if ((m = /Mac OS X (\d+(?:[_.]\d+)*)/.exec(ua))) return { os: 'macOS', os_version: m[1]!.replace(/_/g, '.'), device_model: 'Mac' };
   if ((m = /CrOS \S+ ([\d.]+)/.exec(ua))) return { os: 'ChromeOS', os_version: m[1]!, device_model: 'Chromebook' };
   if (/HarmonyOS/.test(ua)) return { os: 'HarmonyOS', os_version: /HarmonyOS[ /]?([\d.]+)/.exec(ua)?.[1] ?? '', device_model: 'HarmonyOS' };

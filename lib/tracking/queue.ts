@@ -148,6 +148,8 @@ export class BeaconQueue {
 
   /** Next round: right away after a success (more may wait), else when the earliest retry is due. */
   private planNext(delay?: number): void {
+    // All slots busy: the next answer plans the round (no timer spinning meanwhile).
+    if (this.inflight.size >= BATCH_SIZE) return;
     const waiting = this.items.filter((q) => !this.inflight.has(q.e.event_id));
     if (!waiting.length) return;
     const now = this.env.now();
