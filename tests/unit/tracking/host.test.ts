@@ -25,7 +25,6 @@ class IO {
 }
 (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IO;
 
-// eslint-disable-next-line import/first
 import { fieldsOf, numberItems, startHost, trackItem } from '@/lib/tracking/host';
 
 function show(el: Element) {
