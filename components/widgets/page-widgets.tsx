@@ -3,14 +3,16 @@
 import { CollectHost } from '@/components/collect/collect-host';
 import { Elevator } from '@/components/elevator/elevator';
 import { NpsPrompt } from '@/components/nps/nps-prompt';
+import { ExperimentsHost } from '@/components/experiments/experiments-host';
 
-/** The floating pieces of every screen: the elevator (back to top + history), the NPS survey and the collect notice. Mounted once, by the root layout. */
+/** The floating pieces of every screen: the elevator (back to top + history), the NPS survey, the collect notice and the experiment groups. Mounted once, by the root layout. */
 export function PageWidgets() {
   return (
     <>
       <Elevator />
       <NpsPrompt />
       <CollectHost />
+      <ExperimentsHost />
     </>
   );
 }
