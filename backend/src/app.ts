@@ -23,6 +23,7 @@ import { wordRoutes } from './routes/words';
 import { accountRoutes, createAccountServices } from './routes/account';
 import { payRoutes } from './routes/pay';
 import { collectRoutes } from './routes/collect';
+import { trackingRoutes } from './routes/tracking';
 import { createCtx, type Ctx } from './services/context';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -103,7 +104,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/')) ensureVisitorCookies(config, request, reply);
+    // Images and beacons need no visitor cookies (a beacon answer stays a bare pixel).
+    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/') && !request.url.startsWith('/track/')) ensureVisitorCookies(config, request, reply);
   });
   installCsrfGuard(app, allowed);
 
@@ -113,7 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     for (const method of [route.method].flat()) if (method !== 'HEAD' || route.url.startsWith('/oss')) routeList.push(`${method} ${route.url}`);
   });
   installErrorHandlers(app);
-  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes, searchRoutes, searchImageRoutes, wordRoutes, aiRoutes]) {
+  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes, searchRoutes, searchImageRoutes, wordRoutes, aiRoutes, trackingRoutes]) {
     routes(app, ctx);
   }
   const accounts = createAccountServices(ctx);

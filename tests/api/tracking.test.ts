@@ -1,0 +1,109 @@
+import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
+import { data, startServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.close());
+
+let seq = 0;
+const eid = () => `evt_${Date.now().toString(36)}_${(seq++).toString().padStart(4, '0')}`;
+const qs = (o: Record<string, string>) => new URLSearchParams(o).toString();
+
+async function stored(device: string): Promise<StoredTrackEvent[]> {
+  return data<StoredTrackEvent[]>(s.base, `/test/trackEvents?device_id=${device}`);
+}
+
+describe('beacons', () => {
+  it.each(['case', 'ins', 'main'])('%s answers a no-store 1×1 GIF and stores the event with its fields', async (beacon) => {
+    const id = eid();
+    const device = `dev-${beacon}`;
+    const r = await fetch(`${s.base}/track/${beacon}.gif?${qs({ event_id: id, bhv_type: 'click', doc_id: '42', device_id: device, spm: '室内-首页.list.3', goods_type: '-3', platform: 'WEB', bogus: 'x' })}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/gif');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers.get('set-cookie')).toBeNull();
+    const body = Buffer.from(await r.arrayBuffer());
+    expect(body.subarray(0, 6).toString()).toBe('GIF89a');
+    expect(body.readUInt16LE(6)).toBe(1);
+    expect(body.readUInt16LE(8)).toBe(1);
+    const [e] = await stored(device);
+    expect(e).toMatchObject({ event_id: id, beacon, bhv_type: 'click', doc_id: '42', spm: '室内-首页.list.3', goods_type: '-3', platform: 'WEB' });
+    expect(e!.received_at).toBeGreaterThan(0);
+    expect(e).not.toHaveProperty('bogus');
+  });
+
+  it('drops a resent event id', async () => {
+    const id = eid();
+    for (let i = 0; i < 3; i++) await fetch(`${s.base}/track/main.gif?${qs({ event_id: id, bhv_type: 'exposure', device_id: 'dev-dup' })}`);
+    expect(await stored('dev-dup')).toHaveLength(1);
+  });
+
+  it('accepts a POST batch of one query string per line, whatever its content type, and dedups across GET and POST', async () => {
+    const ids = [eid(), eid(), eid()];
+    await fetch(`${s.base}/track/ins.gif?${qs({ event_id: ids[0]!, bhv_type: 'stay', device_id: 'dev-batch', stay_time: '1200' })}`);
+    const body = ids.map((id) => qs({ event_id: id, bhv_type: 'stay', device_id: 'dev-batch', stay_time: '1200' })).join('\n');
+    for (const type of ['text/plain;charset=UTF-8', 'application/json', 'application/x-www-form-urlencoded', '']) {
+      const r = await fetch(`${s.base}/track/ins.gif`, { method: 'POST', body, headers: type ? { 'content-type': type } : {} });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('image/gif');
+    }
+    const got = await stored('dev-batch');
+    expect(got.map((e) => e.event_id).sort()).toEqual([...ids].sort());
+    expect(got.every((e) => e.beacon === 'ins' && e.stay_time === '1200')).toBe(true);
+  });
+
+  it('maps download to auto_play only: the site name download is not a wire type', async () => {
+    await fetch(`${s.base}/track/main.gif?${qs({ event_id: eid(), bhv_type: 'download', device_id: 'dev-dl' })}`);
+    await fetch(`${s.base}/track/main.gif?${qs({ event_id: eid(), bhv_type: 'auto_play', device_id: 'dev-dl', redownload: '1' })}`);
+    const got = await stored('dev-dl');
+    expect(got.map((e) => e.bhv_type)).toEqual(['auto_play']);
+    expect(got[0]!.redownload).toBe('1');
+  });
+
+  it('ignores garbage with a pixel, never an error', async () => {
+    const bad = [
+      '',
+      '?bhv_type=click',
+      `?event_id=short&bhv_type=click`,
+      `?event_id=${eid()}&bhv_type=nope`,
+      `?event_id=${encodeURIComponent('<script>')}&bhv_type=click`,
+      '?event_id[]=x&bhv_type[a]=1',
+      '?%E0%A4%A=1&event_id=%',
+      `?${'x'.repeat(6000)}=1`,
+    ];
+    for (const q of bad) {
+      const r = await fetch(`${s.base}/track/case.gif${q}`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('image/gif');
+    }
+    for (const body of ['{"a":', '\u0000\u0001', 'event_id=&bhv_type=\n\n\n', 'x'.repeat(60_000)]) {
+      const r = await fetch(`${s.base}/track/main.gif`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      expect(r.status).toBe(200);
+    }
+    const all = await data<StoredTrackEvent[]>(s.base, '/test/trackEvents?beacon=case&bhv_type=nope');
+    expect(all).toEqual([]);
+  });
+
+  it('keeps a good event whose fields are malformed, with those fields empty and long values cut', async () => {
+    await fetch(`${s.base}/track/main.gif?${qs({ event_id: eid(), bhv_type: 'prepay', device_id: 'dev-bad-fields', pay_amount: '12abc', stay_time: '1e9', redownload: 'yes', query: 'q'.repeat(2000), order_id: 'o-1' })}`);
+    const [e] = await stored('dev-bad-fields');
+    expect(e).toBeDefined();
+    expect(e).not.toHaveProperty('pay_amount');
+    expect(e).not.toHaveProperty('stay_time');
+    expect(e).not.toHaveProperty('redownload');
+    expect(e!.query).toHaveLength(512);
+    expect(e!.order_id).toBe('o-1');
+  });
+
+  it('has no read-back outside test mode', async () => {
+    const other = await startServer({ testMode: false });
+    try {
+      const r = await fetch(`${other.base}/test/trackEvents`);
+      expect(r.status).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+});
