@@ -9,3 +9,4 @@ export type * from './world-nav';
 export type * from './collections';
 export type * from './search';
 export type * from './collect';
+export type * from './upload';
