@@ -1,3 +1,4 @@
+import { formatExperimentId, parseExperimentId } from '@/lib/api/contract/experiment-id';
 import { cleanGroups, type GroupEntry } from './group-entry';
 import { groupValue } from './lookup';
 import { AB_AREAS, AB_GROUPS, resolveAbGroups } from './ab-groups';
@@ -82,7 +83,7 @@ export function experimentValue(groups: readonly GroupEntry[] | null | undefined
  * The values are the ones the visitor sees (after the inversion rule), not the raw API values.
  */
 export function experimentIdFrom(groups: readonly GroupEntry[] | null | undefined): string {
-  return REPORTED_EXPERIMENTS.map((name) => `${name}:${experimentValue(groups, name)}`).join('|');
+  return formatExperimentId(REPORTED_EXPERIMENTS.map((name) => [name, experimentValue(groups, name)] as const));
 }
 
 /** The current visitor's experiment_id (see experimentIdFrom). Never throws. */
@@ -94,18 +95,8 @@ export function experimentIdOf(): string {
   }
 }
 
-const PAIR = /^([A-Za-z0-9_]{1,64}):([A-Za-z0-9_-]{1,64})$/;
-
-/** The pairs of an experiment_id (garbage pairs dropped); the report splits events with it. */
-export function parseExperimentId(id: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (typeof id !== 'string' || id.length > 1000) return out;
-  for (const part of id.split('|')) {
-    const m = PAIR.exec(part.trim());
-    if (m) out[m[1]!] = m[2]!;
-  }
-  return out;
-}
+/** The pairs of an experiment_id (the wire format lives in the contract: the API's report reads it). */
+export { parseExperimentId };
 
 /** Test helper: forget everything (a fresh page). */
 export function resetClientGroups(): void {
