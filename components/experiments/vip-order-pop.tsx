@@ -27,25 +27,21 @@ export function VipOrderPop({ delayMs = VIP_POP_DELAY_MS }: { delayMs?: number }
   const path = usePathname() ?? '/';
   const [offer, setOffer] = useState<VipPopState | null>(null);
 
-  const eligible = shouldShowVipPop({
-    value,
-    loggedIn: status === 'user' && !!user,
-    hasVip: vip ? hasVip : null,
-    banned: !!user?.banned,
-    path,
-    stored: getItem('vipOrderPop'),
-    now: Date.now(),
-  });
+  const loggedIn = status === 'user' && !!user;
+  const vipKnown = vip ? hasVip : null;
+  const banned = !!user?.banned;
 
   useEffect(() => {
-    if (!eligible || offer) return;
+    if (offer) return;
+    const base = { value, loggedIn, hasVip: vipKnown, banned, path };
+    if (!shouldShowVipPop({ ...base, stored: getItem('vipOrderPop'), now: Date.now() })) return;
     const timer = setTimeout(() => {
       const next = markVipPopShown(getItem('vipOrderPop'), Date.now());
       setItem('vipOrderPop', next);
       setOffer(next);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [eligible, offer, delayMs]);
+  }, [value, loggedIn, vipKnown, banned, path, offer, delayMs]);
 
   // Bought VIP or logged out meanwhile: the offer goes away.
   const stillFor = status === 'user' && hasVip !== true;
