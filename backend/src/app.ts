@@ -24,6 +24,7 @@ import { accountRoutes, createAccountServices } from './routes/account';
 import { payRoutes } from './routes/pay';
 import { collectRoutes } from './routes/collect';
 import { trackingRoutes } from './routes/tracking';
+import { experimentReportRoutes } from './routes/experiment-report';
 import { createCtx, type Ctx } from './services/context';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -122,5 +123,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   accountRoutes(app, ctx, accounts);
   payRoutes(app, ctx, accounts);
   collectRoutes(app, ctx, accounts);
+  experimentReportRoutes(app, ctx, accounts);
   return app;
 }

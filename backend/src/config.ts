@@ -29,6 +29,14 @@ export interface AppConfig {
   imageCacheMb: number;
   /** Log requests (pino). */
   logger: boolean;
+  /** API_EDITOR_PHONES: phones (comma separated) of the accounts that may review uploaded cases. */
+  editorPhones: string[];
+  /** SITE_ORIGIN: the site the API asks to expire cached pages (POST /site-api/revalidate); null = never. */
+  siteOrigin: string | null;
+  /** REVALIDATE_SECRET: the Bearer token of that call. */
+  revalidateSecret: string | null;
+  /** API_UPLOAD_ACTIVITY_START / _END (ISO dates or epoch ms): the upload activity window of the banner flag. */
+  uploadActivity: { start: number; end: number } | null;
 }
 
 export const DEFAULT_SEED_SIZE = 20_000;
@@ -71,6 +79,20 @@ function trustProxyFrom(value: string | undefined): string | boolean {
   return v;
 }
 
+function timeFrom(value: string | undefined): number | null {
+  const v = value?.trim();
+  if (!v) return null;
+  const t = /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+  if (!Number.isFinite(t)) throw new Error(`invalid date ${JSON.stringify(value)} (expected an ISO date or epoch ms)`);
+  return t;
+}
+
+function windowFrom(start: string | undefined, end: string | undefined): { start: number; end: number } | null {
+  const s = timeFrom(start);
+  const e = timeFrom(end);
+  return s !== null && e !== null && e > s ? { start: s, end: e } : null;
+}
+
 /** Reads the API's configuration from the environment (documented in docs/api.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const apiEnv = envFrom(env.API_ENV);
@@ -94,6 +116,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimit: intFrom(env.API_RATE_LIMIT, apiEnv === 'production' ? 1200 : 0, 0, 1_000_000),
     imageCacheMb: intFrom(env.API_IMAGE_CACHE_MB, 512, 1, 1_000_000),
     logger: env.API_LOG === '1' || (env.API_LOG !== '0' && apiEnv === 'production'),
+    editorPhones: listFrom(env.API_EDITOR_PHONES).filter((p) => /^1\d{10}$/.test(p)),
+    siteOrigin: listFrom(env.SITE_ORIGIN)[0] ?? null,
+    revalidateSecret: env.REVALIDATE_SECRET?.trim() || null,
+    uploadActivity: windowFrom(env.API_UPLOAD_ACTIVITY_START, env.API_UPLOAD_ACTIVITY_END),
   };
   const merged = { ...config, ...overrides };
   if (merged.testMode && merged.env === 'production') throw new Error('API_TEST_MODE=1 is refused with API_ENV=production: the test read-backs would expose every SMS code');

@@ -54,7 +54,7 @@ export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDe
             </section>
           )}
           <DetailAside item={item} />
-          <DetailGallery images={item.images} title={item.title} />
+          <DetailGallery images={item.images} title={item.title} kind={item.kind} docId={item.id} />
         </div>
       </article>
       <DetailEnd />

@@ -93,11 +93,13 @@ export function toResult<T>(res: unknown, valid: (data: unknown) => data is T): 
 export interface LoadOptions {
   tags: string[];
   revalidate?: number;
+  /** Another SPEC §7 host (lib/config areaOrigin), e.g. the commodity host; default the API origin. */
+  origin?: string;
 }
 
 /** GET through the SPEC §7 wrapper with Next's data cache; an unavailable answer shortens the page's cache. */
 export async function load<T>(path: string, params: Params | undefined, valid: (data: unknown) => data is T, opts: LoadOptions): Promise<ApiResult<T>> {
-  const res = await http.get<T>(path, params, { next: { revalidate: opts.revalidate ?? CONTENT_REVALIDATE, tags: opts.tags } });
+  const res = await http.get<T>(path, params, { origin: opts.origin, next: { revalidate: opts.revalidate ?? CONTENT_REVALIDATE, tags: opts.tags } });
   const result = toResult(res, valid);
   if (!result.ok && result.error === 'unavailable') await shortenRenderCache();
   return result;

@@ -36,6 +36,8 @@ export interface StorageSchema {
   /** A-B assignments kept in local storage (SPEC §3). */
   newerHomeCutUser: string;
   transferCutUser: string;
+  /** The VIP offer pop (vipOrderPop experiment): when it was last shown and when its offer ends, epoch ms. */
+  vipOrderPop: { shownAt: number; endsAt: number };
 }
 
 export type StorageKey = keyof StorageSchema;

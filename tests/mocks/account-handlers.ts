@@ -19,6 +19,7 @@ export function accountInfo(over: Partial<AccountInfo> = {}): AccountInfo {
     bannedUntil: null,
     earnMoney: false,
     creatorCenter: true,
+    editor: false,
     loginType: 0,
     ...over,
   };

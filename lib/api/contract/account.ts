@@ -37,6 +37,8 @@ export interface AccountInfo {
   /** SPEC §1 creator flags. */
   earnMoney: boolean;
   creatorCenter: boolean;
+  /** May review uploaded cases (docs/api.md "Editor role"). */
+  editor: boolean;
   /** The way this API session was opened. */
   loginType: LoginType;
 }

@@ -9,3 +9,5 @@ export type * from './world-nav';
 export type * from './collections';
 export type * from './search';
 export type * from './collect';
+export type * from './upload';
+export type * from './experiment-report';

@@ -16,7 +16,7 @@ export function accountInfoRoutes(app: FastifyInstance, s: AccountServices): voi
   app.get('/account/accountInfo', async (request) => {
     const found = s.current(request);
     if (!found) return fail(AccountCode.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE);
-    return ok(toAccountInfo(found.account, found.session.loginType));
+    return ok(toAccountInfo(found.account, found.session.loginType, s.isEditor(found.account)));
   });
 
   app.get('/account/vipInfo', async (request) => {

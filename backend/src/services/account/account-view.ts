@@ -14,7 +14,7 @@ export function isBanned(row: AccountRow, now = Date.now()): boolean {
   return row.banned === 1 && (row.banned_until === null || row.banned_until > now);
 }
 
-export function toAccountInfo(row: AccountRow, loginType: LoginType, now = Date.now()): AccountInfo {
+export function toAccountInfo(row: AccountRow, loginType: LoginType, editor: boolean, now = Date.now()): AccountInfo {
   const banned = isBanned(row, now);
   return {
     accountId: row.id,
@@ -29,6 +29,7 @@ export function toAccountInfo(row: AccountRow, loginType: LoginType, now = Date.
     bannedUntil: banned ? row.banned_until : null,
     earnMoney: row.earn_money === 1,
     creatorCenter: row.creator_center === 1,
+    editor,
     loginType,
   };
 }

@@ -4,6 +4,8 @@ import { hashPasswordSync, verifyPasswordSync } from './passwords';
 /** The password of every demo account (development and test only; documented in docs/api.md). */
 export const DEMO_PASSWORD = 'Design2025';
 const DAY = 86_400_000;
+/** The demo editor (development and test only): may review uploaded cases. */
+export const DEMO_EDITOR_PHONE = '13800000006';
 
 /** Demo members covering each role of SPEC §6; phone numbers are reserved test numbers. */
 function demoAccounts(now: number): (NewAccount & { phone: string; withPassword: boolean })[] {
@@ -20,6 +22,8 @@ function demoAccounts(now: number): (NewAccount & { phone: string; withPassword:
     { phone: '13800000003', withPassword: true, nickname: '违规用户', registerWay: 0, banned: { reason: '多次上传侵权内容', until: now + 7 * DAY } },
     { phone: '13800000004', withPassword: true, nickname: '已停用账号', registerWay: 0, state: 0 },
     { phone: '13800000005', withPassword: false, nickname: '验证码用户', registerWay: 0 },
+    // Reviews uploaded cases in development and test (services/account/roles.ts).
+    { phone: DEMO_EDITOR_PHONE, withPassword: true, nickname: '审核编辑', registerWay: 0 },
   ];
 }
 

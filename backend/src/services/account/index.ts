@@ -9,6 +9,7 @@ import { accountError } from './errors';
 import { Backoff, Limiter } from './limiter';
 import { QrLogins } from './qr-logins';
 import { LoginSessions, type CurrentSession } from './sessions';
+import { AccountRoles } from './roles';
 import { accountSettings, type AccountSettings } from './settings';
 import { SliderService } from './slider';
 import { SmsCodes } from './sms-codes';
@@ -28,6 +29,7 @@ export class AccountServices {
   readonly devices: DeviceLogins;
   readonly sso: SsoTickets;
   readonly sources: SourceRecords;
+  readonly roles: AccountRoles;
 
   constructor(config: AppConfig, db: Database.Database, log: (msg: string) => void) {
     this.settings = accountSettings(config.env, config.testMode);
@@ -39,6 +41,7 @@ export class AccountServices {
     this.devices = new DeviceLogins(db, config, this.settings);
     this.sso = new SsoTickets(db, this.settings);
     this.sources = new SourceRecords(db);
+    this.roles = new AccountRoles(config);
     if (config.env !== 'production') ensureDemoAccounts(this.repo);
     else {
       const published = demoPasswordPhones(this.repo);
@@ -58,6 +61,18 @@ export class AccountServices {
     const session = this.sessions.current(request);
     const account = session ? this.repo.byId(session.accountId) : undefined;
     return session && account ? { session, account } : null;
+  }
+
+  /** Whether the account may review uploaded cases (roles.ts: API_EDITOR_PHONES, the demo editor outside production). */
+  isEditor(account: AccountRow): boolean {
+    return this.roles.isEditor(account);
+  }
+
+  /** Like require(), but answers 403 unless the account is an editor. */
+  requireEditor(request: FastifyRequest): { session: CurrentSession; account: AccountRow } {
+    const found = this.require(request);
+    if (!this.roles.isEditor(found.account)) throw accountError.notEditor();
+    return found;
   }
 
   /** Like current(), but answers 401 "请先登录" when nobody is logged in. */
