@@ -2,12 +2,12 @@ import { BEACONS, type Beacon } from '@/lib/api/contract/tracking';
 import { isChannel, DEFAULT_CHANNEL, type Channel } from '@/lib/channel/hosts';
 import { beaconUrl, clientVersion } from '@/lib/config';
 import { deviceUuid } from '@/lib/login/device-uuid';
+import { experimentIdOf, whenClientGroupsKnown } from '@/lib/experiments/client-groups';
 import { getItem } from '@/lib/storage';
 import type { StoredIpLocation } from '@/lib/storage/keys';
 import { analyticsUserId } from './analytics-user';
 import { buildEvent, buildSpm, type EventContext } from './build-event';
 import { deviceInfo, type HintValues } from './device';
-import { experimentIdOf } from './experiment-id';
 import { PENDING_KEY, type TrackCall } from './index';
 import { browserLocationDeps, resolveLocation } from './location';
 import { BeaconQueue, type QueueEnv } from './queue';
@@ -131,7 +131,7 @@ export function startEngine(): Engine {
     return spm;
   };
 
-  const accept = (calls: TrackCall[]) => {
+  const build = (calls: TrackCall[]) => {
     const built = [];
     for (const call of calls) {
       try {
@@ -160,6 +160,21 @@ export function startEngine(): Engine {
     queue.add(built);
   };
 
+  // Events wait (at most 3 s) for the visitor's experiment groups, so they carry the real
+  // experiment_id; a page left before then sends what it has.
+  let held: TrackCall[] | null = [];
+  const release = () => {
+    if (!held) return;
+    const calls = held;
+    held = null;
+    build(calls);
+  };
+  void whenClientGroupsKnown(3000).then(release);
+  const accept = (calls: TrackCall[]) => {
+    if (held) held.push(...calls);
+    else build(calls);
+  };
+
   // Calls an earlier page made before its engine loaded.
   const leftover = readJson<TrackCall[]>(localStore(), PENDING_KEY);
   if (leftover?.length) {
@@ -167,9 +182,14 @@ export function startEngine(): Engine {
     accept(leftover.filter((c) => c && typeof c.type === 'string' && typeof c.href === 'string'));
   }
 
-  addEventListener('pagehide', () => queue.leave());
+  addEventListener('pagehide', () => {
+    release();
+    queue.leave();
+  });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') queue.leave();
+    if (document.visibilityState !== 'hidden') return;
+    release();
+    queue.leave();
   });
   addEventListener('online', () => queue.flush());
   queue.flush();
