@@ -15,6 +15,8 @@ import { BeaconQueue, type QueueEnv } from './queue';
 /** sessionStorage: the spm of the tracked click that is leading to another page. */
 const SOURCE_KEY = 'tkSrc';
 const HINTS_KEY = 'tkHints';
+/** Longest wait for the experiment groups and the location before events are built anyway. */
+const HOLD_MS = 3000;
 
 type SearchIds = NonNullable<EventContext['search']>;
 
@@ -108,7 +110,7 @@ export function startEngine(): Engine {
       () => undefined,
     );
   }
-  void resolveLocation(browserLocationDeps(deviceId)).then((loc) => {
+  const located = resolveLocation(browserLocationDeps(deviceId)).then((loc) => {
     if (loc) location = loc;
   });
 
@@ -160,8 +162,8 @@ export function startEngine(): Engine {
     queue.add(built);
   };
 
-  // Events wait (at most 3 s) for the visitor's experiment groups, so they carry the real
-  // experiment_id; a page left before then sends what it has.
+  // Events wait (at most 3 s) for the visitor's experiment groups and location, so they carry
+  // the real experiment_id and city; a page left before then sends what it has.
   let held: TrackCall[] | null = [];
   const release = () => {
     if (!held) return;
@@ -169,7 +171,7 @@ export function startEngine(): Engine {
     held = null;
     build(calls);
   };
-  void whenClientGroupsKnown(3000).then(release);
+  void Promise.race([Promise.all([whenClientGroupsKnown(HOLD_MS), located]), new Promise((r) => setTimeout(r, HOLD_MS))]).then(release, release);
   const accept = (calls: TrackCall[]) => {
     if (held) held.push(...calls);
     else build(calls);
