@@ -36,6 +36,8 @@ export const END_ATTRS: DataAttrs = { 'data-tk-end': '' };
 
 export interface SearchMark {
   query: string;
+  /** similar_img for a similar-image search (SPEC §3); search otherwise. */
+  type?: 'search' | 'similar_img';
   filters?: Record<string, unknown>;
   requestId?: string;
   recallId?: string;
@@ -48,6 +50,7 @@ export interface SearchMark {
  */
 export function searchAttrs(s: SearchMark): DataAttrs {
   const out: DataAttrs = { 'data-tk-search': s.query };
+  if (s.type === 'similar_img') out['data-tk-bhv'] = 'similar_img';
   if (s.filters && Object.keys(s.filters).length) out['data-tk-filters'] = JSON.stringify(s.filters);
   if (s.requestId) out['data-tk-req'] = s.requestId;
   if (s.recallId) out['data-tk-recall'] = s.recallId;

@@ -98,7 +98,7 @@ export function startHost(): () => void {
           filters = undefined;
         }
         const ids = fieldsOf(s);
-        send('search', { query: s.dataset.tkSearch, filters, area: 'search', request_id: ids.request_id, recall_id: ids.recall_id, scm: ids.scm });
+        send(s.dataset.tkBhv === 'similar_img' ? 'similar_img' : 'search', { query: s.dataset.tkSearch || undefined, filters, area: 'search', request_id: ids.request_id, recall_id: ids.recall_id, scm: ids.scm });
       }
     }
     numberItems(document);

@@ -4,6 +4,7 @@ import { ItemCard } from '@/components/cards/item-card';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { mediaRows } from '@/components/waterfall/layout';
 import wf from '@/components/waterfall/waterfall.module.css';
+import { searchAttrs } from '@/lib/tracking/attrs';
 import styles from './similar.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function SimilarResults({ result, onCompare }: { result: SimilarResult; o
   if (!result.list.length) return <p className={styles.none}>没有找到相似的图片，换一张图片或调整框选区域试试。</p>;
   return (
     <>
-      <p className={styles.meta} data-testid="similar-meta">
+      <p className={styles.meta} data-testid="similar-meta" {...searchAttrs({ type: 'similar_img', query: '', filters: { ...result.query, hideDuplicates: result.hideDuplicates, page: result.page } })}>
         在 {result.scanned.toLocaleString('zh-CN')} 张图片中找到 {result.list.length} 张相似图片，用时 {result.tookMs} ms
         {result.hideDuplicates ? '（已隐藏重复图片）' : ''}
       </p>
