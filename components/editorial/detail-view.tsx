@@ -14,6 +14,9 @@ import { CardGrid } from '@/components/content/card-grid';
 import { PageHeading } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
 import styles from './detail.module.css';
+import { ShareButton } from '@/components/share/share-button';
+import { DetailEnd } from '@/components/tracking/detail-end';
+import { detailAttrs } from '@/lib/tracking/attrs';
 
 const GALLERY_WIDTHS = [480, 720, 960, 1280] as const;
 const GALLERY_SIZES = '(max-width: 900px) 100vw, 880px';
@@ -134,7 +137,7 @@ export function DetailView({ channel, path, item, crumbs, schemaType, relatedTit
         ]}
       />
       <PageHeading crumbs={crumbs} title={item.title} />
-      <div className={styles.layout}>
+      <div className={styles.layout} {...detailAttrs({ kind: item.kind, id: item.id, authorId: item.author?.id, parentId: item.parentId })}>
         <div>
           <Gallery item={item} />
           {item.description.length ? (
@@ -145,9 +148,11 @@ export function DetailView({ channel, path, item, crumbs, schemaType, relatedTit
         </div>
         <ItemFactsPanel item={item}>
           <CollectPanel itemId={item.id} title={item.title} />
+          <ShareButton itemId={item.id} path={path} />
           {panelExtra}
         </ItemFactsPanel>
       </div>
+      <DetailEnd />
       {item.related.length ? (
         <Section title={relatedTitle}>
           <CardGrid items={item.related} label={relatedTitle} />

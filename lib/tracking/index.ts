@@ -17,6 +17,8 @@ export interface TrackCall {
   at: number;
   /** path + query of the page it happened on. */
   href: string;
+  /** path + query a click leads to: that page's events get this one's spm as source_spm. */
+  to?: string;
 }
 
 /** Local-storage key where calls made before the engine loaded survive a quick page leave. */
@@ -65,7 +67,12 @@ function load(): void {
 
 export function track(type: BehaviourType, input: TrackInput = {}): void {
   if (typeof window === 'undefined') return;
-  const call: TrackCall = { type, input, at: Date.now(), href: location.pathname + location.search };
+  record({ type, input, at: Date.now(), href: location.pathname + location.search });
+}
+
+/** A call whose page and time the caller gives (the tracking host: a stay sent after the route changed). */
+export function record(call: TrackCall): void {
+  if (typeof window === 'undefined') return;
   if (engine) engine.accept([call]);
   else {
     pending.push(call);

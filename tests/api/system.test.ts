@@ -26,7 +26,7 @@ describe('GET /address/ip', () => {
   });
 
   it('lets the testIp cookie stand in for the address outside production, and ignores a malformed one', async () => {
-    const get = async (cookie: string) => (await (await fetch(`${s.base}/address/ip`, { headers: { cookie } })).json()).data as IpLocation;
+    const get = async (cookie: string) => ((await (await fetch(`${s.base}/address/ip`, { headers: { cookie } })).json()) as { data: IpLocation }).data;
     expect(await get('testIp=114.114.114.114')).toEqual({ ip: '114.114.114.114', country: '中国', province: '江苏省', city: '南京市' });
     expect((await get('testIp=<b>')).ip).toBe('127.0.0.1');
   });

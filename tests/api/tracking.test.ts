@@ -107,3 +107,29 @@ describe('beacons', () => {
     }
   });
 });
+
+describe('POST /case/api/homepage/saveAddress', () => {
+  const post = (body: unknown) => fetch(`${s.base}/case/api/homepage/saveAddress`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('keeps the last location report of a device', async () => {
+    const deviceId = 'dev-location-1';
+    expect((await post({ deviceId, ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' })).status).toBe(200);
+    expect((await post({ deviceId, ip: '114.114.114.114', country: '中国', province: '江苏省', city: '南京市' })).status).toBe(200);
+    const saved = await data<{ ip: string; city: string; savedAt: number } | null>(s.base, `/test/savedAddress?deviceId=${deviceId}`);
+    expect(saved).toMatchObject({ deviceId, ip: '114.114.114.114', city: '南京市' });
+    expect(saved!.savedAt).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['no device', { ip: '1.1.1.1', country: '', province: '', city: '' }],
+    ['a bad ip', { deviceId: 'dev-location-2', ip: '<x>', country: '', province: '', city: '' }],
+    ['a long city', { deviceId: 'dev-location-2', ip: '1.1.1.1', country: '', province: '', city: 'x'.repeat(65) }],
+    ['not an object', [1, 2]],
+  ])('refuses %s with a 400 envelope in Chinese', async (_name, body) => {
+    const r = await post(body);
+    expect(r.status).toBe(400);
+    const env = (await r.json()) as { error: { errorCode: number; message: string } };
+    expect(env.error.errorCode).toBe(40000);
+    expect(env.error.message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});

@@ -5,7 +5,8 @@ import type { Migration } from './migrations';
  * keyed by the event id the browser gave it (a resent copy is dropped by the primary key).
  * One column per SPEC §3 field, all TEXT as they arrived in the query string (the beacons
  * validate shapes; readers cast). `beacon` is the endpoint that received it (case | ins | main),
- * `received_at` the collector's clock in epoch ms.
+ * `received_at` the collector's clock in epoch ms. visitor_locations keeps each device's last
+ * location report (POST /case/api/homepage/saveAddress).
  */
 export const TRACKING_MIGRATIONS: Migration[] = [
   {
@@ -29,6 +30,18 @@ export const TRACKING_MIGRATIONS: Migration[] = [
         ) WITHOUT ROWID;
         CREATE INDEX track_events_received ON track_events (received_at);
         CREATE INDEX track_events_type ON track_events (bhv_type, experiment_id);
+      `),
+  },
+  {
+    version: 701,
+    name: 'location reports',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE visitor_locations (
+          device_id TEXT PRIMARY KEY,
+          ip TEXT NOT NULL, country TEXT NOT NULL, province TEXT NOT NULL, city TEXT NOT NULL,
+          saved_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
       `),
   },
 ];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, type Beacon } from '../../../lib/api/contract/tracking';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
+import type { SavedAddressRecord } from '../../../lib/api/contract/system';
 import type { Ctx } from '../services/context';
 import { TrackingCollector } from '../services/tracking';
 
@@ -21,6 +22,15 @@ function linesOf(body: unknown): Record<string, string>[] {
     .filter((l) => l.trim())
     .map((l) => Object.fromEntries(new URLSearchParams(l.trim())));
 }
+
+const place = z.string().max(64, { error: '地名过长' });
+const addressBody = z.object({
+  deviceId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'deviceId 只能包含字母、数字、_ 和 -' }),
+  ip: z.string().min(2).max(45).regex(/^[0-9A-Fa-f.:]+$/, { error: 'ip 格式不正确' }),
+  country: place,
+  province: place,
+  city: place,
+});
 
 const listQuery = z.object({
   beacon: z.enum(BEACONS).optional(),
@@ -58,7 +68,23 @@ export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
   });
 
+  const saveAddress = ctx.db.prepare(
+    `INSERT INTO visitor_locations (device_id, ip, country, province, city, saved_at) VALUES (@deviceId, @ip, @country, @province, @city, @savedAt)
+     ON CONFLICT (device_id) DO UPDATE SET ip = excluded.ip, country = excluded.country, province = excluded.province, city = excluded.city, saved_at = excluded.saved_at`,
+  );
+  /** 上报定位 (SPEC §4 location report): the device's last known location. */
+  app.post('/case/api/homepage/saveAddress', async (request) => {
+    const body = parse(addressBody, request.body);
+    saveAddress.run({ ...body, savedAt: Date.now() });
+    return ok(null);
+  });
+
   if (ctx.config.testMode && ctx.config.env !== 'production') {
+    app.get('/test/savedAddress', async (request) => {
+      const q = parse(z.object({ deviceId: z.string().max(64) }), request.query);
+      const row = ctx.db.prepare('SELECT device_id AS deviceId, ip, country, province, city, saved_at AS savedAt FROM visitor_locations WHERE device_id = ?').get(q.deviceId) as SavedAddressRecord | undefined;
+      return ok(row ?? null);
+    });
     app.get('/test/trackEvents', async (request) => {
       const q = parse(listQuery, request.query);
       return ok(collector.list({ beacon: q.beacon, bhvType: q.bhv_type, deviceId: q.device_id, since: q.since, limit: Math.min(q.limit ?? 500, 2000) }));

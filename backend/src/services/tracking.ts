@@ -111,10 +111,20 @@ export class TrackingCollector {
     this.flush();
     const where: string[] = [];
     const args: Record<string, string | number> = { limit: filter.limit };
-    if (filter.beacon) (where.push('beacon = @beacon'), (args.beacon = filter.beacon));
-    if (filter.bhvType) (where.push('bhv_type = @bhvType'), (args.bhvType = filter.bhvType));
-    if (filter.deviceId) (where.push('device_id = @deviceId'), (args.deviceId = filter.deviceId));
-    if (filter.since !== undefined) (where.push('received_at >= @since'), (args.since = filter.since));
+    const conditions: [string, string, string | number | undefined][] = [
+      ['beacon', 'beacon', filter.beacon],
+      ['bhv_type', 'bhvType', filter.bhvType],
+      ['device_id', 'deviceId', filter.deviceId],
+    ];
+    for (const [column, name, value] of conditions) {
+      if (value === undefined || value === '') continue;
+      where.push(`${column} = @${name}`);
+      args[name] = value;
+    }
+    if (filter.since !== undefined) {
+      where.push('received_at >= @since');
+      args.since = filter.since;
+    }
     const sql = `SELECT * FROM (SELECT * FROM track_events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC LIMIT @limit) ORDER BY received_at`;
     const rows = this.db.prepare(sql).all(args) as Record<string, unknown>[];
     return rows.map((r) => {

@@ -38,3 +38,16 @@ export interface IpLocation {
   province: string;
   city: string;
 }
+
+/**
+ * POST /case/api/homepage/saveAddress body (SPEC §7 "saved address", fields not shown there):
+ * the location report the site sends 2 s after the location is known (SPEC §4).
+ */
+export interface SavedAddress extends IpLocation {
+  deviceId: string;
+}
+
+/** GET /test/savedAddress?deviceId= → data (test mode): the last report of a device, or null. */
+export interface SavedAddressRecord extends SavedAddress {
+  savedAt: number;
+}

@@ -1,0 +1,212 @@
+import { MAX_BATCH_EVENTS, type Beacon, type TrackEvent } from '@/lib/api/contract/tracking';
+import { eventQuery } from './build-event';
+
+/**
+ * The browser's event queue (docs/tracking.md "Queue"): kept in localStorage so events survive a
+ * reload, a crash and offline time; sent in batches of image GETs; a failed or slow send retried
+ * with exponential backoff; on pagehide what is left goes in one navigator.sendBeacon POST per
+ * beacon (when online). Each event carries its id, so a copy sent twice (an answer lost on the
+ * way, two tabs) is dropped by the collector. Nothing here ever throws into the page.
+ */
+
+export interface Queued {
+  b: Beacon;
+  e: TrackEvent;
+  /** Failed attempts so far. */
+  n: number;
+  /** Not before this time (epoch ms). */
+  t: number;
+}
+
+export interface QueueEnv {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now: () => number;
+  /** An image GET; `done(true)` once it loaded, `done(false)` on error. */
+  sendImage: (url: string, done: (ok: boolean) => void) => void;
+  /** navigator.sendBeacon; false when the browser refused it. */
+  sendBeacon: (url: string, body: string) => boolean;
+  online: () => boolean;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (t: unknown) => void;
+}
+
+export const QUEUE_KEY = 'tkQueue';
+/** The oldest events go first when more than this many wait (a week offline on a busy page). */
+export const MAX_QUEUED = 1000;
+/** Image GETs in flight at once. */
+export const BATCH_SIZE = 10;
+/** Events of one burst (a screen of exposures) are sent together after this pause. */
+export const BATCH_DELAY_MS = 1000;
+/** An image that neither loads nor fails within this counts as failed (a slow collector). */
+export const SEND_TIMEOUT_MS = 10_000;
+const BACKOFF_BASE_MS = 2000;
+const BACKOFF_CAP_MS = 5 * 60_000;
+
+/** Retry delay after `attempt` failures: 2 s, 4 s, 8 s … capped at 5 min, ±20 % jitter. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export class BeaconQueue {
+  private items: Queued[] = [];
+  private readonly inflight = new Set<string>();
+  private readonly done = new Set<string>();
+  private timer: unknown = null;
+  private timerAt = Infinity;
+  private saveTimer: unknown = null;
+
+  constructor(
+    private readonly urls: Record<Beacon, string>,
+    private readonly env: QueueEnv,
+  ) {
+    this.items = this.read();
+  }
+
+  /** Every queued event (tests, the bench). */
+  get size(): number {
+    return this.items.length;
+  }
+
+  snapshot(): Queued[] {
+    return this.items.slice();
+  }
+
+  add(events: { beacon: Beacon; event: TrackEvent }[]): void {
+    if (!events.length) return;
+    const t = this.env.now();
+    for (const { beacon, event } of events) this.items.push({ b: beacon, e: event, n: 0, t });
+    if (this.items.length > MAX_QUEUED) this.items.splice(0, this.items.length - MAX_QUEUED);
+    this.scheduleSave();
+    this.schedule(BATCH_DELAY_MS);
+  }
+
+  /** Sends what is due, at most BATCH_SIZE at a time; plans the next round. */
+  flush(): void {
+    this.clearSchedule();
+    if (!this.env.online()) return; // the `online` event calls flush again
+    const now = this.env.now();
+    let slots = BATCH_SIZE - this.inflight.size;
+    for (const item of this.items) {
+      if (slots <= 0) break;
+      if (item.t > now || this.inflight.has(item.e.event_id)) continue;
+      slots--;
+      this.send(item);
+    }
+    this.planNext();
+  }
+
+  /** pagehide: the rest in one sendBeacon POST per beacon; what the browser took leaves the queue. */
+  leave(): void {
+    this.clearSchedule();
+    if (this.env.online()) {
+      const byBeacon = new Map<Beacon, Queued[]>();
+      for (const item of this.items) byBeacon.set(item.b, [...(byBeacon.get(item.b) ?? []), item]);
+      for (const [beacon, list] of byBeacon) {
+        for (let i = 0; i < list.length; i += MAX_BATCH_EVENTS) {
+          const part = list.slice(i, i + MAX_BATCH_EVENTS);
+          let taken = false;
+          try {
+            taken = this.env.sendBeacon(this.urls[beacon], part.map((q) => eventQuery(q.e)).join('\n'));
+          } catch {
+            taken = false;
+          }
+          if (taken) for (const q of part) this.done.add(q.e.event_id);
+        }
+      }
+      this.items = this.items.filter((q) => !this.done.has(q.e.event_id));
+    }
+    this.save();
+  }
+
+  private send(item: Queued): void {
+    const id = item.e.event_id;
+    this.inflight.add(id);
+    let settled = false;
+    const finish = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      this.env.clearTimer(timeout);
+      this.inflight.delete(id);
+      if (ok) {
+        this.done.add(id);
+        this.items = this.items.filter((q) => q.e.event_id !== id);
+      } else {
+        item.n++;
+        item.t = this.env.now() + backoffMs(item.n);
+      }
+      this.scheduleSave();
+      this.planNext(ok ? 0 : undefined);
+    };
+    const timeout = this.env.setTimer(() => finish(false), SEND_TIMEOUT_MS);
+    try {
+      this.env.sendImage(`${this.urls[item.b]}?${eventQuery(item.e)}`, finish);
+    } catch {
+      finish(false);
+    }
+  }
+
+  /** Next round: right away after a success (more may wait), else when the earliest retry is due. */
+  private planNext(delay?: number): void {
+    // All slots busy: the next answer plans the round (no timer spinning meanwhile).
+    if (this.inflight.size >= BATCH_SIZE) return;
+    const waiting = this.items.filter((q) => !this.inflight.has(q.e.event_id));
+    if (!waiting.length) return;
+    const now = this.env.now();
+    const due = Math.min(...waiting.map((q) => q.t));
+    this.schedule(delay ?? Math.max(0, due - now));
+  }
+
+  private schedule(ms: number): void {
+    const at = this.env.now() + ms;
+    if (this.timer !== null && this.timerAt <= at) return;
+    this.clearSchedule();
+    this.timerAt = at;
+    this.timer = this.env.setTimer(() => {
+      this.timer = null;
+      this.timerAt = Infinity;
+      this.flush();
+    }, ms);
+  }
+
+  private clearSchedule(): void {
+    if (this.timer !== null) this.env.clearTimer(this.timer);
+    this.timer = null;
+    this.timerAt = Infinity;
+  }
+
+  private read(): Queued[] {
+    try {
+      const raw = this.env.storage?.getItem(QUEUE_KEY);
+      const list = raw ? (JSON.parse(raw) as unknown) : [];
+      return Array.isArray(list) ? list.filter((q): q is Queued => !!q && typeof q === 'object' && typeof (q as Queued).e?.event_id === 'string' && typeof (q as Queued).b === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private scheduleSave(): void {
+    if (this.saveTimer !== null) return;
+    this.saveTimer = this.env.setTimer(() => {
+      this.saveTimer = null;
+      this.save();
+    }, 0);
+  }
+
+  /**
+   * Writes the queue, merged with what another tab (or an earlier page) stored meanwhile: their
+   * events are kept unless this page saw them delivered.
+   */
+  save(): void {
+    if (this.saveTimer !== null) this.env.clearTimer(this.saveTimer);
+    this.saveTimer = null;
+    const mine = new Set(this.items.map((q) => q.e.event_id));
+    const theirs = this.read().filter((q) => !mine.has(q.e.event_id) && !this.done.has(q.e.event_id));
+    this.items = [...theirs, ...this.items].slice(-MAX_QUEUED);
+    try {
+      this.env.storage?.setItem(QUEUE_KEY, JSON.stringify(this.items));
+    } catch {
+      /* full or blocked storage: the queue lives in memory for this page */
+    }
+  }
+}
