@@ -1,7 +1,5 @@
 /**
- * experiment_id of every event. Stand-in until lib/experiments/client-groups.ts (issue 12,
- * experiments) lands: no experiment known, so the field is omitted.
+ * experiment_id of every event: the visitor's groups as the browser sees them
+ * (lib/experiments/client-groups.ts, docs/experiments.md).
  */
-export function experimentIdOf(): string {
-  return '';
-}
+export { experimentIdOf } from '@/lib/experiments/client-groups';
