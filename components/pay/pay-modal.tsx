@@ -58,7 +58,7 @@ type Step = { name: 'choose' } | { name: 'rebuy'; order: PayOrder; riskLevel: nu
 /**
  * SPEC §3 prepay, as the payment lands: once when the payment QR is issued (prepay_amount, the
  * sum to pay) and once when it is paid (pay_amount, is_vip_conversion for a VIP plan). Money in
- * yuan; prepay_type is the order type (case, joint, ins, item).
+ * yuan; prepay_type is the order type (case_vip, ins_vip, joint_vip, item).
  */
 function trackPrepay(order: PayOrder, stage: 'qr' | 'paid', payChannel: PayChannel): void {
   const fields: TrackInput = {

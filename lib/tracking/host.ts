@@ -46,6 +46,7 @@ export function startHost(): () => void {
   let href = here();
   let detail: TrackInput | null = null;
   let searched = false;
+  let lastSearch = '';
   let finished = false;
   let visibleMs = 0;
   let visibleSince: number | null = document.visibilityState === 'visible' ? Date.now() : null;
@@ -89,8 +90,11 @@ export function startHost(): () => void {
     }
     if (!searched) {
       const s = document.querySelector<HTMLElement>('[data-tk-search]');
-      if (s) {
+      // The previous page's answer may still be on screen for a moment after the URL changed.
+      const key = s ? `${s.dataset.tkSearch}|${s.dataset.tkFilters ?? ''}|${s.dataset.tkReq ?? ''}` : '';
+      if (s && key !== lastSearch) {
         searched = true;
+        lastSearch = key;
         let filters: Record<string, unknown> | undefined;
         try {
           filters = s.dataset.tkFilters ? (JSON.parse(s.dataset.tkFilters) as Record<string, unknown>) : undefined;

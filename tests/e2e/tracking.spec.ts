@@ -100,8 +100,9 @@ test('collect, share, download and prepay arrive at the item’s beacon as they 
   expect(issued!.order_id).toBeTruthy();
   expect(Number(issued!.prepay_amount)).toBeGreaterThan(0);
   expect(Number(issued!.current_price)).toBeGreaterThanOrEqual(Number(issued!.prepay_amount));
-  expect(issued!.prepay_type).toBe('joint');
-  expect(issued!.doc_id).toBe(String(item.id));
+  expect(issued!.prepay_type).toBe('joint_vip');
+  expect(issued!.doc_id).toBeTruthy(); // the plan bought
+  expectCommonFields(issued!, device, /^建筑-3D模型详情页\.pay\.0$/);
   expect(issued).not.toHaveProperty('pay_amount');
   const phone = await context.newPage();
   await phone.goto((await qr.getAttribute('data-url'))!);
