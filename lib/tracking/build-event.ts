@@ -31,10 +31,24 @@ export const PAGE_AREA = 'page';
 /** Keeps area names to one spm part: no dots (the separator), short. */
 const spmPart = (s: string) => s.replace(/[.\s]+/g, '_').slice(0, 40);
 
+const labels = new Map<string, string>();
+
+/** The page label, parsed once per page (a screen of exposures shares it). */
+function labelOf(channel: Channel, href: string): string {
+  const key = `${channel} ${href}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    if (labels.size > 50) labels.clear();
+    label = pageTypeLabel(channel, href);
+    labels.set(key, label);
+  }
+  return label;
+}
+
 /** spm = `{channel name-page type}.{area}.{index}` (SPEC §2 label; index from 1, 0 for none). */
 export function buildSpm(channel: Channel, href: string, area?: string, index?: number): string {
   const i = Number.isInteger(index) && index! > 0 ? index! : 0;
-  return `${pageTypeLabel(channel, href)}.${spmPart(area || PAGE_AREA)}.${i}`;
+  return `${labelOf(channel, href)}.${spmPart(area || PAGE_AREA)}.${i}`;
 }
 
 function str(v: unknown): string | undefined {

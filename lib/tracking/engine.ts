@@ -135,17 +135,23 @@ export function startEngine(): Engine {
 
   const build = (calls: TrackCall[]) => {
     const built = [];
+    // Per batch, not per event: a screen of exposures arrives together.
+    const device = deviceInfo(navigator as Parameters<typeof deviceInfo>[0], hints);
+    const stored = getItem('accountId');
+    const userId = analyticsUserId() ?? (stored !== null ? String(stored) : null);
+    const visitor = deviceId();
+    const experimentId = experimentIdOf();
     for (const call of calls) {
       try {
         const { input } = call;
         if (input.request_id || input.recall_id || input.scm) searches.set(call.href, { request_id: input.request_id, recall_id: input.recall_id, scm: input.scm });
         const ctx: EventContext = {
           channel,
-          device: deviceInfo(navigator as Parameters<typeof deviceInfo>[0], hints),
+          device,
           location,
-          userId: analyticsUserId() ?? (getItem('accountId') !== null ? String(getItem('accountId')) : null),
-          deviceId: deviceId(),
-          experimentId: experimentIdOf(),
+          userId,
+          deviceId: visitor,
+          experimentId,
           clientVersion: version,
           sourceSpm: sourceOf(call.href),
           search: searches.get(call.href) ?? null,

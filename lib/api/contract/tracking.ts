@@ -33,7 +33,7 @@ export function wireBhvType(type: BehaviourType): string {
 }
 
 /** Every bhv_type value a beacon accepts (the wire names). */
-export const WIRE_BHV_TYPES: readonly string[] = BEHAVIOUR_TYPES.map(wireBhvType);
+export const WIRE_BHV_TYPES: readonly string[] = /* @__PURE__ */ BEHAVIOUR_TYPES.map(wireBhvType);
 
 /** SPEC §3's field list, in its order (batch_id, case_id, ins_id optional). */
 export const EVENT_FIELDS = [
