@@ -40,6 +40,7 @@ export const BATCH_DELAY_MS = 1000;
 /** An image that neither loads nor fails within this counts as failed (a slow collector). */
 export const SEND_TIMEOUT_MS = 10_000;
 const BACKOFF_BASE_MS = 2000;
+const ACK_SAVE_DELAY_MS = 1000;
 const BACKOFF_CAP_MS = 5 * 60_000;
 
 /** Retry delay after `attempt` failures: 2 s, 4 s, 8 s … capped at 5 min, ±20 % jitter. */
@@ -55,6 +56,7 @@ export class BeaconQueue {
   private timer: unknown = null;
   private timerAt = Infinity;
   private saveTimer: unknown = null;
+  private saveDelay = 0;
 
   constructor(
     private readonly urls: Record<Beacon, string>,
@@ -135,7 +137,8 @@ export class BeaconQueue {
         item.n++;
         item.t = this.env.now() + backoffMs(item.n);
       }
-      this.scheduleSave();
+      // Answers are written back lazily: a lost ack only means a resend, which the collector drops.
+      this.scheduleSave(ACK_SAVE_DELAY_MS);
       this.planNext(ok ? 0 : undefined);
     };
     const timeout = this.env.setTimer(() => finish(false), SEND_TIMEOUT_MS);
@@ -185,12 +188,17 @@ export class BeaconQueue {
     }
   }
 
-  private scheduleSave(): void {
-    if (this.saveTimer !== null) return;
+  /** New events are written on the next tick (a crash loses nothing), answers within ACK_SAVE_DELAY_MS. */
+  private scheduleSave(delay = 0): void {
+    if (this.saveTimer !== null) {
+      if (delay >= this.saveDelay) return;
+      this.env.clearTimer(this.saveTimer);
+    }
+    this.saveDelay = delay;
     this.saveTimer = this.env.setTimer(() => {
       this.saveTimer = null;
       this.save();
-    }, 0);
+    }, delay);
   }
 
   /**
