@@ -78,7 +78,7 @@ async function firstLoad() {
   }
 }
 
-const PAGE = (n) => `<!doctype html><html data-channel="interior"><head><meta charset="utf-8"><style>
+const PAGE = () => `<!doctype html><html data-channel="interior"><head><meta charset="utf-8"><style>
   body{margin:0} ul{display:grid;grid-template-columns:repeat(10,60px);gap:4px;list-style:none;padding:0;margin:0}
   article{height:40px;background:#ddd}</style></head><body><main id="m"></main><script src="/bench.js"></script></body></html>`;
 const cards = (n, offset) =>
@@ -101,7 +101,7 @@ async function exposures() {
         if (url.pathname.includes('/track/')) return route.fulfill({ contentType: 'image/gif', body: gif });
         if (url.pathname.endsWith('/address/ip')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: 0, message: '' }, data: { ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' } }) });
         if (url.pathname.endsWith('/saveAddress')) return route.fulfill({ contentType: 'application/json', body: '{"error":{"errorCode":0,"message":""},"data":null}' });
-        return route.fulfill({ contentType: 'text/html', body: PAGE(100) });
+        return route.fulfill({ contentType: 'text/html', body: PAGE() });
       });
       await page.goto(`${origin}/`);
       const cdp = await context.newCDPSession(page);
@@ -121,7 +121,6 @@ async function exposures() {
         await page.waitForFunction(
           (n) => {
             const q = JSON.parse(localStorage.getItem('tkQueue') || '[]');
-            window.__seen = (window.__seen ?? 0) + 0;
             return performance.getEntriesByType('resource').filter((r) => r.name.includes('/track/')).length >= n && q.length === 0;
           },
           offset + 100,
