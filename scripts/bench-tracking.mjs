@@ -49,6 +49,8 @@ async function bundle(entry, { external = [], format = 'esm', lazyEngine = false
     external,
     plugins,
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The page has no `process`: NEXT_PUBLIC_* settings read as unset (the defaults), as in a build without them.
+    ...(format === 'iife' ? { banner: { js: 'var process={env:{}};' } } : {}),
     logLevel: 'silent',
   });
   return Buffer.from(res.outputFiles[0].contents);
