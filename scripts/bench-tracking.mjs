@@ -6,10 +6,11 @@
 //     separate chunk loaded when the page is idle; its size is printed for information, and when
 //     this checkout has a build (.next) the bench checks the engine really is its own chunk.
 //  2. main-thread time per 100 exposures, in Chromium (Playwright): a page of 100 tracked cards,
-//     the real host and engine; Chrome's own ScriptDuration + TaskDuration (CDP Performance
-//     metrics) from starting the host until all 100 events have been built, queued, sent and
-//     acknowledged — a first page view (including the engine's one-time start) and a second one
-//     (steady state); the median of several runs — goal ≤ 5 ms.
+//     the real host and engine (beacons and the API answered by the bench); Chrome's own
+//     main-thread busy time (CDP Performance TaskDuration) from showing the cards until all 100
+//     events have been built, queued, sent and acknowledged, minus the same cards shown without
+//     tracking — a first page view (including the engine's one-time start) and a client
+//     navigation to another 100 (steady state); the median of several runs — goal ≤ 5 ms.
 //  3. collector ingest rate on loopback: the reference API (its own data dir, small seed), events
 //     sent as POST batches of 100 (pagehide's sendBeacon shape) and as single-event image GETs,
 //     16 connections — goal ≥ 5,000 events/s.
@@ -91,16 +92,21 @@ async function exposures() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const first = [];
   const steady = [];
+  const base = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const origin = 'http://bench.localhost';
       const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+      let beacons = 0; // counted here, so waiting costs the page nothing
       await page.route(`${origin}/**`, (route) => {
         const url = new URL(route.request().url());
         if (url.pathname === '/bench.js') return route.fulfill({ contentType: 'text/javascript', body: script });
-        if (url.pathname.includes('/track/')) return route.fulfill({ contentType: 'image/gif', body: gif });
+        if (url.pathname.includes('/track/')) {
+          beacons += route.request().method() === 'POST' ? (route.request().postData() ?? '').split('\n').length : 1;
+          return route.fulfill({ contentType: 'image/gif', body: gif });
+        }
         if (url.pathname.endsWith('/address/ip')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: 0, message: '' }, data: { ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' } }) });
         if (url.pathname.endsWith('/saveAddress')) return route.fulfill({ contentType: 'application/json', body: '{"error":{"errorCode":0,"message":""},"data":null}' });
         return route.fulfill({ contentType: 'text/html', body: PAGE() });
@@ -108,45 +114,56 @@ async function exposures() {
       await page.goto(`${origin}/`);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
-      const cpu = async () => {
+      // Main-thread busy time (Chrome's TaskDuration: script, style, layout, everything), in ms.
+      const busy = async () => {
         const { metrics } = await cdp.send('Performance.getMetrics');
-        const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
-        return (m.ScriptDuration + m.TaskDuration) * 1000;
+        return metrics.find((x) => x.name === 'TaskDuration').value * 1000;
       };
-      const measure = async (offset, before) => {
-        await page.evaluate(([html, first]) => {
-          if (!first) history.pushState(null, '', `/p${Math.random()}`);
+      const show = (offset) =>
+        page.evaluate(([html]) => {
+          history.pushState(null, '', `/p${Math.random()}`);
           document.getElementById('m').innerHTML = html;
-          if (first) window.__stop = window.__tk.startHost();
-        }, [cards(100, offset), offset === 0]);
-        // Built, queued, sent and acknowledged: every one of the 100 exposures left the queue.
-        await page.waitForFunction(
-          (n) => {
-            const q = JSON.parse(localStorage.getItem('tkQueue') || '[]');
-            return performance.getEntriesByType('resource').filter((r) => r.name.includes('/track/')).length >= n && q.length === 0;
-          },
-          offset + 100,
-          { timeout: 60_000, polling: 250 },
-        );
-        return (await cpu()) - before;
+        }, [cards(100, offset)]);
+      const until = async (n) => {
+        const deadline = Date.now() + 60_000;
+        while (beacons < n) {
+          if (Date.now() > deadline) throw new Error(`only ${beacons} of ${n} exposures arrived`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await new Promise((r) => setTimeout(r, 1500)); // the queue writes its acknowledgements back
       };
-      // An idle page costs a little too (the polling above): measured alone and taken off.
-      const idle0 = await cpu();
-      await page.waitForTimeout(4000);
-      const idle = (await cpu()) - idle0;
-      const t0 = await cpu();
-      const firstMs = await measure(0, t0);
-      const t1 = await cpu();
-      const steadyMs = await measure(100, t1);
-      first.push(Math.max(0, firstMs - idle));
-      steady.push(Math.max(0, steadyMs - idle));
+      // The same 100 cards without tracking: what rendering them costs by itself.
+      let t = await busy();
+      await show(10_000);
+      await new Promise((r) => setTimeout(r, 3000));
+      const baseline = (await busy()) - t;
+      await page.evaluate(() => {
+        document.getElementById('m').innerHTML = '';
+        window.__stop = window.__tk.startHost();
+      });
+      t = await busy();
+      await show(0);
+      await until(100);
+      const firstMs = (await busy()) - t;
+      t = await busy();
+      await show(100);
+      await until(200);
+      const steadyMs = (await busy()) - t;
+      const left = await page.evaluate(() => JSON.parse(localStorage.getItem('tkQueue') || '[]').length);
+      if (left !== 0) throw new Error(`${left} events still queued`);
+      base.push(baseline);
+      first.push(Math.max(0, firstMs - baseline));
+      steady.push(Math.max(0, steadyMs - baseline));
       await context.close();
     }
   } finally {
     await browser.close();
   }
   const s = median(steady);
-  console.log(`\nmain-thread time per 100 exposures (Chromium, script + task time until all were sent, median of ${RUNS}): ${s.toFixed(1)} ms steady — goal ≤ 5 ms: ${s <= 5 ? 'within' : 'OVER'}; first page view incl. the engine's one-time start ${median(first).toFixed(1)} ms`);
+  console.log(
+    `\nmain-thread time per 100 exposures (Chromium; main-thread busy time from showing 100 cards until all 100 events were built, queued, sent and acknowledged, minus the same cards without tracking (${median(base).toFixed(1)} ms); median of ${RUNS}): ` +
+      `${s.toFixed(1)} ms — goal ≤ 5 ms: ${s <= 5 ? 'within' : 'OVER'}; the first page view, with the engine's one-time start, ${median(first).toFixed(1)} ms`,
+  );
 }
 
 async function ingest() {
