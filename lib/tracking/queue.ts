@@ -34,7 +34,11 @@ export const QUEUE_KEY = 'tkQueue';
 /** The oldest events go first when more than this many wait (a week offline on a busy page). */
 export const MAX_QUEUED = 1000;
 /** Image GETs in flight at once. */
-export const BATCH_SIZE = 10;
+export const MAX_REQUESTS = 4;
+/** Longest beacon URL a batch may make (under common server and proxy limits of 8 KB). */
+export const MAX_URL_LENGTH = 6000;
+/** The query parameter that carries one event of a batch (its own fields, as a query string). */
+export const BATCH_PARAM = 'e';
 /** Events of one burst (a screen of exposures) are sent together after this pause. */
 export const BATCH_DELAY_MS = 1000;
 /** An image that neither loads nor fails within this counts as failed (a slow collector). */
@@ -49,9 +53,38 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/**
+ * One beacon request for the first events of `list` that fit MAX_URL_LENGTH. A single event is
+ * sent as SPEC §7 has it, its fields as the query string. Several share one URL: the fields
+ * every one of them has with the same value once, as plain parameters, and each event's own
+ * fields (its id, type, time, item, spm …) as a query string in one `e` parameter — the
+ * collector rebuilds each event from both (docs/api.md "Tracking").
+ */
+export function batchUrl(base: string, list: readonly Queued[]): { url: string; taken: number } {
+  const single = (q: Queued) => `${base}?${eventQuery(q.e)}`;
+  if (list.length === 1) return { url: single(list[0]!), taken: 1 };
+  // Fields shared by every event of the candidate batch (decided on the whole list, then kept).
+  const first = list[0]!.e as Record<string, string>;
+  const common: Record<string, string> = {};
+  for (const [k, v] of Object.entries(first)) if (k !== 'event_id' && list.every((q) => (q.e as Record<string, string>)[k] === v)) common[k] = v;
+  let url = `${base}?${new URLSearchParams(common).toString()}`;
+  let taken = 0;
+  for (const q of list) {
+    const own: Record<string, string> = {};
+    for (const [k, v] of Object.entries(q.e as Record<string, string>)) if (common[k] !== v) own[k] = v;
+    const part = `&${BATCH_PARAM}=${encodeURIComponent(new URLSearchParams(own).toString())}`;
+    if (taken > 0 && url.length + part.length > MAX_URL_LENGTH) break;
+    if (taken >= MAX_BATCH_EVENTS) break;
+    url += part;
+    taken++;
+  }
+  return taken === 1 ? { url: single(list[0]!), taken: 1 } : { url, taken };
+}
+
 export class BeaconQueue {
   private items: Queued[] = [];
   private readonly inflight = new Set<string>();
+  private requests = 0;
   private readonly done = new Set<string>();
   private timer: unknown = null;
   private timerAt = Infinity;
@@ -83,17 +116,22 @@ export class BeaconQueue {
     this.schedule(BATCH_DELAY_MS);
   }
 
-  /** Sends what is due, at most BATCH_SIZE at a time; plans the next round. */
+  /**
+   * Sends what is due as batched image GETs (at most MAX_REQUESTS in flight), one beacon per
+   * request; plans the next round.
+   */
   flush(): void {
     this.clearSchedule();
     if (!this.env.online()) return; // the `online` event calls flush again
     const now = this.env.now();
-    let slots = BATCH_SIZE - this.inflight.size;
-    for (const item of this.items) {
-      if (slots <= 0) break;
-      if (item.t > now || this.inflight.has(item.e.event_id)) continue;
-      slots--;
-      this.send(item);
+    const due = this.items.filter((q) => q.t <= now && !this.inflight.has(q.e.event_id));
+    for (const beacon of new Set(due.map((q) => q.b))) {
+      let rest = due.filter((q) => q.b === beacon);
+      while (rest.length && this.requests < MAX_REQUESTS) {
+        const { url, taken } = batchUrl(this.urls[beacon], rest);
+        this.send(url, rest.slice(0, taken));
+        rest = rest.slice(taken);
+      }
     }
     this.planNext();
   }
@@ -121,21 +159,26 @@ export class BeaconQueue {
     this.save();
   }
 
-  private send(item: Queued): void {
-    const id = item.e.event_id;
-    this.inflight.add(id);
+  private send(url: string, batch: Queued[]): void {
+    for (const q of batch) this.inflight.add(q.e.event_id);
+    this.requests++;
     let settled = false;
     const finish = (ok: boolean) => {
       if (settled) return;
       settled = true;
       this.env.clearTimer(timeout);
-      this.inflight.delete(id);
+      this.requests--;
+      const ids = new Set(batch.map((q) => q.e.event_id));
+      for (const id of ids) this.inflight.delete(id);
       if (ok) {
-        this.done.add(id);
-        this.items = this.items.filter((q) => q.e.event_id !== id);
+        for (const id of ids) this.done.add(id);
+        this.items = this.items.filter((q) => !ids.has(q.e.event_id));
       } else {
-        item.n++;
-        item.t = this.env.now() + backoffMs(item.n);
+        const next = this.env.now() + backoffMs(batch[0]!.n + 1);
+        for (const q of batch) {
+          q.n++;
+          q.t = next;
+        }
       }
       // Answers are written back lazily: a lost ack only means a resend, which the collector drops.
       this.scheduleSave(ACK_SAVE_DELAY_MS);
@@ -143,7 +186,7 @@ export class BeaconQueue {
     };
     const timeout = this.env.setTimer(() => finish(false), SEND_TIMEOUT_MS);
     try {
-      this.env.sendImage(`${this.urls[item.b]}?${eventQuery(item.e)}`, finish);
+      this.env.sendImage(url, finish);
     } catch {
       finish(false);
     }
@@ -151,8 +194,8 @@ export class BeaconQueue {
 
   /** Next round: right away after a success (more may wait), else when the earliest retry is due. */
   private planNext(delay?: number): void {
-    // All slots busy: the next answer plans the round (no timer spinning meanwhile).
-    if (this.inflight.size >= BATCH_SIZE) return;
+    // All requests busy: the next answer plans the round (no timer spinning meanwhile).
+    if (this.requests >= MAX_REQUESTS) return;
     const waiting = this.items.filter((q) => !this.inflight.has(q.e.event_id));
     if (!waiting.length) return;
     const now = this.env.now();

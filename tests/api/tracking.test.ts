@@ -54,6 +54,16 @@ describe('beacons', () => {
     expect(got.every((e) => e.beacon === 'ins' && e.stay_time === '1200')).toBe(true);
   });
 
+  it('takes a GET batch: shared fields once, each event’s own in an e= parameter', async () => {
+    const ids = [eid(), eid(), eid()];
+    const common = qs({ bhv_type: 'exposure', device_id: 'dev-get-batch', platform: 'WEB', city: '杭州市' });
+    const own = ids.map((id, i) => `e=${encodeURIComponent(qs({ event_id: id, doc_id: String(i + 1), spm: `室内-首页.list.${i + 1}` }))}`).join('&');
+    const r = await fetch(`${s.base}/track/main.gif?${common}&${own}`);
+    expect([r.status, r.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    const got = (await stored('dev-get-batch')).sort((a, b) => a.event_id.localeCompare(b.event_id));
+    expect(got.map((e) => [e.event_id, e.doc_id, e.spm, e.city, e.platform])).toEqual(ids.map((id, i) => [id, String(i + 1), `室内-首页.list.${i + 1}`, '杭州市', 'WEB']));
+  });
+
   it('maps download to auto_play only: the site name download is not a wire type', async () => {
     await fetch(`${s.base}/track/main.gif?${qs({ event_id: eid(), bhv_type: 'download', device_id: 'dev-dl' })}`);
     await fetch(`${s.base}/track/main.gif?${qs({ event_id: eid(), bhv_type: 'auto_play', device_id: 'dev-dl', redownload: '1' })}`);

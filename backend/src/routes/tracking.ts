@@ -14,6 +14,17 @@ function pixel(reply: FastifyReply): FastifyReply {
   return reply.code(200).header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
 }
 
+/**
+ * The events of a GET: the query itself (one event, SPEC §7), or a batch — the shared fields as
+ * plain parameters and each event's own fields as a query string in an `e` parameter.
+ */
+function queryEvents(query: Record<string, unknown>): Record<string, unknown>[] {
+  const { e, ...common } = query;
+  if (e === undefined) return [query];
+  const parts = (Array.isArray(e) ? e : [e]).filter((p): p is string => typeof p === 'string').slice(0, MAX_BATCH_EVENTS);
+  return parts.map((p) => ({ ...common, ...Object.fromEntries(new URLSearchParams(p)) }));
+}
+
 /** A POST batch: one query string per line (navigator.sendBeacon on pagehide). */
 function linesOf(body: unknown): Record<string, string>[] {
   if (typeof body !== 'string') return [];
@@ -57,7 +68,7 @@ export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
       const path = BEACON_PATHS[beacon];
       scope.get(path, async (request, reply) => {
         pixel(reply);
-        collector.accept(beacon as Beacon, [request.query as Record<string, unknown>]);
+        collector.accept(beacon as Beacon, queryEvents(request.query as Record<string, unknown>));
         return reply;
       });
       scope.post(path, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Beacon, TrackEvent } from '@/lib/api/contract/tracking';
-import { BATCH_DELAY_MS, BATCH_SIZE, BeaconQueue, backoffMs, QUEUE_KEY, SEND_TIMEOUT_MS, type QueueEnv } from '@/lib/tracking/queue';
+import { BATCH_DELAY_MS, BATCH_PARAM, BeaconQueue, MAX_REQUESTS, MAX_URL_LENGTH, backoffMs, batchUrl, QUEUE_KEY, SEND_TIMEOUT_MS, type Queued, type QueueEnv } from '@/lib/tracking/queue';
 
 const URLS: Record<Beacon, string> = { case: 'http://c/track/case.gif', ins: 'http://c/track/ins.gif', main: 'http://c/track/main.gif' };
 
@@ -40,6 +40,15 @@ let n = 0;
 const ev = (type = 'exposure'): { beacon: Beacon; event: TrackEvent } => ({ beacon: n % 2 ? 'case' : 'main', event: { event_id: `evt_${String(n++).padStart(8, '0')}`, bhv_type: type, doc_id: String(n) } });
 const idOf = (url: string) => new URL(url).searchParams.get('event_id');
 
+/** The events of a beacon URL, rebuilt the way the collector does. */
+function unpack(url: string): Record<string, string>[] {
+  const params = new URL(url).searchParams;
+  const parts = params.getAll(BATCH_PARAM);
+  params.delete(BATCH_PARAM);
+  const common = Object.fromEntries(params);
+  return parts.length ? parts.map((p) => ({ ...common, ...Object.fromEntries(new URLSearchParams(p)) })) : [common];
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -54,25 +63,33 @@ describe('BeaconQueue', () => {
     expect(again.size).toBe(2);
   });
 
-  it('batches a burst: nothing goes before the pause, then at most BATCH_SIZE images at once', () => {
+  it('batches a burst: nothing goes before the pause, then few requests carrying many events each', () => {
     const { e, sent } = env();
     const q = new BeaconQueue(URLS, e);
-    q.add(Array.from({ length: 25 }, () => ev()));
+    const burst = Array.from({ length: 100 }, () => ev());
+    q.add(burst);
     jest.advanceTimersByTime(BATCH_DELAY_MS - 1);
     expect(sent).toHaveLength(0);
     jest.advanceTimersByTime(1);
-    expect(sent).toHaveLength(BATCH_SIZE);
-    for (const s of sent.splice(0)) s.done(true);
-    jest.advanceTimersByTime(0);
     expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(MAX_REQUESTS);
+    const delivered = new Set<string>();
+    let requests = 0;
     while (sent.length) {
-      for (const s of sent.splice(0)) s.done(true);
+      for (const s of sent.splice(0)) {
+        requests++;
+        expect(s.url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
+        for (const x of unpack(s.url)) delivered.add(x.event_id!);
+        s.done(true);
+      }
       jest.advanceTimersByTime(0);
     }
+    expect(delivered.size).toBe(100);
+    expect(requests).toBeLessThan(20);
     expect(q.size).toBe(0);
   });
 
-  it('sends each event to its beacon with the fields and its id in the query string', () => {
+  it('sends a lone event as SPEC §7 has it: its fields as the query string', () => {
     const { e, sent } = env();
     const q = new BeaconQueue(URLS, e);
     const a = ev();
@@ -81,6 +98,31 @@ describe('BeaconQueue', () => {
     const url = new URL(sent[0]!.url);
     expect(`${url.origin}${url.pathname}`).toBe(URLS[a.beacon]);
     expect(Object.fromEntries(url.searchParams)).toEqual(a.event);
+  });
+
+  it('packs a batch as shared fields plus one e= per event, which unpacks to the very events', () => {
+    const list: Queued[] = Array.from({ length: 30 }, (_, i) => ({
+      b: 'main',
+      n: 0,
+      t: 0,
+      e: { event_id: `evt_batch_${i}`, bhv_type: 'exposure', doc_id: String(i), spm: `室内-首页.最新案例.${i + 1}`, platform: 'WEB', device_id: 'dev_12345678', city: '杭州市', ...(i % 2 ? { author_id: '7' } : {}) },
+    }));
+    const { url, taken } = batchUrl(URLS.main, list);
+    expect(taken).toBe(30);
+    expect(url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
+    const u = new URL(url);
+    expect(u.searchParams.get('platform')).toBe('WEB'); // shared, once
+    expect(u.searchParams.getAll(BATCH_PARAM)).toHaveLength(30);
+    expect(unpack(url)).toEqual(list.map((q) => q.e));
+  });
+
+  it('cuts a batch at the URL limit and sends the rest in the next request', () => {
+    const long = 'x'.repeat(400);
+    const list: Queued[] = Array.from({ length: 40 }, (_, i) => ({ b: 'main', n: 0, t: 0, e: { event_id: `evt_long_${i}`, bhv_type: 'click', query: `${long}${i}` } }));
+    const { url, taken } = batchUrl(URLS.main, list);
+    expect(taken).toBeGreaterThan(1);
+    expect(taken).toBeLessThan(40);
+    expect(url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
   });
 
   it('retries a failure with exponential backoff and keeps the same id', () => {
