@@ -104,7 +104,7 @@ async function exposures() {
         const url = new URL(route.request().url());
         if (url.pathname === '/bench.js') return route.fulfill({ contentType: 'text/javascript', body: script });
         if (url.pathname.includes('/track/')) {
-          beacons += route.request().method() === 'POST' ? (route.request().postData() ?? '').split('\n').length : 1;
+          beacons += route.request().method() === 'POST' ? (route.request().postData() ?? '').split('\n').length : Math.max(1, url.searchParams.getAll('e').length);
           return route.fulfill({ contentType: 'image/gif', body: gif });
         }
         if (url.pathname.endsWith('/address/ip')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: 0, message: '' }, data: { ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' } }) });
