@@ -104,19 +104,20 @@ test('collect, share, download and prepay arrive at the item’s beacon as they 
   expect(issued!.doc_id).toBeTruthy(); // the plan bought
   expectCommonFields(issued!, device, /^建筑-3D模型详情页\.pay\.0$/);
   expect(issued).not.toHaveProperty('pay_amount');
+  // The download waiting for the payment may start by itself once the rights arrive.
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
   const phone = await context.newPage();
   await phone.goto((await qr.getAttribute('data-url'))!);
   await phone.getByRole('button', { name: /确认支付/ }).click();
   await phone.close();
   await expect(dialog.getByText('支付成功，权益已到账')).toBeVisible({ timeout: SLOW });
+  await dialog.getByRole('button', { name: '继续下载' }).click();
   const [paid] = await arrived(page, device, 'prepay', (e) => JSON.parse(e.trans_data ?? '{}').stage === 'paid');
   expect(paid!.order_id).toBe(issued!.order_id);
   expect(paid!.pay_amount).toBe(issued!.prepay_amount);
   expect(paid!.is_vip_conversion).toBe('1');
 
-  // The download continues by itself: sent as auto_play, first time not a redownload.
-  const downloading = page.waitForEvent('download', { timeout: SLOW });
-  await dialog.getByRole('button', { name: '继续下载' }).click();
+  // The download continued: sent as auto_play, first time not a redownload.
   await downloading;
   const [dl] = await arrived(page, device, 'auto_play', (e) => e.doc_id === String(item.id));
   expectCommonFields(dl!, device, /^建筑-3D模型详情页\./);
