@@ -32,7 +32,7 @@ export function numberItems(root: ParentNode): void {
     const area = el.closest('[data-tk-area]');
     const n = (counters.get(area) ?? 0) + 1;
     counters.set(area, n);
-    el.dataset.tkIdx = String(n);
+    if (el.dataset.tkIdx !== String(n)) el.dataset.tkIdx = String(n); // untouched when unchanged: no style work
   });
 }
 
