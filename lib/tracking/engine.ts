@@ -5,7 +5,7 @@ import { deviceUuid } from '@/lib/login/device-uuid';
 import { experimentIdOf, whenClientGroupsKnown } from '@/lib/experiments/client-groups';
 import { getItem } from '@/lib/storage';
 import type { StoredIpLocation } from '@/lib/storage/keys';
-import { analyticsUserId } from './analytics-user';
+import { ANALYTICS_USER_EVENT, analyticsUserId } from './analytics-user';
 import { buildEvent, buildSpm, type EventContext } from './build-event';
 import { deviceInfo, type HintValues } from './device';
 import { PENDING_KEY, type TrackCall } from './index';
@@ -17,6 +17,7 @@ const SOURCE_KEY = 'tkSrc';
 const HINTS_KEY = 'tkHints';
 /** Longest wait for the experiment groups and the location before events are built anyway. */
 const HOLD_MS = 3000;
+const WHO_TTL_MS = 1000;
 
 type SearchIds = NonNullable<EventContext['search']>;
 
@@ -114,6 +115,25 @@ export function startEngine(): Engine {
     if (loc) location = loc;
   });
 
+  // Who and on what: read at most once a second, not per event (a screen of exposures arrives
+  // one timer at a time, and these read cookies, storage and the user-agent string).
+  let whoCache: { at: number; device: ReturnType<typeof deviceInfo>; userId: string | null; visitor: string | null; experimentId: string } | null = null;
+  const who = () => {
+    const now = Date.now();
+    if (whoCache && now - whoCache.at < WHO_TTL_MS) return whoCache;
+    const stored = getItem('accountId');
+    whoCache = {
+      at: now,
+      device: deviceInfo(navigator as Parameters<typeof deviceInfo>[0], hints),
+      userId: analyticsUserId() ?? (stored !== null ? String(stored) : null),
+      visitor: deviceId(),
+      experimentId: experimentIdOf(),
+    };
+    return whoCache;
+  };
+  // A login, a logout or the groups' answer changes them at once.
+  addEventListener(ANALYTICS_USER_EVENT, () => (whoCache = null));
+
   /** What led to `href`: the tracked click that pointed at it, else the page before it. */
   const sourceOf = (href: string): string | null => {
     if (sources.has(href)) return sources.get(href)!;
@@ -135,12 +155,7 @@ export function startEngine(): Engine {
 
   const build = (calls: TrackCall[]) => {
     const built = [];
-    // Per batch, not per event: a screen of exposures arrives together.
-    const device = deviceInfo(navigator as Parameters<typeof deviceInfo>[0], hints);
-    const stored = getItem('accountId');
-    const userId = analyticsUserId() ?? (stored !== null ? String(stored) : null);
-    const visitor = deviceId();
-    const experimentId = experimentIdOf();
+    const { device, userId, visitor, experimentId } = who();
     for (const call of calls) {
       try {
         const { input } = call;
@@ -172,6 +187,7 @@ export function startEngine(): Engine {
   // the real experiment_id and city; a page left before then sends what it has.
   let held: TrackCall[] | null = [];
   const release = () => {
+    whoCache = null; // the groups and the location just arrived
     if (!held) return;
     const calls = held;
     held = null;

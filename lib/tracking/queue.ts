@@ -45,6 +45,11 @@ export const BATCH_DELAY_MS = 1000;
 export const SEND_TIMEOUT_MS = 10_000;
 const BACKOFF_BASE_MS = 2000;
 const ACK_SAVE_DELAY_MS = 1000;
+/**
+ * New events are written within this: a screen of exposures is one write, not one per card.
+ * A reload or a page left in between still keeps them (pagehide writes at once).
+ */
+const ADD_SAVE_DELAY_MS = 200;
 const BACKOFF_CAP_MS = 5 * 60_000;
 
 /** Retry delay after `attempt` failures: 2 s, 4 s, 8 s … capped at 5 min, ±20 % jitter. */
@@ -112,7 +117,7 @@ export class BeaconQueue {
     const t = this.env.now();
     for (const { beacon, event } of events) this.items.push({ b: beacon, e: event, n: 0, t });
     if (this.items.length > MAX_QUEUED) this.items.splice(0, this.items.length - MAX_QUEUED);
-    this.scheduleSave();
+    this.scheduleSave(ADD_SAVE_DELAY_MS);
     this.schedule(BATCH_DELAY_MS);
   }
 
@@ -231,7 +236,7 @@ export class BeaconQueue {
     }
   }
 
-  /** New events are written on the next tick (a crash loses nothing), answers within ACK_SAVE_DELAY_MS. */
+  /** New events are written within ADD_SAVE_DELAY_MS, answers within ACK_SAVE_DELAY_MS. */
   private scheduleSave(delay = 0): void {
     if (this.saveTimer !== null) {
       if (delay >= this.saveDelay) return;

@@ -53,14 +53,20 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('BeaconQueue', () => {
-  it('keeps events in storage at once (a reload or a crash loses nothing)', () => {
-    const { e, storage } = env();
+  it('keeps events in storage within 200 ms, and at once when the page is left', () => {
+    const { e, storage } = env({ online: () => false });
     const q = new BeaconQueue(URLS, e);
     q.add([ev(), ev()]);
-    jest.advanceTimersByTime(0);
+    expect(storage.getItem(QUEUE_KEY)).toBeNull();
+    q.leave();
     expect(JSON.parse(storage.getItem(QUEUE_KEY)!)).toHaveLength(2);
+    q.add([ev()]);
+    jest.advanceTimersByTime(199);
+    expect(JSON.parse(storage.getItem(QUEUE_KEY)!)).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(JSON.parse(storage.getItem(QUEUE_KEY)!)).toHaveLength(3);
     const again = new BeaconQueue(URLS, e);
-    expect(again.size).toBe(2);
+    expect(again.size).toBe(3);
   });
 
   it('batches a burst: nothing goes before the pause, then few requests carrying many events each', () => {
@@ -213,7 +219,7 @@ describe('BeaconQueue', () => {
     const q = new BeaconQueue(URLS, e);
     const mine = ev();
     q.add([mine]);
-    jest.advanceTimersByTime(0);
+    jest.advanceTimersByTime(200);
     const other = ev();
     const stored = JSON.parse(storage.getItem(QUEUE_KEY)!);
     storage.setItem(QUEUE_KEY, JSON.stringify([...stored, { b: other.beacon, e: other.event, n: 0, t: 0 }]));
