@@ -126,14 +126,16 @@ test.describe('experiments', () => {
     const report = page.getByTestId('experiment-report');
     await expect(report).toBeVisible();
     await report.getByRole('combobox', { name: '选择实验' }).click();
-    await page.getByRole('option', { name: exp }).click();
+    // antd draws its options as plain items (the listbox it exposes is for screen readers).
+    await page.locator('.ant-select-item-option', { hasText: exp }).click();
+    await expect(report.getByRole('combobox', { name: '选择实验' }).locator('xpath=..')).toContainText(exp);
     const table = page.getByTestId('report-table');
-    const row0 = table.getByRole('row').filter({ hasText: '景观' }).filter({ has: page.getByRole('cell', { name: '0', exact: true }) });
+    const row0 = table.locator(`tr[data-row-key="景观|首页|${exp}|0"]`);
     await expect(row0).toContainText('40');
     await expect(row0).toContainText(formatPercent(wilson(6, 40).rate));
     await expect(row0).toContainText(`${formatPercent(wilson(6, 40).low)} – ${formatPercent(wilson(6, 40).high)}`);
     await expect(row0).toContainText('¥30.00');
-    const row1 = table.getByRole('row').filter({ hasText: '景观' }).filter({ has: page.getByRole('cell', { name: '1', exact: true }) });
+    const row1 = table.locator(`tr[data-row-key="景观|首页|${exp}|1"]`);
     await expect(row1).toContainText(formatPercent(wilson(1, 30).rate));
     // The charts: one bar group per channel · page type, error bars, and the conversion chart.
     await expect(page.getByTestId('report-ctr-chart').locator('.recharts-bar-rectangle')).toHaveCount(2);
