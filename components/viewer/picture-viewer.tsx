@@ -68,6 +68,8 @@ export default function PictureViewer({ images, startIndex, title, track: item =
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture>({ type: 'none' });
   const lastTap = useRef<{ at: number; p: Point } | null>(null);
+  // Some browsers also fire dblclick for a double tap: the tap's toggle must not be undone by it.
+  const tapToggledAt = useRef(-Infinity);
 
   const img = images[index]!;
   const box = fitSize(img, stage);
@@ -257,6 +259,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
       const p = { x: e.clientX, y: e.clientY };
       if (lastTap.current && now - lastTap.current.at < DOUBLE_TAP_MS && distance(p, lastTap.current.p) < 30) {
         lastTap.current = null;
+        tapToggledAt.current = now;
         toggleZoom(local(e));
       } else lastTap.current = { at: now, p };
     }
@@ -307,7 +310,9 @@ export default function PictureViewer({ images, startIndex, title, track: item =
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
-        onDoubleClick={(e) => toggleZoom(local(e))}
+        onDoubleClick={(e) => {
+          if (e.timeStamp - tapToggledAt.current > 500) toggleZoom(local(e));
+        }}
         data-testid="viewer-stage"
       >
         {box.width > 0 && (

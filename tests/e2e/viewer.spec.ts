@@ -39,6 +39,7 @@ test.describe('picture viewer', () => {
     const href = await detailWithPictures(page);
     const triggers = page.getByTestId('detail-gallery').locator('[data-viewer-index]');
     const n = await triggers.count();
+    await triggers.first().scrollIntoViewIfNeeded();
     const before = await page.getByTestId('detail-gallery').boundingBox();
     await triggers.first().click();
     await expect(viewer(page)).toBeVisible();
@@ -162,8 +163,10 @@ test.describe('picture viewer', () => {
     await page.keyboard.press('0');
     await expect.poll(() => scale(page)).toBe(1);
     // Double tap → zoom in.
-    await page.touchscreen.tap(cx, cy);
-    await page.touchscreen.tap(cx, cy);
+    for (let i = 0; i < 2; i++) {
+      await touch('touchStart', [{ x: cx, y: cy }]);
+      await touch('touchEnd', []);
+    }
     await expect.poll(() => scale(page)).toBe(2.5);
 
     await page.getByRole('button', { name: '关闭图片查看器' }).tap();
