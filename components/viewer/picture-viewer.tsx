@@ -209,6 +209,8 @@ export default function PictureViewer({ images, startIndex, title, track: item =
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if ((e.target as Element).closest('button')) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
+    // A primary pointer starts a new gesture: forget any pointer whose release was lost.
+    if (e.isPrimary) pointers.current.clear();
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const ps = [...pointers.current.values()];
     if (ps.length === 2) {
