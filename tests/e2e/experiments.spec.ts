@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
 import { wilson } from '../../lib/stats/wilson';
 import { formatPercent } from '../../lib/content/format';
-import { loginByPassword } from './support/account';
+import { loginByPassword, loginNewAccount } from './support/account';
 import { deviceFor, pinDevice } from './support/groups';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
@@ -76,6 +76,31 @@ test.describe('experiments', () => {
     expect([...ids(await events(B))].every((id) => !id!.startsWith(A_ID))).toBe(true);
     expect([...ids(await events(A))].some((id) => id!.includes('upgradeSimilarSearch:1') && id!.includes('vipOrderPop:1'))).toBe(true);
     expect([...ids(await events(B))].some((id) => id!.includes('upgradeSimilarSearch:0') && id!.includes('vipOrderPop:0'))).toBe(true);
+    await a.context().close();
+    await b.context().close();
+  });
+
+  test('VIP order pop: a member without VIP in group 1 gets the timed offer, which opens the checkout; group 0 does not', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const a = await pinnedPage(browser, baseURL!, A);
+    const b = await pinnedPage(browser, baseURL!, B);
+    for (const p of [a, b]) {
+      await loginNewAccount(p);
+      await p.goto('/pin');
+    }
+    const pop = a.getByRole('dialog', { name: '开通 VIP，海量素材随心下载' });
+    await expect(pop).toBeVisible({ timeout: 30_000 });
+    await expect(pop.getByTestId('vip-pop-countdown')).toHaveText(/^(29|30):\d\d$/);
+    await expect(pop).toContainText('¥');
+    await expect(b.getByTestId('vip-order-pop')).toHaveCount(0);
+    await pop.getByRole('button', { name: '立即开通' }).click();
+    await expect(a.getByTestId('pay-submit')).toBeVisible({ timeout: 30_000 });
+    await expect(pop).toHaveCount(0);
+    // Once a day: another page does not bring it back.
+    await a.goto('/news');
+    await a.waitForTimeout(10_000);
+    await expect(a.getByTestId('vip-order-pop')).toHaveCount(0);
+    await expect(b.getByTestId('vip-order-pop')).toHaveCount(0);
     await a.context().close();
     await b.context().close();
   });
