@@ -8,18 +8,18 @@ const HERO_WIDTHS = [480, 720, 960, 1280];
 const HERO_SIZES = '(min-width: 1360px) 860px, (min-width: 900px) 64vw, 100vw';
 const TILE_SIZES = '(min-width: 900px) 230px, 50vw';
 
-const ROW_SIZES = '(min-width: 900px) 300px, 50vw';
+const ROW_SIZES = '(min-width: 900px) 240px, 50vw';
 
 /**
  * The banners: the first large (the page's LCP image, loaded eagerly at high priority), the rest
- * as tiles. `row` (the search-led home) shows the first four as one row of equal tiles.
+ * as tiles. `row` (the search-led home) shows the same five as one row of equal tiles.
  */
 export function BannerHero({ banners, row = false }: { banners: readonly Banner[]; row?: boolean }) {
   if (banners.length === 0) return null;
   if (row) {
     return (
       <ul className={`${styles.tiles} ${styles.row}`} aria-label="精选推荐" data-testid="banner-hero">
-        {banners.slice(0, 4).map((b, i) => (
+        {banners.slice(0, 5).map((b, i) => (
           <li key={b.id}>
             <BannerTile banner={b} sizes={ROW_SIZES} eager={i === 0} />
           </li>

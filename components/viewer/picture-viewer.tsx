@@ -64,9 +64,12 @@ export default function PictureViewer({ images, startIndex, title, track: item =
   const dialog = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const hqRef = useRef<HTMLButtonElement>(null);
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture>({ type: 'none' });
   const lastTap = useRef<{ at: number; p: Point } | null>(null);
+  // Some browsers also fire dblclick for a double tap: the tap's toggle must not be undone by it.
+  const tapToggledAt = useRef(-Infinity);
 
   const img = images[index]!;
   const box = fitSize(img, stage);
@@ -130,6 +133,12 @@ export default function PictureViewer({ images, startIndex, title, track: item =
     track('enlarge_img', { ...item, area: 'hq', index: index + 1 });
   }, [index, item]);
 
+  // The tip's buttons vanish with it: focus goes back to the toolbar, not to the page's body.
+  const closeTip = () => {
+    setTip(false);
+    (hqRef.current && !hqRef.current.disabled ? hqRef.current : closeRef.current)?.focus();
+  };
+
   const askHq = () => {
     if (hq.has(index)) return;
     if (getItem('hqEnlargeTipConfirmed') === true) startHq();
@@ -150,16 +159,17 @@ export default function PictureViewer({ images, startIndex, title, track: item =
     return () => el.removeEventListener('wheel', onWheel);
   }, [zoomBy]);
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Tab') {
-      // Focus trap: Tab and Shift+Tab cycle inside the dialog.
+      // Focus trap: Tab and Shift+Tab cycle inside the dialog (and bring a lost focus back in).
       const items = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
       if (!items.length) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;
-      if (e.shiftKey && document.activeElement === first) {
+      const inside = dialog.current?.contains(document.activeElement);
+      if (!inside || (e.shiftKey && document.activeElement === first)) {
         e.preventDefault();
-        last.focus();
+        (e.shiftKey ? last : first).focus();
       } else if (!e.shiftKey && document.activeElement === last) {
         e.preventDefault();
         first.focus();
@@ -169,7 +179,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
     const action = keyAction(e.key);
     if (!action) return;
     e.preventDefault();
-    if (action === 'close') return tip ? setTip(false) : onClose();
+    if (action === 'close') return tip ? closeTip() : onClose();
     if (action === 'prev') return go(-1, 'switch');
     if (action === 'next') return go(1, 'switch');
     if (action === 'first') return goTo(0);
@@ -179,6 +189,18 @@ export default function PictureViewer({ images, startIndex, title, track: item =
     setT(IDENTITY);
   };
 
+  // The modal owns the keyboard while open, wherever the focus is (a click on the picture
+  // leaves it on the page's body).
+  const keyHandler = useRef(onKeyDown);
+  useLayoutEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listen = (e: KeyboardEvent) => keyHandler.current(e);
+    document.addEventListener('keydown', listen);
+    return () => document.removeEventListener('keydown', listen);
+  }, []);
+
   const local = (e: { clientX: number; clientY: number }): Point => {
     const r = stageRef.current!.getBoundingClientRect();
     return { x: e.clientX - r.left - r.width / 2, y: e.clientY - r.top - r.height / 2 };
@@ -187,6 +209,8 @@ export default function PictureViewer({ images, startIndex, title, track: item =
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if ((e.target as Element).closest('button')) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
+    // A primary pointer starts a new gesture: forget any pointer whose release was lost.
+    if (e.isPrimary) pointers.current.clear();
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const ps = [...pointers.current.values()];
     if (ps.length === 2) {
@@ -237,6 +261,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
       const p = { x: e.clientX, y: e.clientY };
       if (lastTap.current && now - lastTap.current.at < DOUBLE_TAP_MS && distance(p, lastTap.current.p) < 30) {
         lastTap.current = null;
+        tapToggledAt.current = now;
         toggleZoom(local(e));
       } else lastTap.current = { at: now, p };
     }
@@ -253,7 +278,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
   const mark = (set: typeof setLoaded, url: string) => set((s) => (s.has(url) ? s : new Set(s).add(url)));
 
   return createPortal(
-    <div ref={dialog} className={styles.viewer} role="dialog" aria-modal="true" aria-label={`图片查看器：${title}`} aria-describedby="viewer-keys" onKeyDown={onKeyDown} data-testid="picture-viewer">
+    <div ref={dialog} className={styles.viewer} role="dialog" aria-modal="true" aria-label={`图片查看器：${title}`} aria-describedby="viewer-keys" data-testid="picture-viewer">
       <div className={styles.bar}>
         <p className={styles.counter} aria-live="polite" data-testid="viewer-counter">
           {count > 1 ? `第 ${index + 1} 张，共 ${count} 张` : title}
@@ -271,7 +296,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
           <button type="button" onClick={() => setT(IDENTITY)} disabled={t.scale === MIN_SCALE} aria-label="还原大小">
             1:1
           </button>
-          <button type="button" onClick={askHq} disabled={hq.has(index)} aria-pressed={hq.has(index)} data-testid="viewer-hq">
+          <button ref={hqRef} type="button" onClick={askHq} disabled={hq.has(index)} aria-pressed={hq.has(index)} data-testid="viewer-hq">
             {hq.has(index) ? (hqSrc && loaded.has(hqSrc) ? '已是高清' : '高清加载中…') : '高清大图'}
           </button>
           <button ref={closeRef} type="button" onClick={onClose} aria-label="关闭图片查看器" className={styles.close}>
@@ -287,7 +312,9 @@ export default function PictureViewer({ images, startIndex, title, track: item =
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
-        onDoubleClick={(e) => toggleZoom(local(e))}
+        onDoubleClick={(e) => {
+          if (e.timeStamp - tapToggledAt.current > 500) toggleZoom(local(e));
+        }}
         data-testid="viewer-stage"
       >
         {box.width > 0 && (
@@ -340,13 +367,14 @@ export default function PictureViewer({ images, startIndex, title, track: item =
               autoFocus
               onClick={() => {
                 setItem('hqEnlargeTipConfirmed', true);
-                setTip(false);
                 startHq();
+                setTip(false);
+                closeRef.current?.focus();
               }}
             >
               知道了，查看高清图
             </button>
-            <button type="button" onClick={() => setTip(false)}>
+            <button type="button" onClick={closeTip}>
               取消
             </button>
           </div>

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
 import { wilson } from '../../lib/stats/wilson';
 import { formatPercent } from '../../lib/content/format';
-import { loginByPassword } from './support/account';
+import { loginByPassword, loginNewAccount } from './support/account';
 import { deviceFor, pinDevice } from './support/groups';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
@@ -80,6 +80,31 @@ test.describe('experiments', () => {
     await b.context().close();
   });
 
+  test('VIP order pop: a member without VIP in group 1 gets the timed offer, which opens the checkout; group 0 does not', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const a = await pinnedPage(browser, baseURL!, A);
+    const b = await pinnedPage(browser, baseURL!, B);
+    for (const p of [a, b]) {
+      await loginNewAccount(p);
+      await p.goto('/pin');
+    }
+    const pop = a.getByRole('dialog', { name: '开通 VIP，海量素材随心下载' });
+    await expect(pop).toBeVisible({ timeout: 30_000 });
+    await expect(pop.getByTestId('vip-pop-countdown')).toHaveText(/^(29|30):\d\d$/);
+    await expect(pop).toContainText('¥');
+    await expect(b.getByTestId('vip-order-pop')).toHaveCount(0);
+    await pop.getByRole('button', { name: '立即开通' }).click();
+    await expect(a.getByTestId('pay-submit')).toBeVisible({ timeout: 30_000 });
+    await expect(pop).toHaveCount(0);
+    // Once a day: another page does not bring it back.
+    await a.goto('/news');
+    await a.waitForTimeout(10_000);
+    await expect(a.getByTestId('vip-order-pop')).toHaveCount(0);
+    await expect(b.getByTestId('vip-order-pop')).toHaveCount(0);
+    await a.context().close();
+    await b.context().close();
+  });
+
   test('cached SEO pages are the same for everybody: two visitors in different groups get byte-identical detail HTML', async ({ page, request }) => {
     await page.goto('/pin');
     const href = (await page.getByTestId('waterfall').locator('a').first().getAttribute('href'))!;
@@ -126,14 +151,16 @@ test.describe('experiments', () => {
     const report = page.getByTestId('experiment-report');
     await expect(report).toBeVisible();
     await report.getByRole('combobox', { name: '选择实验' }).click();
-    await page.getByRole('option', { name: exp }).click();
+    // antd draws its options as plain items (the listbox it exposes is for screen readers).
+    await page.locator('.ant-select-item-option', { hasText: exp }).click();
+    await expect(report.getByRole('combobox', { name: '选择实验' }).locator('xpath=..')).toContainText(exp);
     const table = page.getByTestId('report-table');
-    const row0 = table.getByRole('row').filter({ hasText: '景观' }).filter({ has: page.getByRole('cell', { name: '0', exact: true }) });
+    const row0 = table.locator(`tr[data-row-key="景观|首页|${exp}|0"]`);
     await expect(row0).toContainText('40');
     await expect(row0).toContainText(formatPercent(wilson(6, 40).rate));
     await expect(row0).toContainText(`${formatPercent(wilson(6, 40).low)} – ${formatPercent(wilson(6, 40).high)}`);
     await expect(row0).toContainText('¥30.00');
-    const row1 = table.getByRole('row').filter({ hasText: '景观' }).filter({ has: page.getByRole('cell', { name: '1', exact: true }) });
+    const row1 = table.locator(`tr[data-row-key="景观|首页|${exp}|1"]`);
     await expect(row1).toContainText(formatPercent(wilson(1, 30).rate));
     // The charts: one bar group per channel · page type, error bars, and the conversion chart.
     await expect(page.getByTestId('report-ctr-chart').locator('.recharts-bar-rectangle')).toHaveCount(2);

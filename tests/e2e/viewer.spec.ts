@@ -7,10 +7,14 @@ const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 /** A case detail with several pictures (the viewer's subject). */
 async function detailWithPictures(page: Page): Promise<string> {
   await page.goto('/news');
-  const hrefs = await page.getByTestId('waterfall').locator('a[href^="/detail_news/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))].slice(0, 8));
+  const links = page.locator('a[href^="/detail_news/"]');
+  await expect(links.first()).toBeAttached();
+  const hrefs = await links.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))].slice(0, 20));
   for (const href of hrefs) {
     await page.goto(href);
-    if ((await page.getByTestId('detail-gallery').locator('[data-viewer-index]').count()) >= 3) return href;
+    const triggers = page.getByTestId('detail-gallery').first().locator('[data-viewer-index]');
+    await expect(triggers.first()).toBeAttached();
+    if ((await triggers.count()) >= 3) return href;
   }
   throw new Error('no case detail with three pictures');
 }
@@ -35,6 +39,7 @@ test.describe('picture viewer', () => {
     const href = await detailWithPictures(page);
     const triggers = page.getByTestId('detail-gallery').locator('[data-viewer-index]');
     const n = await triggers.count();
+    await triggers.first().scrollIntoViewIfNeeded();
     const before = await page.getByTestId('detail-gallery').boundingBox();
     await triggers.first().click();
     await expect(viewer(page)).toBeVisible();
@@ -155,11 +160,13 @@ test.describe('picture viewer', () => {
     for (let i = 1; i <= 4; i++) await touch('touchMove', [{ x: cx - i * 30, y: cy }]);
     await touch('touchEnd', []);
     await expect(counter(page)).toHaveText(/^第 1 张/);
-    await page.getByRole('button', { name: '还原大小' }).tap();
+    await page.keyboard.press('0');
     await expect.poll(() => scale(page)).toBe(1);
     // Double tap → zoom in.
-    await page.touchscreen.tap(cx, cy);
-    await page.touchscreen.tap(cx, cy);
+    for (let i = 0; i < 2; i++) {
+      await touch('touchStart', [{ x: cx, y: cy }]);
+      await touch('touchEnd', []);
+    }
     await expect.poll(() => scale(page)).toBe(2.5);
 
     await page.getByRole('button', { name: '关闭图片查看器' }).tap();
