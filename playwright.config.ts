@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // The production build and the reference API on loopback, in the system Chromium.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
+/** Shared by the e2e site and API so an approved upload expires the cached category and search pages. */
+const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-not-for-production';
 const CHANNELS = ['interior', 'architecture', 'landscape', 'student', 'rendering'] as const;
 
 const chromium = {
@@ -79,7 +81,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${API_PORT}/activity/group/time`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { API_PORT: String(API_PORT) },
+      // An approval asks the site to expire its cached pages (docs/api.md "Review"), as in production.
+      env: { API_PORT: String(API_PORT), SITE_ORIGIN: `http://127.0.0.1:${SITE_PORT}`, REVALIDATE_SECRET },
     },
     {
       // The production site server (next start + the visitor's real address for per-IP limits).
@@ -88,7 +91,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // Canonical and cross-channel URLs are built from PORT.
-      env: { PORT: String(SITE_PORT) },
+      env: { PORT: String(SITE_PORT), REVALIDATE_SECRET },
     },
   ],
 });

@@ -28,6 +28,9 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+// A category page (ids only); a search URL (/classify/0_0_1_0_0_0_{keyword}_…) is not one.
+const CATEGORY = /^\/classify\/\d+(?:_\d+)*$/;
+
 async function discoverPages(browser) {
   const page = await browser.newPage();
   const hrefs = async (path) => {
@@ -37,7 +40,7 @@ async function discoverPages(browser) {
   const home = await hrefs('/');
   const pick = (list, re) => list.find((h) => h && re.test(h));
   const detail = pick(home, /^\/detail\/\d+\//) ?? pick(await hrefs('/news'), /^\/detail\/\d+\//);
-  const category = pick(home, /^\/classify\/\d/) ?? pick(await hrefs('/news'), /^\/classify\/\d/);
+  const category = pick(home, CATEGORY) ?? pick(await hrefs('/news'), CATEGORY);
   const bk = pick(await hrefs('/bk.html'), /^\/bk\/\d+\.html$/);
   await page.close();
   return [

@@ -12,44 +12,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { apiClient as client } from './bench/api-client.mjs';
 import { freePort, numberOption, percentile, startApi, waitFor } from './bench/servers.mjs';
 
 const opt = numberOption;
 const ORDERS = opt('orders', 60);
 const MB = opt('mb', 100);
-
-/** A cookie-keeping client that behaves like the site's script (CSRF token echoed). */
-function client(base) {
-  const jar = new Map();
-  async function request(method, p, body, form = false) {
-    const headers = {};
-    if (!jar.has('csrf_token') && p !== '/activity/group/time') await request('GET', '/activity/group/time');
-    if (jar.has('csrf_token')) headers['x-csrf-token'] = jar.get('csrf_token');
-    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload;
-    if (body !== undefined) {
-      headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
-      payload = form ? new URLSearchParams(body).toString() : JSON.stringify(body);
-    }
-    const res = await fetch(base + p, { method, headers, body: payload, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const i = pair.indexOf('=');
-      const value = pair.slice(i + 1).trim();
-      if (/max-age=0/i.test(line) || !value) jar.delete(pair.slice(0, i).trim());
-      else jar.set(pair.slice(0, i).trim(), value);
-    }
-    const text = await res.text();
-    return { status: res.status, text, json: () => JSON.parse(text) };
-  }
-  async function data(method, p, body) {
-    const res = await request(method, p, body);
-    const env = res.json();
-    if (env.error.errorCode !== 0) throw new Error(`${method} ${p} → ${res.status} ${env.error.errorCode} ${env.error.message}`);
-    return env.data;
-  }
-  return { request, data };
-}
 
 async function firstItem(base, kind, vip) {
   const res = await fetch(`${base}/case/api/content/list?kind=${kind}&vip=${vip ? 1 : 0}&pageSize=20`);

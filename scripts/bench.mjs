@@ -11,6 +11,7 @@ const BENCHES = [
   { name: 'search', script: 'scripts/bench-search.mjs', what: 'search: keyword, suggestions, similar images' },
   { name: 'tracking', script: 'scripts/bench-tracking.mjs', what: 'tracking: first-load JS, main-thread time per 100 exposures, collector ingest rate' },
   { name: 'pay', script: 'scripts/bench-pay.mjs', what: 'payments and downloads: order → paid → rights latency, download throughput vs disk, resume' },
+  { name: 'upload', script: 'scripts/bench-upload.mjs', what: 'case upload: ten 5 MB pictures (MB/s vs disk), sensitive-word check of 2,000 characters (p50/p95)' },
 ];
 
 const only = process.argv.slice(2);

@@ -3,13 +3,16 @@
 // client talking to the site directly could name any address and dodge the API's per-IP limits
 // (the /api-gw forwarder passes it on). Here the address is the socket's, or, behind
 // SITE_PROXY_HOPS trusted proxies (nginx/HAProxy appending to the header), the entry the
-// nearest untrusted hop was seen from (docs/security.md "What a deployment must set").
+// nearest untrusted hop was seen from (docs/security.md "What a deployment must set"). And a path
+// Next cannot decode (malformed percent-encoding, absurd length) gets the not-found page, not
+// Next's bare 500, and a method Next cannot answer (TRACE) a 405 (scripts/lib/request-guard.cjs).
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import next from 'next';
 
 const require = createRequire(import.meta.url);
 const { clientAddress, trustedHops } = require('./lib/client-address.cjs');
+const { ALLOW, allowedMethod, unroutable } = require('./lib/request-guard.cjs');
 const ROOT = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.PORT || 3000);
 const hops = trustedHops(process.env.SITE_PROXY_HOPS);
@@ -21,6 +24,12 @@ await app.prepare();
 http
   .createServer((req, res) => {
     req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+    if (!allowedMethod(req.method)) {
+      res.writeHead(405, { Allow: ALLOW, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('不支持的请求方法');
+      return;
+    }
+    if (unroutable(req.url)) req.url = '/404';
     void handle(req, res);
   })
   .listen(port, () => console.log(`[site] ready on http://localhost:${port}${hops ? ` (behind ${hops} trusted prox${hops === 1 ? 'y' : 'ies'})` : ''}`));

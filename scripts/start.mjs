@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { productEnv } from './lib/env.mjs';
 import { ensureBuild } from './lib/build-state.mjs';
 import { apiCommand } from './lib/api-command.mjs';
+import { ensurePackages } from './lib/setup.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+// A fresh clone needs nothing but `npm start`: packages first, then the build, seed and servers.
+ensurePackages(ROOT);
 const dev = process.argv.includes('--dev');
 const env = productEnv({ NODE_ENV: dev ? 'development' : 'production' });
 // `npm start` is production behaviour (no test read-backs, no demo accounts); `npm run dev` is development.

@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { productEnv } from './lib/env.mjs';
 import { ensureBuild } from './lib/build-state.mjs';
 import { summarize } from './lib/summary.mjs';
+import { ensureChromium, ensurePackages } from './lib/setup.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+// A fresh clone needs nothing but this command: packages, then (for e2e) Chromium.
+ensurePackages(ROOT);
 const REPORTS = join(ROOT, 'reports');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -36,6 +39,7 @@ if (want('api')) {
   ok = step('API tests', bin('jest'), ['--ci', '--config', 'jest.api.config.js', '--runInBand', '--json', `--outputFile=${join(REPORTS, 'jest-api.json')}`], defaultPortsEnv) && ok;
 }
 if (want('e2e')) {
+  ensureChromium();
   ensureBuild({ ...env, NODE_ENV: 'production' });
   ok = step('end-to-end tests', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;
 }

@@ -25,6 +25,9 @@ import { payRoutes } from './routes/pay';
 import { collectRoutes } from './routes/collect';
 import { trackingRoutes } from './routes/tracking';
 import { experimentReportRoutes } from './routes/experiment-report';
+import { gatherRoutes } from './routes/gather';
+import { reviewRoutes } from './routes/review';
+import { uploadRoutes } from './routes/upload';
 import { createCtx, type Ctx } from './services/context';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -124,5 +127,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   payRoutes(app, ctx, accounts);
   collectRoutes(app, ctx, accounts);
   experimentReportRoutes(app, ctx, accounts);
+  const uploads = uploadRoutes(app, ctx, accounts);
+  gatherRoutes(app, accounts, uploads.gather);
+  reviewRoutes(app, ctx, accounts, uploads.review);
   return app;
 }

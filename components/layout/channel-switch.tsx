@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { CHANNELS, CHANNEL_FULL_NAMES, type Channel } from '@/lib/channel/hosts';
-import { switchPath } from '@/lib/channel/audience';
+import { switchPath } from '@/lib/channel/switch-path';
 import { CHANNEL_LINK_ATTR } from '@/lib/channel/origin';
 import { switchHintAtom } from '@/lib/state/channel';
 
@@ -24,7 +24,7 @@ export function ChannelLinks({ channel, origins, paths }: { channel: Channel; or
 /**
  * The channel strip's links, keeping the reader's place: a search keeps its keyword, a detail
  * stays on the same item, a category keeps its category where the target channel has it (the
- * page's ChannelSwitchHint says which), else the target's home (lib/channel/audience switchPath).
+ * page's ChannelSwitchHint says which), else the target's home (lib/channel/switch-path.ts).
  * Rendered in the browser only (it reads the query string); the server's links go to the homes.
  */
 export function ChannelSwitch({ channel, origins }: { channel: Channel; origins: Readonly<Record<Channel, string>> }) {

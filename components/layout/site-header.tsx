@@ -3,6 +3,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { CHANNEL_FULL_NAMES } from '@/lib/channel/hosts';
 import { NAV_ITEMS, navTarget } from '@/lib/channel/nav';
 import { SITE_NAME } from '@/lib/site';
+import { AUDIENCES } from '@/lib/api/contract/audience';
 import { HeaderSearch } from '@/components/search/header-search';
 import { HeaderAccount } from '@/components/login/header-account';
 import { NavLinks } from './nav-links';
@@ -22,7 +23,7 @@ export function SiteHeader({ channel }: { channel: Channel }) {
         </Link>
         <NavLinks items={items} className={styles.nav} />
         <div className={styles.search}>
-          <HeaderSearch channel={channel} />
+          <HeaderSearch channel={channel} defaultType={AUDIENCES[channel].searchType} />
         </div>
         <nav className={styles.quick} aria-label="搜索工具">
           <Link href="/similarimg">以图搜图</Link>

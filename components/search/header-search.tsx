@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_TYPES, searchTarget, type SearchType } from '@/lib/search/targets';
-import { AUDIENCES } from '@/lib/api/contract/audience';
 import type { Channel } from '@/lib/channel/hosts';
 import { KEYWORD_LIMIT } from '@/lib/search/url-state';
 import { useSearchHistory } from '@/hooks/use-search-history';
@@ -19,11 +18,12 @@ import styles from './header-search.module.css';
  * targets per search type. Without JavaScript the form still works: /site-api/search answers
  * a redirect to the same target. Ctrl/⌘+Enter opens it in a new tab ('searchOpen').
  */
-export function HeaderSearch({ channel }: { channel: Channel }) {
+export function HeaderSearch({ channel, defaultType }: { channel: Channel; defaultType: SearchType }) {
   const router = useRouter();
   const listId = useId();
-  // The channel's default scope (AUDIENCES[channel].searchType): 效果图 on rendering, 案例 elsewhere.
-  const channelType = AUDIENCES[channel].searchType;
+  // The channel's default scope (AUDIENCES[channel].searchType, given by the server header so the
+  // audience table stays out of the client bundle): 效果图 on rendering, 案例 elsewhere.
+  const channelType = defaultType;
   const [type, setType] = useState<SearchType>(channelType);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { http, type RequestOptions } from '@/lib/http';
 import { userApiOrigin } from '@/lib/config';
 import { call, type ApiResult } from './load';
-import type { IpLocation, SavedAddress } from './contract/system';
+import type { IpLocation, LocationReport } from './contract/system';
 
 const text = (v: unknown) => typeof v === 'string';
 
@@ -16,7 +16,7 @@ export function getIpLocation(opts?: RequestOptions): Promise<ApiResult<IpLocati
   return call(http.get<IpLocation>('/address/ip', undefined, { origin: userApiOrigin(), ...opts }), isIpLocation);
 }
 
-/** 上报定位 POST /api/homepage/saveAddress (the SPEC §4 location report; docs/tracking.md). */
-export function saveAddress(body: SavedAddress, opts?: RequestOptions): Promise<ApiResult<null>> {
-  return call(http.post<null>('/api/homepage/saveAddress', body, opts));
+/** 上报定位 POST {user-api}/address/report (the SPEC §4 location report; docs/tracking.md). */
+export function reportLocation(body: LocationReport, opts?: RequestOptions): Promise<ApiResult<null>> {
+  return call(http.post<null>('/address/report', body, { origin: userApiOrigin(), ...opts }));
 }

@@ -35,9 +35,14 @@ const isCase = (x: unknown): x is CaseRecord => isObject(x) && typeof x.caseId =
 
 // ---------------------------------------------------------------- checks
 
-/** 敏感词检测（一个文本字段） GET /api/gatherTask/checkSensitive?word= */
+const isSensitiveCheck = (x: unknown): x is SensitiveCheck => isObject(x) && typeof x.pass === 'boolean' && Array.isArray(x.hits);
+/** Longer texts go in a POST body: a URL of ~1,800 Chinese characters exceeds the server's header limit. */
+const SENSITIVE_GET_MAX = 500;
+
+/** 敏感词检测（一个文本字段；长文本用 POST） GET|POST /api/gatherTask/checkSensitive?word= */
 export function checkSensitive(word: string, opts?: RequestOptions): Promise<ApiResult<SensitiveCheck>> {
-  return call(http.get<SensitiveCheck>('/api/gatherTask/checkSensitive', { word }, opts), (x) => isObject(x) && typeof x.pass === 'boolean' && Array.isArray(x.hits));
+  const pending = word.length <= SENSITIVE_GET_MAX ? http.get<SensitiveCheck>('/api/gatherTask/checkSensitive', { word }, opts) : http.post<SensitiveCheck>('/api/gatherTask/checkSensitive', { word }, opts);
+  return call(pending, isSensitiveCheck);
 }
 
 /** 图片检测（格式、尺寸、与站内图片重复；只接受本站图片地址） POST /api/gatherTask/checkPictures */

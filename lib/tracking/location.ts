@@ -1,4 +1,4 @@
-import { getIpLocation, saveAddress } from '@/lib/api/location';
+import { getIpLocation, reportLocation } from '@/lib/api/location';
 import type { IpLocation } from '@/lib/api/contract/system';
 import { getItem, setItem } from '@/lib/storage';
 import type { StoredIpLocation } from '@/lib/storage/keys';
@@ -74,7 +74,7 @@ export function browserLocationDeps(deviceId: () => string | null): LocationDeps
       const r = await getIpLocation();
       return r.ok ? r.data : null;
     },
-    report: async (loc, device) => (await saveAddress({ deviceId: device, ip: loc.ip, country: loc.country, province: loc.province, city: loc.city })).ok,
+    report: async (loc, device) => (await reportLocation({ deviceId: device, ip: loc.ip, country: loc.country, province: loc.province, city: loc.city })).ok,
     read: () => getItem('addressIpData'),
     write: (loc) => void setItem('addressIpData', loc),
     setTimer: (fn, ms) => setTimeout(fn, ms),

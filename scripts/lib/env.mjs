@@ -8,6 +8,8 @@ export function productEnv(overrides = {}, base = process.env) {
   // every channel host); NEXT_PUBLIC_API_ORIGIN is left unset unless a deployment names one.
   env.API_INTERNAL_ORIGIN ??= `http://127.0.0.1:${env.API_PORT}`;
   env.OSS_PUBLIC_ORIGIN ??= `http://localhost:${env.API_PORT}`;
+  // Where the API asks to expire cached pages after an approval (used only with REVALIDATE_SECRET).
+  env.SITE_ORIGIN ??= `http://127.0.0.1:${env.PORT}`;
   // The site's hosts, which the API accepts as origins in production mode (outside it, any local host).
   env.SITE_ORIGINS ??= ['localhost', '127.0.0.1', 'interior.localhost', 'architecture.localhost', 'landscape.localhost', 'student.localhost', 'rendering.localhost']
     .map((h) => `http://${h}:${env.PORT}`)

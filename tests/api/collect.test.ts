@@ -1,6 +1,6 @@
 import type { CollectFolder, CollectResult, CollectStatus, FolderDeleted, FolderPage } from '../../lib/api/contract/collect';
 import type { ItemPage } from '../../lib/api/contract/content';
-import { Browser, expectRefused } from './helpers/account-browser';
+import { Browser, expectRefused, members } from './helpers/account-browser';
 import { data, startServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-let fresh = 0;
-async function newMember(): Promise<Browser> {
-  const b = new Browser(s.base);
-  expect((await b.loginByCode(`1391818${String(++fresh).padStart(4, '0')}`)).body.error.errorCode).toBe(0);
-  return b;
-}
+const newMember = members(() => s.base, '1391818');
 const collects = (id: number) => (s.app.ctx.db.prepare('SELECT collects FROM items WHERE id = ?').get(id) as { collects: number }).collects;
 
 describe('collections', () => {

@@ -102,11 +102,24 @@ const ACCOUNT_GETS: [string, string[]][] = [
   ['/case/api/collect/folders', []],
   ['/case/api/collect/status', ['ids']],
   ['/case/api/collect/folder', ['id', 'page', 'pageSize']],
+  ['/case/api/upload/status', ['uploadId']],
+  ['/case/api/case/draft', ['caseId']],
+  ['/case/api/personal/queryMyUploadDetail', ['page', 'pageSize', 'state']],
+  ['/case/api/homepage/address', []],
+  ['/account/uploadIdentity', []],
+  ['/case/api/gatherTask/checkSensitive', ['word']],
+  ['/case/api/gatherTask/addGatherTask', ['itemId', 'pictures']],
+  ['/case/api/gatherTask/checkGatherTask', ['itemId']],
+  ['/case/api/gatherTask/cancelGatherTask', ['taskId', 'itemId', 'pictures']],
+  ['/case/api/gatherTask/list', ['page', 'pageSize']],
+  ['/case/api/gatherTask/uploadActivateShowFlag', []],
+  ['/case/api/review/list', ['state', 'page', 'pageSize']],
+  ['/case/api/review/case', ['caseId']],
   ['/test/lastCode', ['phone']],
   ['/test/sliderTarget', ['sessionId']],
   ['/test/semRecord', ['phone']],
   ['/test/trackEvents', ['beacon', 'bhv_type', 'device_id', 'since', 'limit']],
-  ['/test/savedAddress', ['deviceId']],
+  ['/test/locationReport', ['deviceId']],
 ];
 
 /** The tracking beacons (issue 12) answer a 1×1 GIF, never the envelope: probed on their own below. */
@@ -126,7 +139,7 @@ describe('every GET endpoint', () => {
 
   it('is documented in the route list and answers HEAD-free GETs only for the listed paths', () => {
     const gets = s.app.routeList.filter((r) => r.startsWith('GET ') && !r.includes('/oss/')).map((r) => r.slice(4));
-    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/files/:id/:name'], BEACON_GETS);
+    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/review', '/files/:id/:name'], BEACON_GETS);
     expect(new Set(gets)).toEqual(new Set(ENDPOINTS.map(([p]) => p).concat(['/case/api/productDesign/detail', '/case/api/artDesign/detail', '/case/api/artDevice/detail', '/case/api/periodical/detail'], accountPaths)));
   });
 

@@ -118,16 +118,23 @@ describe('beacons', () => {
   });
 });
 
-describe('POST /case/api/homepage/saveAddress', () => {
-  const post = (body: unknown) => fetch(`${s.base}/case/api/homepage/saveAddress`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+describe('POST /address/report', () => {
+  // The site's script echoes the API's csrf_token cookie (docs/security.md); any 32+ characters do here.
+  const TOKEN = 'trackingtesttokentrackingtesttoken01';
+  const post = (body: unknown) => fetch(`${s.base}/address/report`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `csrf_token=${TOKEN}`, 'x-csrf-token': TOKEN }, body: JSON.stringify(body) });
 
   it('keeps the last location report of a device', async () => {
     const deviceId = 'dev-location-1';
     expect((await post({ deviceId, ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' })).status).toBe(200);
     expect((await post({ deviceId, ip: '114.114.114.114', country: '中国', province: '江苏省', city: '南京市' })).status).toBe(200);
-    const saved = await data<{ ip: string; city: string; savedAt: number } | null>(s.base, `/test/savedAddress?deviceId=${deviceId}`);
+    const saved = await data<{ ip: string; city: string; savedAt: number } | null>(s.base, `/test/locationReport?deviceId=${deviceId}`);
     expect(saved).toMatchObject({ deviceId, ip: '114.114.114.114', city: '南京市' });
     expect(saved!.savedAt).toBeGreaterThan(0);
+  });
+
+  it('refuses a cross-site report (no CSRF header)', async () => {
+    const r = await fetch(`${s.base}/address/report`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceId: 'dev-location-3', ip: '1.1.1.1', country: '', province: '', city: '' }) });
+    expect(r.status).toBe(403);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import type { Migration } from './migrations';
  * One column per SPEC §3 field, all TEXT as they arrived in the query string (the beacons
  * validate shapes; readers cast). `beacon` is the endpoint that received it (case | ins | main),
  * `received_at` the collector's clock in epoch ms. visitor_locations keeps each device's last
- * location report (POST /case/api/homepage/saveAddress).
+ * location report (POST /address/report).
  */
 export const TRACKING_MIGRATIONS: Migration[] = [
   {

@@ -1,4 +1,5 @@
 import { itemHome } from '../../../lib/api/contract/audience';
+import type { ImageRef } from '../../../lib/api/contract/classify';
 import type { AuthorRef, ItemDetail, ItemFacts, ItemSummary } from '../../../lib/api/contract/content';
 import type { Catalog } from '../db/repo/catalog';
 import type { ItemRow } from '../db/repo/items';
@@ -7,12 +8,15 @@ import { imageSet, parsePoolKey } from '../images/pool';
 import { describeText } from './text';
 import { imageRef, imageRefFromKey } from './images';
 import { KINDS } from './kinds';
+import type { UploadedItems } from '../db/repo/uploaded-items';
 
 /** Turns database rows into contract shapes. */
 export class Presenter {
   constructor(
     private readonly catalog: Catalog,
     private readonly origin: string,
+    /** Items from approved uploads show their author's pictures and text (db/repo/uploaded-items.ts). */
+    private readonly uploaded?: UploadedItems,
   ) {}
 
   author(row: ItemRow): AuthorRef | null {
@@ -54,17 +58,29 @@ export class Presenter {
 
   /** The item's derived facts (format, pages …), the same ones its detail shows. */
   facts(row: ItemRow, parent?: ItemRow): ItemFacts {
+    const up = this.uploaded?.byItemId(row.id);
+    if (up) return { location: up.location, ...(up.area !== null ? { area: up.area } : {}), designFirm: up.designCompany };
     const base = this.summary(row);
     const top = this.catalog.categories.get(row.top_classify_id);
     return describeItem(row.kind, row.id, { leaf: base.classifyName, top: base.topClassifyName, topSlug: top?.slug ?? '', parentTitle: parent?.title }).facts;
   }
 
+  /** The item's pictures as its detail shows them (an upload's own; a seeded item's from the pool). */
+  images(row: ItemRow): ImageRef[] {
+    const up = this.uploaded?.byItemId(row.id);
+    if (up) return up.pictureKeys.map((p) => imageRef(this.origin, p));
+    const cover = parsePoolKey(row.cover_key);
+    return cover ? imageSet(cover.theme, row.image_seed, row.image_count).map((img) => imageRef(this.origin, img)) : [imageRefFromKey(this.origin, row.cover_key)];
+  }
+
   detail(row: ItemRow, parent: ItemRow | undefined, childCount: number, related: ItemRow[]): ItemDetail {
     const base = this.summary(row);
     const facts = this.facts(row, parent);
-    const cover = parsePoolKey(row.cover_key);
-    const images = cover ? imageSet(cover.theme, row.image_seed, row.image_count).map((img) => imageRef(this.origin, img)) : [base.cover];
-    const description = describeText(base, facts, parent?.title);
+    const up = this.uploaded?.byItemId(row.id);
+    const images = this.images(row);
+    // An upload's description is its author's plain text, one paragraph per line.
+    const written = up ? up.description.split(/\n+/).map((p) => p.trim()).filter(Boolean) : [];
+    const description = written.length ? written : describeText(base, facts, parent?.title);
     const keywords = [...new Set([base.topClassifyName, base.classifyName, ...base.tags.map((t) => t.name), ...(facts.keywords ?? [])].filter(Boolean))];
     return {
       ...base,

@@ -49,6 +49,25 @@ export const STATE_CHANGING_ROUTES: readonly string[] = [
   'POST /payCenter/risk/sendCode',
   'POST /payCenter/risk/verify',
   'POST /case/api/download/link',
+  // Collections (routes/collect.ts).
+  'POST /case/api/collect/folder/create',
+  'POST /case/api/collect/folder/update',
+  'POST /case/api/collect/folder/delete',
+  'POST /case/api/collect/add',
+  'POST /case/api/collect/remove',
+  'POST /case/api/collect/move',
+  // Gather and upload (routes/upload.ts, gather.ts, review.ts); the gather writes are GETs by SPEC §7.
+  'GET /case/api/gatherTask/addGatherTask',
+  'GET /case/api/gatherTask/cancelGatherTask',
+  'POST /case/api/upload/init',
+  'POST /case/api/upload/chunk',
+  'POST /case/api/upload/complete',
+  'POST /case/api/case/saveDraft',
+  'POST /case/api/case/saveCase',
+  'POST /case/api/homepage/saveAddress',
+  'POST /address/report',
+  'POST /case/api/review/approve',
+  'POST /case/api/review/return',
 ];
 
 function sameToken(a: string, b: string): boolean {

@@ -6,6 +6,8 @@ export const ErrorCode = {
   BAD_PARAM: 40000,
   BAD_JSON: 40001,
   BAD_IMAGE_PROCESS: 40002,
+  /** An uploaded picture that is not a readable JPEG / PNG / WebP, 0×0 or too large (docs/api.md "Gather and upload"). */
+  BAD_IMAGE: 45001,
   FORBIDDEN_ORIGIN: 40300,
   NOT_FOUND: 40400,
   NO_ROUTE: 40401,

@@ -3,12 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parsePoolKey, type PoolImage } from './pool';
-import { ApiHttpError, ErrorCode } from '../http/envelope';
+import { ApiHttpError, ErrorCode, notFound } from '../http/envelope';
+import { parseUploadKey, uploadFile, type UploadImage } from './uploads';
 import { canonical, type Op } from './process';
 import { CONTENT_TYPES, render } from './render';
 import { poolSvg } from './svg';
 
 const RENDER_VERSION = 'r1';
+
+/** A source picture: one of the generated pool, or a member's upload (images/uploads.ts). */
+export type SourceImage = PoolImage | UploadImage;
+const isPool = (img: SourceImage): img is PoolImage => 'theme' in img;
 
 export interface ImageResult {
   body: Buffer;
@@ -145,11 +150,24 @@ export class ImageService {
     this.variants = new VariantCache(path.join(this.root, 'cache'), cacheMb * 1024 * 1024);
   }
 
-  lookup(key: string): PoolImage | null {
-    return parsePoolKey(key);
+  lookup(key: string): SourceImage | null {
+    return parsePoolKey(key) ?? parseUploadKey(key);
   }
 
-  private async source(img: PoolImage): Promise<Buffer> {
+  /** Stores an uploaded picture's re-encoded bytes under its generated key. */
+  async storeUpload(key: string, body: Buffer): Promise<void> {
+    await writeAtomic(uploadFile(this.root, key), body);
+  }
+
+  /** The stored bytes of a source picture (an upload's file; a pool picture rendered on first use). */
+  async source(img: SourceImage): Promise<Buffer> {
+    if (!isPool(img)) {
+      try {
+        return await fs.readFile(uploadFile(this.root, img.key));
+      } catch {
+        throw notFound('图片不存在');
+      }
+    }
     const file = path.join(this.root, 'src', img.key);
     try {
       return await fs.readFile(file);
@@ -166,7 +184,7 @@ export class ImageService {
    * (isHeavy) is refused with 429 when this client already has 32 pending and 503 when 64 are
    * pending in all; any render is refused with 503 when 1000 wait.
    */
-  async get(img: PoolImage, ops: Op[], client = ''): Promise<ImageResult> {
+  async get(img: SourceImage, ops: Op[], client = ''): Promise<ImageResult> {
     const canon = canonical(ops);
     const hash = createHash('sha1').update(`${RENDER_VERSION}|${img.key}|${canon}`).digest('hex');
     const etag = `"${hash.slice(0, 32)}"`;
@@ -201,7 +219,7 @@ export class ImageService {
     return job;
   }
 
-  private async produce(img: PoolImage, ops: Op[], file: string, etag: string): Promise<ImageResult> {
+  private async produce(img: SourceImage, ops: Op[], file: string, etag: string): Promise<ImageResult> {
     if (!ops.length) return { body: await this.source(img), contentType: 'image/jpeg', etag };
     const out = await render(await this.source(img), ops);
     await this.variants.write(file, out.body);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { CropBox, SimilarResult } from '../../../lib/api/contract/search';
 import { ApiHttpError, badParam, ErrorCode, notFound, ok } from '../http/envelope';
 import { parse, qId, qInt } from '../http/validate';
+import { parsePoolKey } from '../images/pool';
+import { parseUploadKey } from '../images/uploads';
 import { computeFeatures, type ImageFeatures } from '../search/features';
 import { searchService } from '../search/service';
 import type { Ctx } from '../services/context';
@@ -31,11 +33,11 @@ const uploadFields = z.object(options);
 
 /** The object-storage key of one of our picture URLs (or a bare key), else null. */
 export function ossKeyOf(img: string): string | null {
-  if (/^pool\/[a-z]+\/\d{3}\.jpg$/.test(img)) return img;
+  const isKey = (k: string) => !!(parsePoolKey(k) ?? parseUploadKey(k));
+  if (isKey(img)) return img;
   try {
-    const u = new URL(img);
-    const m = /^\/oss\/(pool\/[a-z]+\/\d{3}\.jpg)$/.exec(u.pathname);
-    return m ? m[1]! : null;
+    const m = /^\/oss\/(.+)$/.exec(new URL(img).pathname);
+    return m && isKey(m[1]!) ? m[1]! : null;
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, type Beacon } from '../../../lib/api/contract/tracking';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
-import type { SavedAddressRecord } from '../../../lib/api/contract/system';
+import type { LocationReportRecord } from '../../../lib/api/contract/system';
 import type { Ctx } from '../services/context';
 import { TrackingCollector } from '../services/tracking';
 
@@ -84,16 +84,16 @@ export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
      ON CONFLICT (device_id) DO UPDATE SET ip = excluded.ip, country = excluded.country, province = excluded.province, city = excluded.city, saved_at = excluded.saved_at`,
   );
   /** 上报定位 (SPEC §4 location report): the device's last known location. */
-  app.post('/case/api/homepage/saveAddress', async (request) => {
+  app.post('/address/report', async (request) => {
     const body = parse(addressBody, request.body);
     saveAddress.run({ ...body, savedAt: Date.now() });
     return ok(null);
   });
 
   if (ctx.config.testMode && ctx.config.env !== 'production') {
-    app.get('/test/savedAddress', async (request) => {
+    app.get('/test/locationReport', async (request) => {
       const q = parse(z.object({ deviceId: z.string().max(64) }), request.query);
-      const row = ctx.db.prepare('SELECT device_id AS deviceId, ip, country, province, city, saved_at AS savedAt FROM visitor_locations WHERE device_id = ?').get(q.deviceId) as SavedAddressRecord | undefined;
+      const row = ctx.db.prepare('SELECT device_id AS deviceId, ip, country, province, city, saved_at AS savedAt FROM visitor_locations WHERE device_id = ?').get(q.deviceId) as LocationReportRecord | undefined;
       return ok(row ?? null);
     });
     app.get('/test/trackEvents', async (request) => {

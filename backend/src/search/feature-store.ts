@@ -47,6 +47,14 @@ function fromRow(r: FeatureRow): ImageFeatures {
 }
 
 /**
+ * Keeps the features of a picture that is not generated (an approved upload's cover), so the next
+ * start indexes it for the similar-image search and the picture check like the catalogue's own.
+ */
+export function storeFeatures(db: Database.Database, key: string, f: ImageFeatures): void {
+  db.prepare('INSERT OR REPLACE INTO image_features (key, hash_hi, hash_lo, hist, color, width, height) VALUES (?, ?, ?, ?, ?, ?, ?)').run(key, f.hashHi, f.hashLo, Buffer.from(f.hist), f.colors.join(','), f.width, f.height);
+}
+
+/**
  * Makes sure every generated source image has its features in `image_features` and returns
  * them by key. Missing ones are computed two at a time (the machine's other work goes on).
  */

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { describeItem } from '../db/seed/describe';
 import { KINDS } from '../domain/kinds';
 import { parsePoolKey } from '../images/pool';
+import { parseUploadKey } from '../images/uploads';
 import type { ImageFeatures } from './features';
 import { BUCKETS, orientationOf, tok, type Bucket } from './filter-tokens';
 import { indexTokens, pinyinTokens } from './tokenize';
@@ -24,6 +25,8 @@ interface SourceRow {
   updated_at: number;
   downloads: number;
   author: string | null;
+  /** An uploaded case's own words (tags, location, design company); undefined for seeded items. */
+  uploaded?: string[];
 }
 
 function signature(db: Database.Database): string {
@@ -42,8 +45,9 @@ function thresholds(db: Database.Database, column: 'updated_at' | 'downloads', t
   return out;
 }
 
-/** Facts a case is searched by: its style and the spaces it contains (客厅, 卧室 …). */
+/** Facts a case is searched by: its style and the spaces it contains (客厅, 卧室 …); an uploaded case by what its author wrote. */
 function caseFactWords(r: SourceRow, names: Map<number, string>, slugs: Map<number, string>): string[] {
+  if (r.uploaded) return r.uploaded;
   const { facts } = describeItem('case', r.id, { leaf: names.get(r.classify_id) ?? '', top: names.get(r.top_classify_id) ?? '', topSlug: slugs.get(r.top_classify_id) ?? '' });
   return [facts.style ?? '', ...(facts.spaces ?? [])].filter(Boolean);
 }
@@ -75,9 +79,77 @@ class MetaWords {
     for (const id of r.tag_ids ? r.tag_ids.split(',') : []) parts.push([`g:${id}`, this.tags.get(Number(id)) ?? '']);
     if (r.kind === 'case') for (const w of caseFactWords(r, this.names, this.slugs)) parts.push([`f:${w}`, w]);
     for (const [key, text] of parts) for (const w of this.words(key, text)) out.add(w);
+    // An uploaded case's own words are not shared with other items: not cached.
+    for (const text of r.uploaded ?? []) for (const w of indexTokens(text)) out.add(w);
     if (r.author) out.add(r.author.toLowerCase());
     return [...out];
   }
+}
+
+interface UploadedColumns {
+  u_tags: string | null;
+  u_location: string | null;
+  u_company: string | null;
+}
+
+/** The searchable words an approved upload's author wrote (its tags, place and design firm). */
+export function uploadedWords(tagsJson: string, location: string, company: string): string[] {
+  let tags: unknown = [];
+  try {
+    tags = JSON.parse(tagsJson);
+  } catch {
+    /* no tags */
+  }
+  return [...(Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : []), location, company].filter(Boolean);
+}
+
+function withUploaded(r: SourceRow & UploadedColumns): SourceRow {
+  const { u_tags, u_location, u_company, ...row } = r;
+  return u_tags === null ? row : { ...row, uploaded: uploadedWords(u_tags, u_location ?? '', u_company ?? '') };
+}
+
+/** The FTS columns (t, tp, m, mp, f) of one item. */
+function documentOf(r: SourceRow, meta: MetaWords, colors: string | undefined, newest: Map<Bucket, number>, downloads: Map<Bucket, number>): [string, string, string, string, string] {
+  const titleWords = indexTokens(r.title);
+  const metaWords = meta.of(r);
+  const f: string[] = [tok.kind(r.kind), tok.classify(r.classify_id), tok.classify(r.top_classify_id), tok.vip(r.vip === 1)];
+  if (r.vip !== 1 && r.price === 0) f.push(tok.free());
+  for (const id of r.tag_ids ? r.tag_ids.split(',') : []) f.push(tok.tag(Number(id)));
+  const img = parsePoolKey(r.cover_key) ?? parseUploadKey(r.cover_key);
+  if (img) f.push(tok.orientation(orientationOf(img.width, img.height)));
+  if (colors) f.push(colors);
+  for (const b of BUCKETS) {
+    if (r.updated_at >= newest.get(b)!) f.push(tok.newest(b));
+    if (r.downloads >= downloads.get(b)!) f.push(tok.downloads(b));
+  }
+  return [titleWords.join(' '), pinyinTokens(titleWords).join(' '), metaWords.join(' '), pinyinTokens(metaWords).join(' '), f.join(' ')];
+}
+
+/**
+ * Adds one new item (an approved upload) to the built index without a rebuild: it takes the next
+ * rank (the least viewed, as a new item is), and the index's signature is moved on so the next
+ * start does not rebuild for it. `words`: the item's own searchable words (tags, place, firm).
+ */
+export function indexNewItem(db: Database.Database, itemId: number, words: string[], colors?: string): void {
+  const r = db
+    .prepare(`SELECT i.id, i.kind, i.classify_id, i.top_classify_id, i.title, i.cover_key, i.tag_ids, i.vip, i.price, i.updated_at, i.downloads, d.name AS author
+              FROM items i LEFT JOIN designers d ON d.id = i.author_id WHERE i.id = ?`)
+    .get(itemId) as SourceRow | undefined;
+  if (!r) return;
+  r.uploaded = words;
+  const categories = db.prepare('SELECT id, name, slug FROM categories WHERE id IN (?, ?)').all(r.classify_id, r.top_classify_id) as { id: number; name: string; slug: string }[];
+  const tagIds = r.tag_ids ? r.tag_ids.split(',').map(Number) : [];
+  const tags = tagIds.length ? (db.prepare(`SELECT id, name FROM tags WHERE id IN (${tagIds.map(() => '?').join(',')})`).all(...tagIds) as { id: number; name: string }[]) : [];
+  const meta = new MetaWords(new Map(categories.map((c) => [c.id, c.name])), new Map(categories.map((c) => [c.id, c.slug])), new Map(tags.map((t) => [t.id, t.name])));
+  // The newest item is in every "newest" bucket; with no downloads yet, in no download bucket.
+  const newest = new Map(BUCKETS.map((b) => [b, 0]));
+  const downloads = new Map(BUCKETS.map((b) => [b, Number.MAX_SAFE_INTEGER]));
+  db.transaction(() => {
+    const rank = ((db.prepare('SELECT coalesce(max(rank), 0) AS n FROM search_docs').get() as { n: number }).n) + 1;
+    db.prepare('INSERT INTO search_fts (rowid, t, tp, m, mp, f) VALUES (?, ?, ?, ?, ?, ?)').run(rank, ...documentOf(r, meta, colors, newest, downloads));
+    db.prepare('INSERT INTO search_docs (rank, item_id, kind, cover_key, updated_at, downloads) VALUES (?, ?, ?, ?, ?, ?)').run(rank, r.id, r.kind, r.cover_key, r.updated_at, r.downloads);
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_index_sig', ?)").run(signature(db));
+  })();
 }
 
 /**
@@ -114,14 +186,14 @@ export function ensureSearchIndex(db: Database.Database, features: Map<string, I
     const order = db.prepare('SELECT id FROM items ORDER BY views DESC, id ASC').pluck().all() as number[];
     const chunk = db.prepare(`
       SELECT i.id, i.kind, i.classify_id, i.top_classify_id, i.title, i.cover_key, i.tag_ids, i.vip, i.price,
-             i.updated_at, i.downloads, d.name AS author
-      FROM items i LEFT JOIN designers d ON d.id = i.author_id
+             i.updated_at, i.downloads, d.name AS author, c.tags AS u_tags, c.location AS u_location, c.design_company AS u_company
+      FROM items i LEFT JOIN designers d ON d.id = i.author_id LEFT JOIN cases c ON c.item_id = i.id
       WHERE i.id IN (SELECT value FROM json_each(?))`);
     let rank = 0;
     const step = Math.max(BATCH, Math.floor(total / 5));
     for (let at = 0; at < order.length; at += BATCH) {
       const ids = order.slice(at, at + BATCH);
-      const byId = new Map((chunk.all(JSON.stringify(ids)) as SourceRow[]).map((r) => [r.id, r]));
+      const byId = new Map((chunk.all(JSON.stringify(ids)) as (SourceRow & UploadedColumns)[]).map((r) => [r.id, withUploaded(r)]));
       for (const id of ids) {
         const r = byId.get(id);
         if (r) indexOne(r);
@@ -129,20 +201,8 @@ export function ensureSearchIndex(db: Database.Database, features: Map<string, I
     }
     function indexOne(r: SourceRow): void {
       rank += 1;
-      const titleWords = indexTokens(r.title);
-      const metaWords = meta.of(r);
-      const f: string[] = [tok.kind(r.kind), tok.classify(r.classify_id), tok.classify(r.top_classify_id), tok.vip(r.vip === 1)];
-      if (r.vip !== 1 && r.price === 0) f.push(tok.free());
-      for (const id of r.tag_ids ? r.tag_ids.split(',') : []) f.push(tok.tag(Number(id)));
-      const img = parsePoolKey(r.cover_key);
-      if (img) f.push(tok.orientation(orientationOf(img.width, img.height)));
-      const colors = colorTokens.get(r.cover_key);
-      if (colors) f.push(colors);
-      for (const b of BUCKETS) {
-        if (r.updated_at >= newest.get(b)!) f.push(tok.newest(b));
-        if (r.downloads >= downloads.get(b)!) f.push(tok.downloads(b));
-      }
-      insFts.run(rank, titleWords.join(' '), pinyinTokens(titleWords).join(' '), metaWords.join(' '), pinyinTokens(metaWords).join(' '), f.join(' '));
+      const doc = documentOf(r, meta, colorTokens.get(r.cover_key), newest, downloads);
+      insFts.run(rank, ...doc);
       insDoc.run(rank, r.id, r.kind, r.cover_key, r.updated_at, r.downloads);
       counter.add(r.kind, r.title);
       if (total >= 200_000 && rank % step === 0) log(`search: indexed ${rank.toLocaleString('en')} / ${total.toLocaleString('en')}`);

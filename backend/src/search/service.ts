@@ -17,6 +17,9 @@ import { WordIndex } from './word-index';
 
 export const FACET_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'jhy', 'product', 'art', 'bk'];
 export const FACET_CAP = 99;
+/** Near-duplicate bounds of the upload picture check (calibrated in tests/api/upload-checks.test.ts). */
+export const DUPLICATE_HAMMING = 6;
+export const DUPLICATE_SCORE = 0.9;
 
 export interface SearchRequest extends FilterSpec {
   keyword: string;
@@ -123,6 +126,16 @@ export class SearchService {
   /** Features of a site picture by its object-storage key (null when unknown). */
   featuresOfKey(key: string): ImageFeatures | null {
     return this.ready.features.get(key) ?? null;
+  }
+
+  /**
+   * The catalogue picture an image nearly equals (a copy, re-encoded, resized or lightly edited),
+   * or null: the closest indexed cover within DUPLICATE_HAMMING bits and DUPLICATE_SCORE.
+   */
+  nearestDuplicate(f: ImageFeatures): { itemId: number; score: number; hamming: number } | null {
+    const { hits } = this.ready.images.search(f, { limit: 1, offset: 0, hideDuplicates: false });
+    const best = hits[0];
+    return best && best.hamming <= DUPLICATE_HAMMING && best.score >= DUPLICATE_SCORE ? best : null;
   }
 
   similar(f: ImageFeatures, opts: ImageQuery): { list: SimilarHit[]; scanned: number } {

@@ -40,14 +40,14 @@ export interface IpLocation {
 }
 
 /**
- * POST /case/api/homepage/saveAddress body (SPEC §7 "saved address", fields not shown there):
- * the location report the site sends 2 s after the location is known (SPEC §4).
+ * POST /address/report body (user-api, beside GET /address/ip): the location report the site
+ * sends 2 s after the location is known (SPEC §4). SPEC gives no call for it; docs/tracking.md.
  */
-export interface SavedAddress extends IpLocation {
+export interface LocationReport extends IpLocation {
   deviceId: string;
 }
 
-/** GET /test/savedAddress?deviceId= → data (test mode): the last report of a device, or null. */
-export interface SavedAddressRecord extends SavedAddress {
+/** GET /test/locationReport?deviceId= → data (test mode): the last report of a device, or null. */
+export interface LocationReportRecord extends LocationReport {
   savedAt: number;
 }

@@ -95,7 +95,11 @@ export interface SensitiveHit {
   end: number;
 }
 
-/** GET /case/api/gatherTask/checkSensitive?word= (≤ 5,000 characters) → data. */
+/**
+ * GET /case/api/gatherTask/checkSensitive?word= (≤ 5,000 characters) → data. A long text does not
+ * fit a URL (the server refuses request heads over 16 KB, ~1,800 Chinese characters), so the same
+ * check answers POST { word } too; lib/api/upload.ts checkSensitive() picks by length.
+ */
 export interface SensitiveCheck {
   /** true when nothing offending was found. */
   pass: boolean;
@@ -110,7 +114,7 @@ export interface PictureProblem {
   code: PictureProblemCode;
   /** Chinese, ready to show at the picture. */
   message: string;
-  /** For 'duplicate': the catalogue item whose picture it nearly equals. */
+  /** For 'duplicate': the catalogue item whose picture it nearly equals; `url` is that catalogue picture. */
   item?: { id: number; title: string; kind: string; url: string };
 }
 
@@ -173,7 +177,7 @@ export interface UploadSession {
 /**
  * POST /case/api/upload/chunk?uploadId=&offset= (CSRF header, login), body: the raw bytes
  * (application/octet-stream, 1..chunkSize) starting at `offset` → UploadSession. `offset` must
- * equal `received`; otherwise 409 (errorCode 40900) and the client re-reads GET
+ * equal `received`; otherwise 409 (errorCode 45002) and the client re-reads GET
  * /case/api/upload/status?uploadId= and continues from its `received` (an interrupted upload
  * resumes, it never starts over).
  */
@@ -288,10 +292,17 @@ export interface CaseCheckResult {
 
 /**
  * POST /case/api/case/saveCase (CSRF header, login) body: CaseDraftRequest (the whole case).
- * The fields are saved to the draft FIRST, then checked; on a problem it answers 400 with the
- * first problem's message (the draft keeps everything). On success the case is pending → CaseRecord.
+ * The fields are saved to the draft FIRST, then checked; on a problem it answers 400 (errorCode
+ * 45006) with the first problem's message and `data: SaveCaseRefusal` (the draft keeps everything;
+ * with caseId 0 the new draft's id is in `data.case`). On success the case is pending → CaseRecord.
  */
 export type SaveCaseRequest = CaseDraftRequest;
+
+/** The `data` of a refused saveCase (the envelope's error carries the first message). */
+export interface SaveCaseRefusal {
+  problems: CaseProblem[];
+  case: CaseRecord;
+}
 
 /** One of my uploads (GET /case/api/personal/queryMyUploadDetail). */
 export interface MyUpload {
@@ -328,7 +339,11 @@ export interface ReviewCase extends CaseRecord {
   classifyName: string | null;
 }
 
-/** GET /case/api/review/list?state=pending|approved|returned&page= (editor) → data, oldest submission first for pending. */
+/**
+ * GET /case/api/review/list?state=pending|approved|returned&page= (editor) → data, oldest
+ * submission first for pending; GET /case/api/review/case?caseId= → one ReviewCase. People review
+ * on the API's page GET /review (docs/api.md "Review").
+ */
 export type ReviewPage = Page<ReviewCase>;
 
 /** POST /case/api/review/approve { caseId } (editor, CSRF header) → data. */

@@ -37,23 +37,27 @@ export class Browser {
     }
   }
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, form = false): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
+  async request<T = unknown>(method: string, path: string, body?: unknown, form = false, extraHeaders: Record<string, string> = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...extraHeaders };
     // Like the site: the first visit gets the API's cookies (the CSRF token among them) before acting.
     if (this.asSite && !this.cookies.has('csrf_token') && path !== '/activity/group/time') await this.get('/activity/group/time');
     if (this.asSite && this.cookies.has('csrf_token')) headers['x-csrf-token'] = this.cookies.get('csrf_token')!;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
-    if (body !== undefined) {
+    let bytes: Buffer | undefined;
+    if (Buffer.isBuffer(body)) {
+      headers['content-type'] = 'application/octet-stream';
+      bytes = body;
+    } else if (body !== undefined) {
       if (form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(body as Record<string, string>).toString();
       } else {
-        headers['content-type'] = 'application/json';
+        headers['content-type'] ??= 'application/json';
         payload = typeof body === 'string' ? body : JSON.stringify(body);
       }
     }
-    const res = await fetch(this.base + path, { method, headers, body: payload, redirect: 'manual' });
+    const res = await fetch(this.base + path, { method, headers, body: bytes ?? payload, redirect: 'manual' });
     const setCookies = res.headers.getSetCookie();
     this.remember(setCookies);
     const text = await res.text();
@@ -76,8 +80,9 @@ export class Browser {
 
   /** Solves the slider the way a person would (the gap position comes from the test-only read-back). */
   async sliderPass(phoneNo: string, scene: CodeScene = 'login'): Promise<SliderPass> {
-    const asked = Date.now();
     const ch = (await this.post<SliderChallenge>('/register/sliderChallenge', { phoneNo, scene })).body.data;
+    // Timed from the challenge's answer: the first call of a browser also fetches its CSRF cookie first.
+    const asked = Date.now();
     if (ch.code === 100) return { token: ch.token!, sessionId: ch.sessionId, sign: ch.sign! };
     if (ch.code !== 400) throw new Error(`unexpected slider code ${ch.code}`);
     const { x } = (await this.get<{ x: number }>(`/test/sliderTarget?sessionId=${ch.sessionId}`)).body.data;
@@ -117,4 +122,24 @@ export function expectRefused(r: Answer<unknown>, status?: number, errorCode?: n
   if (errorCode !== undefined) expect(r.body.error.errorCode).toBe(errorCode);
   expect(r.body.error.errorCode).not.toBe(0);
   expect(r.body.error.message).toMatch(/[\u4e00-\u9fff]/);
+}
+
+/** A fresh member logged in by SMS code, one phone number after another under `prefix` (7 digits). */
+export function members(base: () => string, prefix: string): () => Promise<Browser> {
+  let n = 0;
+  return async () => {
+    const b = new Browser(base());
+    const phone = `${prefix}${String(++n).padStart(4, '0')}`;
+    const r = await b.loginByCode(phone);
+    if (r.body.error.errorCode !== 0) throw new Error(`login of ${phone}: ${r.body.error.message}`);
+    return b;
+  };
+}
+
+/** A browser logged in with a demo account's password (`API_ENV` not production). */
+export async function demoLogin(base: string, phone: string): Promise<Browser> {
+  const b = new Browser(base);
+  const r = await b.get('/login/loginByPsw?phoneNo=' + phone + '&password=Design2025');
+  if (r.body.error.errorCode !== 0) throw new Error(`login of ${phone}: ${r.body.error.message}`);
+  return b;
 }

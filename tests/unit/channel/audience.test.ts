@@ -1,6 +1,7 @@
 import { AUDIENCES, ITEM_HOMES, SITE_CHANNELS, audienceHas, itemHome } from '@/lib/api/contract/audience';
 import type { ContentKind } from '@/lib/api/contract/kinds';
-import { categoryHome, channelsHaving, homeOfItem, pageHome, switchPath } from '@/lib/channel/audience';
+import { categoryHome, channelsHaving, homeOfItem, pageHome } from '@/lib/channel/audience';
+import { switchPath } from '@/lib/channel/switch-path';
 import { CHANNELS } from '@/lib/channel/hosts';
 import { canonicalChannel, pageMetadata } from '@/lib/seo/metadata';
 

@@ -20,7 +20,7 @@ afterEach(() => jest.restoreAllMocks());
 
 async function search(type: string, word: string, opts: { ctrl?: boolean } = {}) {
   const user = userEvent.setup();
-  render(<HeaderSearch channel="architecture" />);
+  render(<HeaderSearch channel="architecture" defaultType={1} />);
   await user.selectOptions(screen.getByLabelText('搜索类型'), type);
   const input = screen.getByRole('combobox', { name: '搜索关键词' });
   await user.type(input, word);
@@ -61,7 +61,7 @@ describe('HeaderSearch', () => {
   });
 
   it('works as a plain GET form without JavaScript', () => {
-    render(<HeaderSearch channel="architecture" />);
+    render(<HeaderSearch channel="architecture" defaultType={1} />);
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/site-api/search');
     expect(form).toHaveAttribute('method', 'get');

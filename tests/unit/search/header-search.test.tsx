@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Provider } from 'jotai';
 import { HeaderSearch } from '@/components/search/header-search';
+import { AUDIENCES } from '@/lib/api/contract/audience';
 import { server, setupMswServer } from '../../mocks/server';
 import { envelope } from '../../mocks/handlers';
 
@@ -53,7 +54,7 @@ function box() {
 describe('header search dropdown', () => {
   test('typing shows at most 4 suggestions; arrows move the active option; Enter chooses it', async () => {
     const user = userEvent.setup();
-    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });
     await user.type(box(), '北欧');
     const options = await findOptions();
     expect(options).toHaveLength(4);
@@ -70,7 +71,7 @@ describe('header search dropdown', () => {
 
   test('typing fast sends one suggestion request for the settled text', async () => {
     const user = userEvent.setup();
-    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });
     await user.type(box(), '北欧客');
     await findOptions();
     expect(suggestCalls).toEqual(['北欧客']);
@@ -78,7 +79,7 @@ describe('header search dropdown', () => {
 
   test('Escape closes the dropdown; Enter without a choice searches the text', async () => {
     const user = userEvent.setup();
-    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });
     await user.type(box(), '北欧');
     await findOptions();
     await user.keyboard('{Escape}');
@@ -91,7 +92,7 @@ describe('header search dropdown', () => {
   test('empty box: history with delete and clear, everyone-search words capped at 12, failures silent', async () => {
     localStorage.setItem('localHistory', JSON.stringify(['旧词一', '旧词二']));
     const user = userEvent.setup();
-    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });
     await user.click(box());
     expect(await screen.findByRole('group', { name: '搜索历史' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('group', { name: '大家都在搜' }).querySelectorAll('[role=option]')).toHaveLength(12));
@@ -108,7 +109,7 @@ describe('header search dropdown', () => {
   test('clear empties the history', async () => {
     localStorage.setItem('localHistory', JSON.stringify(['一', '二']));
     const user = userEvent.setup();
-    render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
+    render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });
     await user.click(box());
     await user.click(await screen.findByRole('button', { name: '清空' }));
     expect(JSON.parse(localStorage.getItem('localHistory')!)).toEqual([]);
@@ -118,7 +119,7 @@ describe('header search dropdown', () => {
   test('the placeholder carousel shows banner words and an empty submit searches the shown word', async () => {
     jest.useFakeTimers();
     try {
-      render(<HeaderSearch channel="architecture" />, { wrapper: wrap });
+      render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(50);
       });
@@ -144,19 +145,19 @@ describe('header search per channel', () => {
         return HttpResponse.json(envelope(words(['公园', '庭院'])));
       }),
     );
-    const { unmount } = render(<HeaderSearch channel="landscape" />, { wrapper: wrap });
+    const { unmount } = render(<HeaderSearch channel="landscape" defaultType={AUDIENCES.landscape.searchType} />, { wrapper: wrap });
     expect(screen.getByRole('combobox', { name: '搜索类型' })).toHaveValue('1');
     await waitFor(() => expect(box()).toHaveAttribute('placeholder', '大家都在搜：公园'));
     expect(asked.some((q) => q.includes('audience=landscape'))).toBe(true);
     unmount();
-    render(<HeaderSearch channel="rendering" />, { wrapper: wrap });
+    render(<HeaderSearch channel="rendering" defaultType={AUDIENCES.rendering.searchType} />, { wrapper: wrap });
     expect(screen.getByRole('combobox', { name: '搜索类型' })).toHaveValue('3');
   });
 
   test('效果图 on the rendering channel stays in the window; elsewhere it opens the rendering site', async () => {
     const user = userEvent.setup();
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    render(<HeaderSearch channel="rendering" />, { wrapper: wrap });
+    render(<HeaderSearch channel="rendering" defaultType={AUDIENCES.rendering.searchType} />, { wrapper: wrap });
     await user.type(box(), '客厅{Enter}');
     // jsdom's origin is http://localhost, not the rendering site's: a new tab.
     expect(open).toHaveBeenCalledWith(expect.stringContaining('/searchResult?keyword=%E5%AE%A2%E5%8E%85&st=21'), '_blank', 'noopener,noreferrer');

@@ -37,6 +37,11 @@ export class Catalog {
     return this.counts.get(`${kind}:${classifyId}`) ?? 0;
   }
 
+  /** Counts one new item (an approved upload) in memory; the caller updates item_counts in the same change. */
+  countNew(kind: string, classifyIds: readonly number[]): void {
+    for (const c of new Set([0, ...classifyIds])) this.counts.set(`${kind}:${c}`, this.count(kind, c) + 1);
+  }
+
   /** Count across the kinds sharing a tree (e.g. pin + pics under the 'pin' tree). */
   countIn(kinds: readonly string[], classifyId: number): number {
     return kinds.reduce((s, k) => s + this.count(k, classifyId), 0);

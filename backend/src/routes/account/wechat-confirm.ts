@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../../http/cookies';
+import { escapeHtml, sendHtml } from '../../http/html';
 import type { AccountServices } from '../../services/account';
 import { QrLogins } from '../../services/account/qr-logins';
 
@@ -9,9 +10,6 @@ const OPENID_COOKIE = 'wx_openid';
 const OPENID_RE = /^wx_[A-Za-z0-9_-]{22}$/;
 const OPENID_MAX_AGE = 365 * 86_400;
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -28,12 +26,7 @@ button{display:block;width:100%;padding:12px;font-size:16px;border:0;border-radi
 }
 
 function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page(title, body));
+  return sendHtml(reply, status, page(title, body));
 }
 
 function openidOf(request: FastifyRequest, reply: FastifyReply): string {

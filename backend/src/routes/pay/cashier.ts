@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PayOrder } from '../../../../lib/api/contract/pay';
+import { escapeHtml, sendHtml } from '../../http/html';
 import type { PayOrders } from '../../services/pay/orders';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 const CHANNEL = { ums: '银联云闪付', alipay: '支付宝' } as const;
@@ -23,13 +20,7 @@ button{display:block;width:100%;padding:12px;font-size:16px;border:0;border-radi
 }
 
 function send(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(page(title, body));
+  return sendHtml(reply, status, page(title, body));
 }
 
 function summary(o: PayOrder): string {

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../http/envelope';
+import { pageQuery, parse, qId } from '../http/validate';
+import type { AccountServices } from '../services/account';
+import type { GatherService } from '../services/upload/gather';
+
+/** Comma-separated picture indexes (0-based), at most 200. */
+const pictures = z
+  .string({ error: 'pictures 应为逗号分隔的图片序号' })
+  .regex(/^\d{1,4}(,\d{1,4}){0,199}$/, { error: 'pictures 应为逗号分隔的图片序号（从 0 开始）' })
+  .transform((v) => [...new Set(v.split(',').map(Number))]);
+
+/**
+ * Gather tasks (采集, SPEC §7 keeps them GETs): every call needs a login; add and cancel change
+ * state, so they also need the CSRF header (http/csrf.ts), which no link or image can send.
+ */
+export function gatherRoutes(app: FastifyInstance, s: AccountServices, gather: GatherService): void {
+  app.get('/case/api/gatherTask/addGatherTask', async (request) => {
+    const q = parse(z.object({ itemId: qId(), pictures: pictures.optional() }), request.query);
+    return ok(gather.add(s.require(request).account.id, q.itemId, q.pictures));
+  });
+
+  app.get('/case/api/gatherTask/checkGatherTask', async (request) => {
+    const q = parse(z.object({ itemId: qId() }), request.query);
+    return ok(gather.check(s.require(request).account.id, q.itemId));
+  });
+
+  app.get('/case/api/gatherTask/cancelGatherTask', async (request) => {
+    const q = parse(
+      z.union([z.object({ taskId: qId() }).strict(), z.object({ itemId: qId(), pictures: pictures.optional() }).strict()], { error: '请提供 taskId，或 itemId（可选 pictures）' }),
+      request.query,
+    );
+    return ok(gather.cancel(s.require(request).account.id, q));
+  });
+
+  app.get('/case/api/gatherTask/list', async (request) => {
+    const q = parse(z.object(pageQuery), request.query);
+    return ok(gather.list(s.require(request).account.id, q.page, q.pageSize));
+  });
+}
