@@ -118,6 +118,7 @@ const ACCOUNT_GETS: [string, string[]][] = [
   ['/test/lastCode', ['phone']],
   ['/test/sliderTarget', ['sessionId']],
   ['/test/semRecord', ['phone']],
+  ['/editor/experimentReport', ['days']],
   ['/test/trackEvents', ['beacon', 'bhv_type', 'device_id', 'since', 'limit']],
   ['/test/locationReport', ['deviceId']],
 ];
