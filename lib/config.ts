@@ -1,3 +1,5 @@
+import { BEACON_PATHS, type Beacon } from '@/lib/api/contract/tracking';
+
 /**
  * Origins and settings read from the environment.
  *
@@ -17,6 +19,10 @@
  *   NEXT_PUBLIC_SSO_ORIGIN          Single sign-on ticket host (/cas/v1/tickets). Default: the API origin.
  *   NEXT_PUBLIC_RENDER_SITE_ORIGIN  External rendering-image site of search type 3.
  *                                   Default http://rendering.localhost:3000 (the site's own rendering channel).
+ *   NEXT_PUBLIC_TRACK_CASE_URL      SPEC §7 case beacon (case events). Default: {browser API origin}/track/case.gif.
+ *   NEXT_PUBLIC_TRACK_INS_URL       SPEC §7 inspiration beacon (images, image sets). Default: {browser API origin}/track/ins.gif.
+ *   NEXT_PUBLIC_TRACK_MAIN_URL      SPEC §7 main beacon (models, terms, authors, effect images, texts). Default: {browser API origin}/track/main.gif.
+ *   NEXT_PUBLIC_CLIENT_VERSION      client_version of tracking events. Default: package.json version (next.config.js).
  *   NEXT_PUBLIC_BASE_PATH           Router base of the search targets when no window.__BASE_PATH__ is set. Default '/'.
  *   SITE_DOMAIN                     Production domain: {channel}.{domain}, www.{domain} and {domain}
  *                                   map to channels. Unset in development (*.localhost hosts).
@@ -131,6 +137,22 @@ export function apiTimeoutMs(): number {
 /** Timeout of the proxy's experiment-group call: short, a slow API must not hold pages. */
 export function groupsTimeoutMs(): number {
   return positiveInt(process.env.GROUPS_TIMEOUT_MS, DEFAULT_GROUPS_TIMEOUT_MS);
+}
+
+/** A tracking beacon's URL (SPEC §7): configured, else the reference API's path on the browser's API origin. */
+export function beaconUrl(beacon: Beacon): string {
+  const configured =
+    beacon === 'case'
+      ? clean(process.env.NEXT_PUBLIC_TRACK_CASE_URL)
+      : beacon === 'ins'
+        ? clean(process.env.NEXT_PUBLIC_TRACK_INS_URL)
+        : clean(process.env.NEXT_PUBLIC_TRACK_MAIN_URL);
+  return configured ?? `${publicApiOrigin()}${BEACON_PATHS[beacon]}`;
+}
+
+/** client_version of tracking events. */
+export function clientVersion(): string {
+  return clean(process.env.NEXT_PUBLIC_CLIENT_VERSION) ?? '0.0.0';
 }
 
 /** Router base from the build env; lib/search/targets prefers a global window.__BASE_PATH__. */

@@ -9,6 +9,7 @@ const BENCHES = [
   { name: 'api', script: 'scripts/bench-api.mjs', what: 'reference API: 1M-item seed, list/detail latency' },
   { name: 'pages', script: 'scripts/bench-pages.mjs', what: 'site: Lighthouse, first-load JS, HTML size, SSR throughput' },
   { name: 'search', script: 'scripts/bench-search.mjs', what: 'search: keyword, suggestions, similar images' },
+  { name: 'tracking', script: 'scripts/bench-tracking.mjs', what: 'tracking: first-load JS, main-thread time per 100 exposures, collector ingest rate' },
   { name: 'pay', script: 'scripts/bench-pay.mjs', what: 'payments and downloads: order → paid → rights latency, download throughput vs disk, resume' },
   { name: 'upload', script: 'scripts/bench-upload.mjs', what: 'case upload: ten 5 MB pictures (MB/s vs disk), sensitive-word check of 2,000 characters (p50/p95)' },
 ];

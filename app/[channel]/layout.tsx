@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChannelBanner } from '@/components/layout/channel-banner';
 import { ClientBoot } from '@/components/layout/client-boot';
+import { TrackingHost } from '@/components/tracking/tracking-host';
 import { PageWidgets } from '@/components/widgets/page-widgets';
 import '../globals.css';
 
@@ -44,6 +45,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[ch
         <SiteFooter />
         <PageWidgets />
         <ClientBoot />
+        <TrackingHost />
       </body>
     </html>
   );

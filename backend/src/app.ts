@@ -23,6 +23,8 @@ import { wordRoutes } from './routes/words';
 import { accountRoutes, createAccountServices } from './routes/account';
 import { payRoutes } from './routes/pay';
 import { collectRoutes } from './routes/collect';
+import { trackingRoutes } from './routes/tracking';
+import { experimentReportRoutes } from './routes/experiment-report';
 import { gatherRoutes } from './routes/gather';
 import { reviewRoutes } from './routes/review';
 import { uploadRoutes } from './routes/upload';
@@ -106,7 +108,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/')) ensureVisitorCookies(config, request, reply);
+    // Images and beacons need no visitor cookies (a beacon answer stays a bare pixel).
+    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/') && !request.url.startsWith('/track/')) ensureVisitorCookies(config, request, reply);
   });
   installCsrfGuard(app, allowed);
 
@@ -116,13 +119,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     for (const method of [route.method].flat()) if (method !== 'HEAD' || route.url.startsWith('/oss')) routeList.push(`${method} ${route.url}`);
   });
   installErrorHandlers(app);
-  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes, searchRoutes, searchImageRoutes, wordRoutes, aiRoutes]) {
+  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes, searchRoutes, searchImageRoutes, wordRoutes, aiRoutes, trackingRoutes]) {
     routes(app, ctx);
   }
   const accounts = createAccountServices(ctx);
   accountRoutes(app, ctx, accounts);
   payRoutes(app, ctx, accounts);
   collectRoutes(app, ctx, accounts);
+  experimentReportRoutes(app, ctx, accounts);
   const uploads = uploadRoutes(app, ctx, accounts);
   gatherRoutes(app, accounts, uploads.gather);
   reviewRoutes(app, ctx, accounts, uploads.review);

@@ -2,6 +2,7 @@ import type { NavSite } from '@/lib/api/contract/world-nav';
 import { imageUrl } from '@/lib/image';
 import styles from './domain-item.module.css';
 import { OssImg } from '@/components/media/oss-img';
+import { trackAttrs } from '@/lib/tracking/attrs';
 
 export type DomainSite = Pick<NavSite, 'webId' | 'name' | 'host' | 'description' | 'logo'> & { url?: string };
 
@@ -14,7 +15,7 @@ export type DomainSite = Pick<NavSite, 'webId' | 'name' | 'host' | 'description'
 export function DomainItem({ site, headingLevel = 3 }: { site: DomainSite; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card} data-testid="domain-item">
+    <article className={styles.card} data-testid="domain-item" {...trackAttrs({ kind: 'site', id: site.webId })}>
       {/* nofollow: the transfer page is a hop, not content for crawlers to rank. */}
       <a className={styles.link} href={`/tranferPage/${site.webId}`} rel="nofollow">
         <OssImg

@@ -5,6 +5,7 @@ import { KIND_LABELS } from '@/lib/content/kinds';
 import { TimeAgo } from '@/components/content/time-ago';
 import { CollectButton } from '@/components/collect/collect-button';
 import { CARD_SIZES, OssImg, cardImage } from '@/components/media/oss-img';
+import { trackAttrs } from '@/lib/tracking/attrs';
 import styles from './item-card.module.css';
 
 /** 'high': the LCP candidate (eager + fetchpriority high); 'eager': above the fold; 'lazy': the rest. */
@@ -44,7 +45,7 @@ export function ItemCard({ item, variant = 'masonry', ratio = 4 / 3, priority = 
   const badge = badgeOf(item);
   const byline = item.author?.name ?? item.topClassifyName ?? KIND_LABELS[item.kind];
   return (
-    <article className={styles.card} data-variant={variant} data-testid="item-card" data-id={item.id}>
+    <article className={styles.card} data-variant={variant} data-testid="item-card" data-id={item.id} {...trackAttrs({ kind: item.kind, id: item.id, authorId: item.author?.id, parentId: item.parentId })}>
       <a href={itemHref(item)} className={styles.link}>
         <span className={styles.media} data-card-media="" style={{ backgroundImage: `url("${img.placeholder}")`, aspectRatio: `${img.width} / ${img.height}` }}>
           <OssImg

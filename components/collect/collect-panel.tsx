@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { collectItem, createCollectFolder, getCollectFolders, uncollectItem } from '@/lib/api/collect';
 import { messageOf } from '@/lib/api/load';
-import { notify } from '@/lib/collect/collect-actions';
+import { notify, trackCollect } from '@/lib/collect/collect-actions';
 import { openLoginModal } from '@/lib/login/account-store';
 import type { CollectFolder } from '@/lib/api/contract/collect';
 import { loginStatusAtom } from '@/lib/state/account';
@@ -55,6 +55,7 @@ export function CollectPanel({ itemId, title }: { itemId: number; title: string 
       return;
     }
     setCollected((m) => ({ ...m, [itemId]: res.data.folderIds }));
+    if (!inIt) trackCollect(itemId);
     notify(inIt ? `已从「${folder.name}」移除` : `已收藏到「${folder.name}」`);
     void load();
   }

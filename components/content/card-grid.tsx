@@ -1,6 +1,7 @@
 import type { ItemSummary } from '@/lib/api/contract/content';
 import { preconnectImages } from '@/components/media/oss-img';
 import { ItemCard, type ImagePriority } from '@/components/cards/item-card';
+import { areaAttrs } from '@/lib/tracking/attrs';
 import styles from './content.module.css';
 
 export interface CardGridProps {
@@ -20,7 +21,7 @@ export function CardGrid({ items, label, eager = 0, ratio, headingLevel, dense =
   const priority = (i: number): ImagePriority => (i < eager ? 'eager' : 'lazy');
   preconnectImages(items[0]?.cover.url);
   return (
-    <ul className={`${styles.cardGrid} ${dense ? styles.dense : ''}`} aria-label={label}>
+    <ul className={`${styles.cardGrid} ${dense ? styles.dense : ''}`} aria-label={label} {...areaAttrs(label)}>
       {items.map((item, i) => (
         <li key={`${item.kind}-${item.id}`}>
           <ItemCard item={item} variant="grid" ratio={ratio} priority={priority(i)} headingLevel={headingLevel} />

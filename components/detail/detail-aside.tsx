@@ -10,6 +10,7 @@ import { OssImg } from '@/components/media/oss-img';
 import { DownloadPanel } from '@/components/download/download-panel';
 import { CollectPanel } from '@/components/collect/collect-panel';
 import { GatherPanel } from '@/components/gather/gather-panel';
+import { ShareButton } from '@/components/share/share-button';
 
 const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[]).includes(kind === 'pics' ? 'pin' : kind);
 
@@ -51,6 +52,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
       {(item.vip || item.price > 0) && <p className={styles.price}>{item.vip ? 'VIP 专享' : `${item.price} 设计币`}</p>}
       <CollectPanel itemId={item.id} title={item.title} />
       {item.images.length > 0 && <GatherPanel itemId={item.id} count={item.images.length} />}
+      <ShareButton itemId={item.id} path={itemHref(item)} />
       {FILE_KINDS.includes(item.kind) && <DownloadPanel itemId={item.id} title={item.title} />}
       {facts.length > 0 && (
         <dl className={styles.facts} data-testid="detail-facts">

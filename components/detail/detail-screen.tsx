@@ -19,6 +19,8 @@ import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import { DetailAside } from './detail-aside';
 import { DetailGallery } from './detail-gallery';
 import { RecordHistory } from './record-history';
+import { DetailEnd } from '@/components/tracking/detail-end';
+import { detailAttrs } from '@/lib/tracking/attrs';
 import styles from './detail.module.css';
 import content from '@/components/content/content.module.css';
 
@@ -26,7 +28,7 @@ import content from '@/components/content/content.module.css';
 export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDetail }) {
   const path = itemHref(item);
   return (
-    <div className={`container ${content.page}`} data-testid="detail" data-kind={item.kind}>
+    <div className={`container ${content.page}`} data-testid="detail" data-kind={item.kind} {...detailAttrs({ kind: item.kind, id: item.id, authorId: item.author?.id, parentId: item.parentId })}>
       <JsonLd data={detailJsonLd(channel, item)} />
       <Breadcrumbs crumbs={detailCrumbs(item)} />
       <article className={styles.article}>
@@ -52,9 +54,10 @@ export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDe
             </section>
           )}
           <DetailAside item={item} />
-          <DetailGallery images={item.images} title={item.title} itemId={item.id} />
+          <DetailGallery images={item.images} title={item.title} kind={item.kind} docId={item.id} />
         </div>
       </article>
+      <DetailEnd />
       {item.related.length > 0 && (
         <Section id="related" title="相关推荐" testId="detail-related">
           <CardGrid items={item.related} label="相关推荐" />

@@ -11,6 +11,7 @@ import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
 import { openCheckout, VIP_KIND_LABELS } from '@/lib/pay/open-checkout';
 import { useDownloadInfo } from '@/hooks/use-download-info';
+import { trackItem } from '@/lib/tracking/host';
 import styles from './download-panel.module.css';
 
 export interface DownloadPanelProps {
@@ -45,6 +46,8 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
       return;
     }
     const link = res.data;
+    // SPEC §3 download (sent as auto_play), with whether the item had been obtained before.
+    trackItem('download', itemId, { redownload: link.redownload });
     setNote({ tone: 'ok', text: `${link.redownload ? '已下载过，本次免费重新下载' : '已开始下载'}（${formatBytes(link.size)}）· 今日还可下载 ${link.quotaLeft} 个新资源` });
     navigateTo(link.url);
   }, [itemId]);

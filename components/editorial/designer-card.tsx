@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { DesignerSummary } from '@/lib/api/contract/designer';
 import { designerHref } from '@/lib/content/item-href';
 import { CoverImage } from '@/components/media/oss-img';
+import { trackAttrs } from '@/lib/tracking/attrs';
 import styles from './cards.module.css';
 
 const AVATAR_WIDTHS = [64, 128, 192] as const;
@@ -11,7 +12,7 @@ export function DesignerCard({ designer, headingLevel = 'h3' }: { designer: Desi
   const Heading = headingLevel;
   const place = [designer.city, designer.country].filter(Boolean).join(' · ');
   return (
-    <article className={styles.card}>
+    <article className={styles.card} {...trackAttrs({ kind: 'designer', id: designer.id })}>
       <Link href={designerHref(designer.id)} prefetch={false} className={styles.person}>
         <CoverImage className={styles.avatar} src={designer.avatar.url} alt={designer.name} ratio={1} sizes="64px" widths={AVATAR_WIDTHS} />
         <div className={styles.personText}>

@@ -7,31 +7,42 @@ import { designerHref } from '@/lib/content/item-href';
 import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
 import type { Channel } from '@/lib/channel/hosts';
 import { CoverImage } from '@/components/media/oss-img';
+import { GalleryViewer } from '@/components/viewer/gallery-viewer';
+import { ViewerTrigger } from '@/components/viewer/viewer-trigger';
+import type { ViewerImage } from '@/lib/viewer/viewer-math';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageHeading } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
 import styles from './detail.module.css';
+import { ShareButton } from '@/components/share/share-button';
+import { DetailEnd } from '@/components/tracking/detail-end';
+import { detailAttrs } from '@/lib/tracking/attrs';
 
 const GALLERY_WIDTHS = [480, 720, 960, 1280] as const;
 const GALLERY_SIZES = '(max-width: 900px) 100vw, 880px';
 
-/** The pictures of an item in reading order; the first is the LCP image. */
+/** The pictures of an item in reading order; the first is the LCP image. Each opens the picture viewer. */
 export function Gallery({ item, limit = 12 }: { item: ItemDetail; limit?: number }) {
   const images = (item.images.length ? item.images : [item.cover]).slice(0, limit);
+  const altOf = (i: number) => (i === 0 ? item.title : `${item.title} 图 ${i + 1}`);
+  const viewer: ViewerImage[] = images.filter((img) => img.url && img.width > 0 && img.height > 0).map((img) => ({ url: img.url, width: img.width, height: img.height, alt: altOf(images.indexOf(img)) }));
+  const galleryId = `gallery-${item.kind}-${item.id}`;
   return (
-    <div className={styles.gallery}>
+    <div className={styles.gallery} id={galleryId} data-testid="detail-gallery">
       {images.map((img, i) => (
         <figure className={styles.figure} key={`${img.key}-${i}`}>
           <CoverImage
             src={img.url}
-            alt={i === 0 ? item.title : `${item.title} 图 ${i + 1}`}
+            alt={altOf(i)}
             ratio={img.width > 0 && img.height > 0 ? img.width / img.height : 4 / 3}
             sizes={GALLERY_SIZES}
             widths={GALLERY_WIDTHS}
             priority={i === 0}
           />
+          {viewer.length === images.length && <ViewerTrigger image={viewer[i]!} index={i} count={viewer.length} />}
         </figure>
       ))}
+      {viewer.length > 0 && viewer.length === images.length && <GalleryViewer galleryId={galleryId} images={viewer} title={item.title} kind={item.kind} docId={item.id} />}
     </div>
   );
 }
@@ -126,7 +137,7 @@ export function DetailView({ channel, path, item, crumbs, schemaType, relatedTit
         ]}
       />
       <PageHeading crumbs={crumbs} title={item.title} />
-      <div className={styles.layout}>
+      <div className={styles.layout} {...detailAttrs({ kind: item.kind, id: item.id, authorId: item.author?.id, parentId: item.parentId })}>
         <div>
           <Gallery item={item} />
           {item.description.length ? (
@@ -137,9 +148,11 @@ export function DetailView({ channel, path, item, crumbs, schemaType, relatedTit
         </div>
         <ItemFactsPanel item={item}>
           <CollectPanel itemId={item.id} title={item.title} />
+          <ShareButton itemId={item.id} path={path} />
           {panelExtra}
         </ItemFactsPanel>
       </div>
+      <DetailEnd />
       {item.related.length ? (
         <Section title={relatedTitle}>
           <CardGrid items={item.related} label={relatedTitle} />

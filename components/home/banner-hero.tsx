@@ -8,9 +8,25 @@ const HERO_WIDTHS = [480, 720, 960, 1280];
 const HERO_SIZES = '(min-width: 1360px) 860px, (min-width: 900px) 64vw, 100vw';
 const TILE_SIZES = '(min-width: 900px) 230px, 50vw';
 
-/** The banners: the first large (the page's LCP image, loaded eagerly at high priority), the rest as tiles. */
-export function BannerHero({ banners }: { banners: readonly Banner[] }) {
+const ROW_SIZES = '(min-width: 900px) 240px, 50vw';
+
+/**
+ * The banners: the first large (the page's LCP image, loaded eagerly at high priority), the rest
+ * as tiles. `row` (the search-led home) shows the same five as one row of equal tiles.
+ */
+export function BannerHero({ banners, row = false }: { banners: readonly Banner[]; row?: boolean }) {
   if (banners.length === 0) return null;
+  if (row) {
+    return (
+      <ul className={`${styles.tiles} ${styles.row}`} aria-label="精选推荐" data-testid="banner-hero">
+        {banners.slice(0, 5).map((b, i) => (
+          <li key={b.id}>
+            <BannerTile banner={b} sizes={ROW_SIZES} eager={i === 0} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   const [hero, ...tiles] = banners;
   preconnectImages(hero.image.url);
   const heroOpts = { mode: 'fill' as const, width: 1280, height: 640, format: 'webp' as const };
@@ -35,22 +51,29 @@ export function BannerHero({ banners }: { banners: readonly Banner[] }) {
       <ul className={styles.tiles}>
         {tiles.slice(0, 4).map((b) => (
           <li key={b.id}>
-            <a className={styles.tile} href={sitePath(b.path)}>
-              <OssImg
-                src={imageUrl(b.image.url, { mode: 'fill', width: 480, height: 300, format: 'webp' })}
-                srcSet={srcSet(b.image.url, [240, 480], { mode: 'fill', width: 480, height: 300, format: 'webp' })}
-                sizes={TILE_SIZES}
-                alt=""
-                width={480}
-                height={300}
-                loading="lazy"
-                decoding="async"
-              />
-              <span className={styles.tileText}>{b.title}</span>
-            </a>
+            <BannerTile banner={b} sizes={TILE_SIZES} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function BannerTile({ banner: b, sizes, eager = false }: { banner: Banner; sizes: string; eager?: boolean }) {
+  return (
+    <a className={styles.tile} href={sitePath(b.path)}>
+      <OssImg
+        src={imageUrl(b.image.url, { mode: 'fill', width: 480, height: 300, format: 'webp' })}
+        srcSet={srcSet(b.image.url, [240, 480], { mode: 'fill', width: 480, height: 300, format: 'webp' })}
+        sizes={sizes}
+        alt=""
+        width={480}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+      />
+      <span className={styles.tileText}>{b.title}</span>
+    </a>
   );
 }

@@ -22,8 +22,10 @@ import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import { Pagination } from '@/components/pagination/pagination';
 import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';
+import type { HomeLayout } from '@/lib/experiments/home-variant';
 import { BannerHero } from './banner-hero';
 import { CommodityAreas } from './commodity-areas';
+import { SearchHero } from './search-hero';
 import styles from './home.module.css';
 import content from '@/components/content/content.module.css';
 
@@ -39,8 +41,12 @@ function sectionHref(key: string, kind: string, sort: string): string {
  * image, and a page's main content inside a Suspense boundary is streamed out of order and
  * revealed by script at least 300 ms after the first paint. Only the newest items, below the
  * sections, stream in behind their skeleton.
+ *
+ * `layout` is the home experiment's variant (lib/experiments/home-variant.ts): 'classic' leads
+ * with the banners; 'search-first' leads with a large search box and the hot searches, shows the
+ * banners as one row of tiles and puts the recommended lists after the sections.
  */
-export async function ChannelHome({ channel, feed }: { channel: Channel; feed: HomeChannel }) {
+export async function ChannelHome({ channel, feed, layout = 'classic' }: { channel: Channel; feed: HomeChannel; layout?: HomeLayout }) {
   const area = HOME_AREAS[feed];
   // Started with the others; awaited inside its own boundary (API results never reject). Every
   // list favours the channel's audience (the API chooses; lib/api/contract/audience.ts).
@@ -48,7 +54,7 @@ export async function ChannelHome({ channel, feed }: { channel: Channel; feed: H
   const [home, lists, words] = await Promise.all([getHomeFeed(feed, channel), feed === 'discover' ? getRecommendList() : null, feed === 'discover' ? getHotSearch(channel, { next: { revalidate: CONTENT_REVALIDATE, tags: [CACHE_TAGS.search] } }) : null]);
   if (!home.ok) {
     return (
-      <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed}>
+      <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed} data-home-layout={layout}>
         <ErrorState retryHref={area.path} />
       </div>
     );
@@ -57,16 +63,27 @@ export async function ChannelHome({ channel, feed }: { channel: Channel; feed: H
   const listBase = `/listPage/${area.kind}/new`;
   const latestTitle = `最新${KIND_LABELS[area.kind]}`;
   const shown = sections.filter((s) => !(s.kind === area.kind && s.sort === 'new') && s.list.length > 0);
+  const searchFirst = layout === 'search-first';
+  const hotWords = words?.ok && words.data.length > 0 ? words.data : [];
+  const recommend = lists?.ok && lists.data.list.length > 0 && (
+    <Section id="recommend-lists" title="推荐榜单" testId="home-recommend-lists">
+      <ChipNav label="推荐榜单" chips={lists.data.list.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} />
+    </Section>
+  );
   return (
-    <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed}>
-      <div className={styles.intro}>
-        <h1>{area.title}</h1>
-        <p>{area.description}</p>
-      </div>
-      <BannerHero banners={banners} />
+    <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed} data-home-layout={layout}>
+      {searchFirst ? (
+        <SearchHero title={area.title} description={area.description} words={hotWords.map((w) => w.word)} />
+      ) : (
+        <div className={styles.intro}>
+          <h1>{area.title}</h1>
+          <p>{area.description}</p>
+        </div>
+      )}
+      <BannerHero banners={banners} row={searchFirst} />
       <UploadActivityBanner />
-      {words?.ok && words.data.length > 0 && (
-        <ChipNav label="热门搜索" chips={words.data.map((w) => ({ key: w.word, label: w.word, href: searchHref(w.word) }))} testId="home-hot-words" />
+      {!searchFirst && hotWords.length > 0 && (
+        <ChipNav label="热门搜索" chips={hotWords.map((w) => ({ key: w.word, label: w.word, href: searchHref(w.word) }))} testId="home-hot-words" />
       )}
       {feed !== 'discover' && classifies.length > 0 && (
         <ChipNav label={`${KIND_LABELS[area.kind]}分类`} chips={classifies.map((c) => ({ key: c.id, label: c.name, href: categoryHref(c.id), count: c.itemCount }))} testId="home-categories" />
@@ -78,16 +95,13 @@ export async function ChannelHome({ channel, feed }: { channel: Channel; feed: H
           </Link>
         </p>
       )}
-      {lists?.ok && lists.data.list.length > 0 && (
-        <Section id="recommend-lists" title="推荐榜单" testId="home-recommend-lists">
-          <ChipNav label="推荐榜单" chips={lists.data.list.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} />
-        </Section>
-      )}
+      {!searchFirst && recommend}
       {shown.map((s) => (
         <Section key={s.key} id={`s-${s.key}`} title={s.title} moreHref={sectionHref(s.key, s.kind, s.sort)} testId="home-section" deferRender>
           <CardGrid items={s.list.slice(0, 6)} label={s.title} dense />
         </Section>
       ))}
+      {searchFirst && recommend}
       {(feed === 'discover' || DOWNLOADABLE_KINDS.includes(area.kind)) && (
         <Suspense fallback={null}>
           <CommodityAreas current={area.kind} />

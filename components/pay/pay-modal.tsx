@@ -4,6 +4,8 @@ import { App, Button, Form, Input, Modal, Radio, Result, Skeleton, Tabs } from '
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PayChannel, PayOrder, VipKind, VipPlan } from '@/lib/api/contract/pay';
+import { track, type TrackInput } from '@/lib/tracking';
+import { trackItem } from '@/lib/tracking/host';
 import { checkPayorder, createOrder, getPayOrder, getPayQrCode, sendRiskCode, verifyRiskCode } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
 import { refreshAccount } from '@/lib/login/account-store';
@@ -53,6 +55,28 @@ type Step = { name: 'choose' } | { name: 'rebuy'; order: PayOrder; riskLevel: nu
  * the rebuy prompt for an unpaid order of the same plan, the SMS confirmation for a risk-flagged
  * account, the payment QR with its own countdown and status polling, and the result.
  */
+/**
+ * SPEC §3 prepay, as the payment lands: once when the payment QR is issued (prepay_amount, the
+ * sum to pay) and once when it is paid (pay_amount, is_vip_conversion for a VIP plan). Money in
+ * yuan; prepay_type is the order type (case_vip, ins_vip, joint_vip, item).
+ */
+function trackPrepay(order: PayOrder, stage: 'qr' | 'paid', payChannel: PayChannel): void {
+  const fields: TrackInput = {
+    order_id: order.orderId,
+    current_price: order.originalPrice / 100,
+    prepay_type: order.orderType,
+    prepay_amount: order.realPrice / 100,
+    area: 'pay',
+    trans_data: { stage, pay_channel: payChannel, voucher: order.voucherAmount / 100 },
+  };
+  if (stage === 'paid') {
+    fields.pay_amount = order.realPrice / 100;
+    fields.is_vip_conversion = order.orderType !== 'item';
+  }
+  if (order.itemId !== null) trackItem('prepay', order.itemId, fields);
+  else track('prepay', { ...fields, doc_id: order.planId ?? order.orderId });
+}
+
 function Checkout({ onClose }: { onClose: () => void }) {
   const { message } = App.useApp();
   const state = useAtomValue(payModalAtom);
@@ -89,6 +113,7 @@ function Checkout({ onClose }: { onClose: () => void }) {
         void message.error(messageOf(res, '二维码获取失败，请稍后重试'));
         return;
       }
+      trackPrepay(order, 'qr', channel);
       setStep({ name: 'qr', order, url: res.data.qrUrl, image: await qrDataUrl(res.data.qrUrl) });
     },
     [channel, message],
@@ -127,12 +152,13 @@ function Checkout({ onClose }: { onClose: () => void }) {
     async (order: PayOrder) => {
       if (settled.current === order.orderId) return;
       settled.current = order.orderId;
+      trackPrepay(order, 'paid', order.payType ?? channel);
       setStep({ name: 'done', order });
       await refreshAccount();
       bumpRights((v) => v + 1);
       void checkPayorder({ payorderId: order.payorderId, logidUrl: window.location.href });
     },
-    [bumpRights],
+    [bumpRights, channel],
   );
 
   const qrOrder = step.name === 'qr' ? step.order : null;

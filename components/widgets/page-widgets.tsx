@@ -4,8 +4,10 @@ import { CollectHost } from '@/components/collect/collect-host';
 import { GatherHost } from '@/components/gather/gather-host';
 import { Elevator } from '@/components/elevator/elevator';
 import { NpsPrompt } from '@/components/nps/nps-prompt';
+import { ExperimentsHost } from '@/components/experiments/experiments-host';
+import { VipOrderPop } from '@/components/experiments/vip-order-pop';
 
-/** The floating pieces of every screen: the elevator (back to top + history), the NPS survey, the collect notice and the gather completion. Mounted once, by the root layout. */
+/** The floating pieces of every screen: the elevator (back to top + history), the NPS survey, the collect notice, the gather completion, the experiment groups and the VIP offer pop. Mounted once, by the root layout. */
 export function PageWidgets() {
   return (
     <>
@@ -13,6 +15,8 @@ export function PageWidgets() {
       <NpsPrompt />
       <CollectHost />
       <GatherHost />
+      <ExperimentsHost />
+      <VipOrderPop />
     </>
   );
 }

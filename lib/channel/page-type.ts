@@ -13,7 +13,8 @@ import { parsePageUrl } from './page-url';
  *     segment names the search if it is a search area; a classify path whose fourth
  *     underscore/slash-separated part from the end is not "0" is the case search.
  *  2. root path: the channel home.
- *  3. detail: a detail area as first segment plus at least one more (/tietu/x).
+ *  3. detail: a detail area as first segment plus at least one more (/tietu/x); this site's
+ *     /detail/{id}/{kind} by its kind (SITE_DETAIL_KINDS).
  *  4. home: a home area as first segment (/tietu; deeper paths of home-only areas, /3d/2, too).
  *  5. search by first segment alone (/searchCase/x, /3dmoxing).
  *  6. anything else: 'other'.
@@ -66,6 +67,24 @@ export const SEARCH_AREAS: Record<string, string> = {
   wenben: '方案文本搜索页',
 };
 
+/**
+ * This site's item details live at /detail/{id}/{kind} (SPEC §2 route table), a path the label
+ * rules do not name: our reading labels them with the kind's detail name, so the analytics of a
+ * 3D model's detail say 3D模型详情页 whichever URL family shows it. Unknown kinds stay 'other'.
+ */
+export const SITE_DETAIL_KINDS: Record<string, string> = {
+  case: DETAIL_AREAS.detail_news!,
+  pin: DETAIL_AREAS.linggan!,
+  pics: DETAIL_AREAS.detail_pin!,
+  '3d': DETAIL_AREAS['3dmoxing']!,
+  su: DETAIL_AREAS.sumoxing!,
+  tietu: DETAIL_AREAS.tietu!,
+  sgt: DETAIL_AREAS.sgt!,
+  wenben: DETAIL_AREAS.wenben!,
+  artDevice: '艺术装置详情页',
+  article: '公众号文章详情页',
+};
+
 const own = (table: Record<string, string>, key: string | undefined): key is string =>
   key !== undefined && Object.prototype.hasOwnProperty.call(table, key);
 
@@ -97,6 +116,7 @@ export function pageType(input: string | URL): PageType {
     return { kind: 'search', area: null, name: GENERIC_SEARCH_NAME };
   }
   if (!first) return { kind: 'home', area: '', name: CHANNEL_HOME_NAME };
+  if (first === 'detail' && segments.length === 3 && own(SITE_DETAIL_KINDS, segments[2])) return { kind: 'detail', area: first, name: SITE_DETAIL_KINDS[segments[2]] };
   if (segments.length >= 2 && own(DETAIL_AREAS, first)) return { kind: 'detail', area: first, name: DETAIL_AREAS[first] };
   if (own(HOME_AREAS, first)) return { kind: 'home', area: first, name: HOME_AREAS[first] };
   if (own(SEARCH_AREAS, first)) return { kind: 'search', area: first, name: SEARCH_AREAS[first] };

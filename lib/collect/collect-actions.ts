@@ -3,6 +3,7 @@ import { collectItem, getCollectStatus, uncollectItem } from '@/lib/api/collect'
 import { messageOf } from '@/lib/api/load';
 import { memberOrLogin } from '@/lib/login/member-or-login';
 import { loginStatusAtom } from '@/lib/state/account';
+import { trackItem } from '@/lib/tracking/host';
 import { collectNoticeAtom, collectedAtom, pendingCollectAtom, type CollectNotice } from '@/lib/state/collect';
 
 type Store = ReturnType<typeof getDefaultStore>;
@@ -34,7 +35,17 @@ export async function toggleCollect(itemId: number, store: Store = getDefaultSto
     return;
   }
   setFolders(store, itemId, res.data.folderIds);
+  if (collecting) trackCollect(itemId);
   notify(collecting ? '已收藏到默认收藏夹' : '已取消收藏', 'ok', () => void undo(itemId, collecting, before, store), store);
+}
+
+/**
+ * SPEC §3 favorite / single_favorite: collecting a single picture (an inspiration image, one
+ * picture of a case) is single_favorite, anything else favorite. Sent once the API confirmed.
+ */
+export function trackCollect(itemId: number): void {
+  const kind = document.querySelector(`[data-tk-detail="${itemId}"],[data-tk-id="${itemId}"]`)?.getAttribute('data-tk-kind');
+  trackItem(kind === 'pin' || kind === 'caseImage' ? 'single_favorite' : 'favorite', itemId);
 }
 
 /** Undo: uncollect what was just collected, or put the item back into the folders it was in. */

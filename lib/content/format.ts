@@ -30,3 +30,9 @@ export function formatBytes(bytes: number): string {
 export function formatYuan(fen: number, trimWhole = false): string {
   return `¥${(fen / 100).toFixed(trimWhole && fen % 100 === 0 ? 0 : 2)}`;
 }
+
+/** A share as a percentage: 0.0512 → "5.12%" (`digits` after the point). */
+export function formatPercent(share: number, digits = 2): string {
+  if (!Number.isFinite(share)) return '0%';
+  return `${(share * 100).toFixed(digits).replace(/\.?0+$/, '')}%`;
+}

@@ -1,14 +1,9 @@
 import { groupsTimeoutMs } from '@/lib/config';
 import { postUserGroups } from '@/lib/api/groups';
-import { cleanGroups, GROUP_NAMES, type GroupEntry } from './group-entry';
-import { AB_AREAS, AB_GROUPS } from './ab-groups';
-import { serverGroupNames } from './lookup';
+import { cleanGroups, type GroupEntry } from './group-entry';
+import { DEFAULT_DEVICE_GROUPS } from './device-groups';
 
-/**
- * SPEC's request lists are "not shown"; our reading: deviceGroupList names the groups wanted
- * for the device — every group this site looks up, each server name once.
- */
-export const DEFAULT_DEVICE_GROUPS: string[] = serverGroupNames([...GROUP_NAMES, ...AB_AREAS.map((a) => AB_GROUPS[a].groupName)]);
+export { DEFAULT_DEVICE_GROUPS };
 
 export interface FetchGroupsOptions {
   deviceGroupList?: string[];

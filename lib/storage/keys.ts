@@ -1,7 +1,10 @@
 import type { IpLocation } from '@/lib/api/contract/system';
 
-/** Cached IP location (SPEC §4: the lookup is cached in local storage). */
-export type StoredIpLocation = IpLocation & { at?: number };
+/**
+ * Cached IP location (SPEC §4: the lookup is cached in local storage): when it was looked up,
+ * the testIp cookie it was looked up under, and when it was reported (lib/tracking/location.ts).
+ */
+export type StoredIpLocation = IpLocation & { at?: number; testIp?: string | null; reportedAt?: number };
 
 /** A recently viewed item of the elevator history modal. */
 export interface HistoryItem {
@@ -37,6 +40,8 @@ export interface StorageSchema {
   caseUploadDrafts: Record<string, import('@/lib/upload/local-draft').LocalDraft>;
   /** The upload-activity banner was closed (until this epoch ms). */
   uploadBannerClosed: number;
+  /** The VIP offer pop (vipOrderPop experiment): when it was last shown and when its offer ends, epoch ms. */
+  vipOrderPop: { shownAt: number; endsAt: number };
 }
 
 export type StorageKey = keyof StorageSchema;

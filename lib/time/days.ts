@@ -54,4 +54,10 @@ export function chinaTime(ms: number): string {
   return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(11, 16);
 }
 
+/** "2026-11-21 08:05:09": the China-time date and time of an epoch-ms time ('' for a missing time). */
+export function chinaDateTime(ms: number): string {
+  if (!Number.isFinite(ms) || ms <= 0) return '';
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export { DAY_MS };

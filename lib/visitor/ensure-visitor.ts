@@ -11,6 +11,7 @@ import {
   type SessionPayload,
 } from '@/lib/session/site-session';
 import { fetchGroupsWithFallback } from '@/lib/experiments/fetch-groups';
+import type { GroupEntry } from '@/lib/experiments/group-entry';
 
 /** Readable by page scripts: the login flow and the group request send it (SPEC §3/§4). */
 export const DEVICE_COOKIE = 'deviceId';
@@ -28,11 +29,13 @@ function isVisitorRequest(req: NextRequest): boolean {
 
 /**
  * Device id cookie and the sealed session holding experiment groups, refreshed from the API
- * only when the cached groups are stale; an API failure stores no groups, so lookups use
- * their defaults and the page renders anyway.
+ * only when the cached groups are stale; an API failure keeps the groups the session already
+ * had (a visitor does not flip variants because the API hiccuped) or stores none, so lookups
+ * use their defaults and the page renders anyway. Returns the visitor's groups (null for
+ * crawlers and prefetches, which get the defaults) for the proxy's variant choice.
  */
-export async function ensureVisitor(req: NextRequest, res: NextResponse): Promise<void> {
-  if (!isVisitorRequest(req)) return;
+export async function ensureVisitor(req: NextRequest, res: NextResponse): Promise<GroupEntry[] | null> {
+  if (!isVisitorRequest(req)) return null;
   const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
   const cookieDevice = req.cookies.get(DEVICE_COOKIE)?.value;
   const deviceId = isValidDeviceId(cookieDevice) ? cookieDevice : (session?.deviceId ?? createDeviceId());
@@ -41,12 +44,15 @@ export async function ensureVisitor(req: NextRequest, res: NextResponse): Promis
     res.cookies.set(DEVICE_COOKIE, deviceId, { path: '/', maxAge: DEVICE_MAX_AGE, sameSite: 'lax' });
   }
   const next: SessionPayload = { ...(session ?? {}), deviceId };
-  if (session && session.deviceId === deviceId && groupsFresh(session)) return;
+  if (session && session.deviceId === deviceId && groupsFresh(session)) return session.groups ?? [];
 
-  const groups = await fetchGroupsWithFallback(deviceId);
+  const fetched = await fetchGroupsWithFallback(deviceId);
+  const kept = session?.deviceId === deviceId ? (session.groups ?? []) : [];
+  const groups = fetched.length > 0 ? fetched : kept;
   next.groups = groups;
-  // A failed fetch is cached too (as no groups = defaults), but retried after a minute rather
+  // A failed fetch is cached too (the kept groups, or none = defaults), but retried after a minute rather
   // than after the full TTL, so a down API costs one slow request per minute, not every view.
-  next.groupsAt = groups.length > 0 ? Date.now() : Date.now() - GROUPS_TTL_MS + FAILURE_RETRY_MS;
+  next.groupsAt = fetched.length > 0 ? Date.now() : Date.now() - GROUPS_TTL_MS + FAILURE_RETRY_MS;
   res.cookies.set(SESSION_COOKIE, await sealSession(next), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
+  return groups;
 }

@@ -118,7 +118,13 @@ const ACCOUNT_GETS: [string, string[]][] = [
   ['/test/lastCode', ['phone']],
   ['/test/sliderTarget', ['sessionId']],
   ['/test/semRecord', ['phone']],
+  ['/editor/experimentReport', ['days']],
+  ['/test/trackEvents', ['beacon', 'bhv_type', 'device_id', 'since', 'limit']],
+  ['/test/locationReport', ['deviceId']],
 ];
+
+/** The tracking beacons (issue 12) answer a 1×1 GIF, never the envelope: probed on their own below. */
+const BEACON_GETS = ['/track/case.gif', '/track/ins.gif', '/track/main.gif'];
 
 const GARBAGE = [
   '', 'x', '-1', '0', '1.5', '1e9', '0x1f', '99999999999999999999999', "1' OR '1'='1", '1; DROP TABLE items; --',
@@ -134,7 +140,7 @@ describe('every GET endpoint', () => {
 
   it('is documented in the route list and answers HEAD-free GETs only for the listed paths', () => {
     const gets = s.app.routeList.filter((r) => r.startsWith('GET ') && !r.includes('/oss/')).map((r) => r.slice(4));
-    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/review', '/files/:id/:name']);
+    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/review', '/files/:id/:name'], BEACON_GETS);
     expect(new Set(gets)).toEqual(new Set(ENDPOINTS.map(([p]) => p).concat(['/case/api/productDesign/detail', '/case/api/artDesign/detail', '/case/api/artDevice/detail', '/case/api/periodical/detail'], accountPaths)));
   });
 
@@ -158,6 +164,18 @@ describe('every GET endpoint', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('beacons answer the pixel whatever the parameter values', async () => {
+    for (const path of BEACON_GETS) {
+      for (const param of ['event_id', 'bhv_type', 'stay_time', 'redownload', 'query']) {
+        for (const value of GARBAGE) {
+          const r = await fetch(`${s.base}${path}?event_id=evt_robust_1&bhv_type=click&${param}=${value}`);
+          expect([r.status, r.headers.get('content-type')]).toEqual([200, 'image/gif']);
+          await r.arrayBuffer();
+        }
+      }
+    }
   });
 
   it('account GETs never answer 5xx or a non-envelope, whatever the parameter values', async () => {

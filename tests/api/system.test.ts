@@ -24,6 +24,22 @@ describe('GET /address/ip', () => {
     const loc = await data<IpLocation>(s.base, '/address/ip');
     expect(loc).toEqual({ ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' });
   });
+
+  it('lets the testIp cookie stand in for the address outside production, and ignores a malformed one', async () => {
+    const get = async (cookie: string) => ((await (await fetch(`${s.base}/address/ip`, { headers: { cookie } })).json()) as { data: IpLocation }).data;
+    expect(await get('testIp=114.114.114.114')).toEqual({ ip: '114.114.114.114', country: '中国', province: '江苏省', city: '南京市' });
+    expect((await get('testIp=<b>')).ip).toBe('127.0.0.1');
+  });
+
+  it('ignores testIp in production', async () => {
+    const prod = await startServer({ env: 'production', testMode: false, siteDomain: 'design.example.com' });
+    try {
+      const r = await fetch(`${prod.base}/address/ip`, { headers: { cookie: 'testIp=114.114.114.114' } });
+      expect(((await r.json()) as { data: IpLocation }).data.ip).toBe('127.0.0.1');
+    } finally {
+      await prod.close();
+    }
+  });
 });
 
 describe('POST /userGroup/all', () => {

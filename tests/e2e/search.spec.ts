@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COLOR_CODES } from '../../lib/content/classify-param';
 import { COLORS } from '../../lib/search/url-state';
+import { deviceFor, pinDevice, SIMILAR_UPGRADED_RAW } from './support/groups';
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
@@ -95,7 +96,9 @@ test.describe('search', () => {
     expect((await page.goto(`/classify/0_0_1_0_0_0_${word}_0_13_0`))?.status()).toBe(404);
   });
 
-  test('upload a picture → visually similar results; then crop a region', async ({ page, request }) => {
+  test('upload a picture → visually similar results; then crop a region', async ({ page, request, baseURL }) => {
+    // Region framing belongs to the upgraded similar search (upgradeSimilarSearch experiment).
+    await pinDevice(page.context(), baseURL!, deviceFor({ upgradeSimilarSearch: SIMILAR_UPGRADED_RAW }));
     const picture = await (await request.get(`${API}/oss/pool/interior/005.jpg?x-oss-process=image/resize,w_640`)).body();
     await page.goto('/similarimg');
     const uploaded = page.waitForResponse((r) => r.url().includes('/case/api/search/similar') && r.request().method() === 'POST');
@@ -106,6 +109,7 @@ test.describe('search', () => {
     await expect(results.locator('img').first()).toHaveAttribute('src', /pool\/interior\/005\.jpg/);
     await expect(results.getByTestId('similar-score').first()).toHaveText(/相似度 (9\d|100)%/);
 
+    await expect(page.locator('[data-similar-variant="upgraded"]')).toBeVisible();
     await page.getByRole('button', { name: '框选区域' }).click();
     const crop = page.getByTestId('crop-box');
     await crop.focus();

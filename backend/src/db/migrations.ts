@@ -1,4 +1,5 @@
 import { COLLECT_MIGRATIONS } from './collect-schema';
+import { TRACKING_MIGRATIONS } from './tracking-schema';
 import { UPLOAD_MIGRATIONS } from './upload-schema';
 import type Database from 'better-sqlite3';
 import { ACCOUNT_MIGRATIONS } from './account-schema';
@@ -98,6 +99,7 @@ export const MIGRATIONS: Migration[] = [
   SEARCH_MIGRATION,
   ...PAY_MIGRATIONS,
   ...COLLECT_MIGRATIONS,
+  ...TRACKING_MIGRATIONS,
   ...UPLOAD_MIGRATIONS,
 ];
 
@@ -115,7 +117,7 @@ export function currentVersion(db: Database.Database): number {
 
 /**
  * Applies pending migrations up to `upTo` (default: all), each in its own transaction. Areas own
- * version ranges (catalogue 1-99, accounts 100-199, search 200-299, payments 300-399, collections 400-499, uploads 500-599), so "pending" means "not
+ * version ranges (catalogue 1-99, accounts 100-199, search 200-299, payments 300-399, collections 400-499, uploads 500-599, tracking 700-799), so "pending" means "not
  * recorded yet", not "above the highest recorded".
  */
 export function migrate(db: Database.Database, upTo = LATEST_VERSION): number[] {

@@ -65,6 +65,7 @@ export const STATE_CHANGING_ROUTES: readonly string[] = [
   'POST /case/api/case/saveDraft',
   'POST /case/api/case/saveCase',
   'POST /case/api/homepage/saveAddress',
+  'POST /address/report',
   'POST /case/api/review/approve',
   'POST /case/api/review/return',
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { KindFacet, SearchPage, SimilarHit } from '../../../lib/api/contract/search';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
@@ -33,6 +34,12 @@ export interface SearchRequest extends FilterSpec {
 }
 
 /** The search area of the reference API: index lifecycle plus keyword and image queries. */
+/** Tracking ids of one answer (SPEC §3 request_id, recall_id, scm). */
+function answerIds(hasWords: boolean, filtered: boolean, relaxed: boolean, sort: string | undefined): Required<Pick<SearchPage, 'requestId' | 'recallId' | 'scm'>> {
+  const recallId: NonNullable<SearchPage['recallId']> = hasWords ? (relaxed ? 'relaxed' : 'keyword') : filtered ? 'filter' : 'none';
+  return { requestId: randomUUID().replace(/-/g, ''), recallId, scm: `search.${recallId}.${sort ?? 'relevance'}` };
+}
+
 export class SearchService {
   private state: { features: Map<string, ImageFeatures>; images: ImageIndex; words: WordIndex } | null = null;
   private initing: Promise<void> | null = null;
@@ -106,6 +113,7 @@ export class SearchService {
       relaxed: res.relaxed,
       facets,
       tookMs: Math.round((performance.now() - started) * 10) / 10,
+      ...answerIds(tokens.length > 0, filtered, res.relaxed, req.sort),
     };
   }
 

@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { FilterBar, type FilterRow } from './filter-bar';
 import { SearchTabs } from './search-tabs';
+import { searchAttrs } from '@/lib/tracking/attrs';
 import styles from './results.module.css';
 
 export interface SearchResultsProps {
@@ -38,6 +39,12 @@ export interface SearchResultsProps {
   rows?: FilterRow[];
 }
 
+/** The filters in force, for the search event (SPEC §3 filters): only those set, plus the kinds searched. */
+function searchFilters(state: SearchUrlState, kinds: readonly string[]): Record<string, unknown> {
+  const set = Object.fromEntries(Object.entries(state).filter(([k, v]) => k !== 'keyword' && v !== undefined && v !== '' && v !== 0));
+  return { ...set, scope: kinds.join(',') };
+}
+
 /** A search results screen: heading, notices, filters, the waterfall, page links, or an empty state with suggestions. */
 export function SearchResults({ channel, scopeLabel, kinds, state, result, href, cut, showKindFacets, categories, suggestions, related = [], relatedHref, tabs, rows }: SearchResultsProps) {
   const page = result.ok ? result.data : null;
@@ -50,7 +57,7 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
   const chosenTag = state.tagId ? tags.find((t) => t.id === state.tagId) ?? { id: state.tagId, name: `标签 ${state.tagId}` } : null;
   if (chosenTag && !tags.some((t) => t.id === chosenTag.id)) tags.unshift(chosenTag);
   return (
-    <div className={`container ${styles.page}`} data-testid="search-results">
+    <div className={`container ${styles.page}`} data-testid="search-results" {...searchAttrs({ query: state.keyword, filters: searchFilters(state, kinds), requestId: page?.requestId, recallId: page?.recallId, scm: page?.scm })}>
       <div className={styles.head}>
         <h1 className={styles.title}>
           <span className={styles.keyword}>“{state.keyword}”</span>的{scopeLabel}搜索结果

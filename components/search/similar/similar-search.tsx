@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CropBox as Crop, SimilarResult } from '@/lib/api/contract/search';
+import type { CropBox as Crop, SimilarHit, SimilarResult } from '@/lib/api/contract/search';
 import { similarBySiteImage, uploadSimilar } from '@/lib/api/search';
 import { messageOf } from '@/lib/api/load';
 import { cacheKey, readCached, sha256Hex, writeCached } from '@/lib/search/image-cache';
@@ -10,6 +10,8 @@ import { readImage } from './read-image';
 import { SimilarResults } from './similar-results';
 import styles from './similar.module.css';
 import { OssImg } from '@/components/media/oss-img';
+import { useExperiment } from '@/hooks/use-experiment';
+import { SimilarCompare } from './similar-compare';
 
 type Source = { type: 'file'; file: File; url: string; width: number; height: number } | { type: 'site'; url: string };
 type Status = { state: 'idle' | 'hashing' | 'searching' | 'done' } | { state: 'uploading'; progress: number } | { state: 'error'; message: string };
@@ -21,6 +23,11 @@ const cropText = (c: Crop | null) => (c ? [c.x, c.y, c.w, c.h].map((n) => n.toFi
  * Similar-image search: upload, paste or drop a picture (or arrive with ?img= of a site picture),
  * optionally frame a region, and see the nearest pictures. The picture is hashed (SHA-256) in the
  * browser and answers are kept in referenceImgSourceCache, so searching it again sends nothing.
+ *
+ * The upgradeSimilarSearch experiment (SPEC §3, inverted lookup) decides the variant in the
+ * browser: '1' is the upgraded search — frame a region to refine, compare a result side by side
+ * with the picture; '0' is the classic whole-picture search. Until the groups are known the
+ * classic controls show (the extra buttons then appear in place, nothing moves).
  */
 export function SimilarSearch({ initialImg, initialResult }: { initialImg: string | null; initialResult: SimilarResult | null }) {
   const [source, setSource] = useState<Source | null>(initialImg ? { type: 'site', url: initialImg } : null);
@@ -30,6 +37,9 @@ export function SimilarSearch({ initialImg, initialResult }: { initialImg: strin
   const [result, setResult] = useState<SimilarResult | null>(initialResult);
   const [fromCache, setFromCache] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [comparing, setComparing] = useState<SimilarHit | null>(null);
+  const variantValue = useExperiment('upgradeSimilarSearch');
+  const upgraded = variantValue === '1';
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -63,6 +73,7 @@ export function SimilarSearch({ initialImg, initialResult }: { initialImg: strin
       answer = res.data;
     }
     writeCached(key, answer);
+    setComparing(null);
     setResult(answer);
     setStatus({ state: 'done' });
   }, []);
@@ -96,7 +107,7 @@ export function SimilarSearch({ initialImg, initialResult }: { initialImg: strin
 
   const busy = status.state === 'hashing' || status.state === 'uploading' || status.state === 'searching';
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} data-similar-variant={variantValue === null ? 'pending' : upgraded ? 'upgraded' : 'classic'}>
       <div
         className={`${styles.drop} ${dragging ? styles.dragging : ''}`}
         data-testid="similar-drop"
@@ -124,7 +135,7 @@ export function SimilarSearch({ initialImg, initialResult }: { initialImg: strin
             {source ? '换一张图片' : '上传图片'}
           </button>
           <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="visually-hidden" aria-label="选择图片文件" data-testid="similar-file" onChange={(e) => void take(e.target.files?.[0])} />
-          {source && !crop && (
+          {upgraded && source && !crop && (
             <button type="button" onClick={() => setCrop(FULL)} disabled={busy}>
               框选区域
             </button>
@@ -162,7 +173,8 @@ export function SimilarSearch({ initialImg, initialResult }: { initialImg: strin
         )}
         {status.state === 'done' && fromCache && '（已使用本地缓存的结果，未重复上传）'}
       </div>
-      {result && <SimilarResults result={result} />}
+      {upgraded && comparing && source && <SimilarCompare queryUrl={source.url} crop={result?.query.crop ?? null} hit={comparing} onClose={() => setComparing(null)} />}
+      {result && <SimilarResults result={result} onCompare={upgraded ? setComparing : undefined} />}
     </div>
   );
 }

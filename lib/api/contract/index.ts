@@ -10,3 +10,4 @@ export type * from './collections';
 export type * from './search';
 export type * from './collect';
 export type * from './upload';
+export type * from './experiment-report';

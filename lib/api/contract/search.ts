@@ -48,6 +48,16 @@ export interface SearchPage extends ItemPage {
   relaxed: boolean;
   facets: KindFacet[];
   tookMs: number;
+  /**
+   * Tracking ids of this answer (SPEC §3 request_id, recall_id, scm), carried by the search event
+   * and the events of its results. The keyword search always sends them; the fused page, which
+   * the site assembles from another answer, has none.
+   */
+  requestId?: string;
+  /** Which recall produced the list: keyword, relaxed (fewer words), filter (filters only), none. */
+  recallId?: 'keyword' | 'relaxed' | 'filter' | 'none';
+  /** `search.{recallId}.{sort}`. */
+  scm?: string;
 }
 
 /** One recommended word; requestId ties it to the recommendation call for tracking. */

@@ -38,3 +38,16 @@ export interface IpLocation {
   province: string;
   city: string;
 }
+
+/**
+ * POST /address/report body (user-api, beside GET /address/ip): the location report the site
+ * sends 2 s after the location is known (SPEC §4). SPEC gives no call for it; docs/tracking.md.
+ */
+export interface LocationReport extends IpLocation {
+  deviceId: string;
+}
+
+/** GET /test/locationReport?deviceId= → data (test mode): the last report of a device, or null. */
+export interface LocationReportRecord extends LocationReport {
+  savedAt: number;
+}

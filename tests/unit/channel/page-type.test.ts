@@ -47,6 +47,18 @@ describe('detail by first segment plus at least one more', () => {
     ['/wenben/2', '方案文本详情页'],
   ])('%s → %s', (url, name) => expect(pageType(url)).toEqual({ kind: 'detail', area: url.split('/')[1], name }));
 
+  it.each([
+    ['/detail/12/3d', '3D模型详情页'],
+    ['/detail/12/su', 'SU模型详情页'],
+    ['/detail/12/pin', '灵感详情页'],
+    ['/detail/12/pics', '灵感图集详情页'],
+    ['/detail/12/tietu', '贴图详情页'],
+    ['/detail/12/artDevice', '艺术装置详情页'],
+  ])('this site\'s item detail %s is labelled by its kind', (url, name) => {
+    expect(pageType(url)).toEqual({ kind: 'detail', area: 'detail', name });
+    expect(pageTypeLabel('interior', url)).toBe(`室内-${name}`);
+  });
+
   it.each(['/linggan', '/detail_pin', '/detail_news'])('%s alone is not a detail page (other)', (url) => {
     expect(kindName(url)).toBe(`other:${OTHER_NAME}`);
   });

@@ -74,6 +74,26 @@ describe('ensureVisitor (proxy visitor cookies)', () => {
     expect(retryIn).toBeLessThanOrEqual(61_000);
   });
 
+  it('a failed refresh keeps the groups the session had (no variant flip), retried after a minute; returns them to the proxy', async () => {
+    server.use(mock.post(URL_ALL, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const kept = MOCK_GROUPS.map(({ channel, groupName, groupValue }) => ({ channel, groupName, groupValue }));
+    const seal = await sealSession({ deviceId: 'device-12345678', groups: kept, groupsAt: Date.now() - GROUPS_TTL_MS - 1 }, SECRET);
+    const res = NextResponse.next();
+    const before = Date.now();
+    const groups = await ensureVisitor(request({ [DEVICE_COOKIE]: 'device-12345678', [SESSION_COOKIE]: seal }), res);
+    expect(groups).toEqual(kept);
+    const session = await sessionOf(res);
+    expect(session?.groups).toEqual(kept);
+    expect(session!.groupsAt! + GROUPS_TTL_MS - before).toBeLessThanOrEqual(61_000);
+  });
+
+  it('answers the fresh session groups without a call, and null for crawlers', async () => {
+    const kept = [{ channel: 'home', groupName: 'newerHomeCutUser', groupValue: '0' }];
+    const seal = await sealSession({ deviceId: 'device-12345678', groups: kept, groupsAt: Date.now() }, SECRET);
+    expect(await ensureVisitor(request({ [DEVICE_COOKIE]: 'device-12345678', [SESSION_COOKIE]: seal }), NextResponse.next())).toEqual(kept);
+    expect(await ensureVisitor(request({}, { 'user-agent': 'Googlebot/2.1' }), NextResponse.next())).toBeNull();
+  });
+
   it('replaces a malformed device cookie and ignores a tampered session', async () => {
     const res = NextResponse.next();
     await ensureVisitor(request({ [DEVICE_COOKIE]: '<script>', [SESSION_COOKIE]: 'Fe26.2*garbage' }), res);

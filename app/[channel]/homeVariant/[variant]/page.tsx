@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { parseChannel } from '@/lib/route/params';
+import { homeLayoutOf, parseHomeVariant } from '@/lib/experiments/home-variant';
+import { ChannelHome } from '@/components/home/channel-home';
+import { homeMetadata } from '../../_controllers/home-metadata';
+
+/**
+ * The home of the home experiment's other group (newerHomeCutUser '0'): reached only through
+ * the proxy's rewrite of "/", cached once per channel and variant like the classic home, with
+ * the same metadata and canonical "/" (docs/experiments.md).
+ */
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ channel: string; variant: string }> };
+
+async function route({ params }: Props) {
+  const p = await params;
+  const channel = parseChannel(p.channel);
+  const variant = parseHomeVariant(p.variant);
+  if (!channel || !variant) notFound();
+  return { channel, variant };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return homeMetadata((await route(props)).channel);
+}
+
+export default async function HomeVariantPage(props: Props) {
+  const { channel, variant } = await route(props);
+  return <ChannelHome channel={channel} feed="discover" layout={homeLayoutOf(variant)} />;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { REPORT_DAYS } from '../../../lib/api/contract/experiment-report';
+import { ok } from '../http/envelope';
+import { parse } from '../http/validate';
+import type { AccountServices } from '../services/account';
+import type { Ctx } from '../services/context';
+import { ExperimentReports } from '../services/experiment-report';
+
+const reportQuery = z.object({
+  days: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: `days 必须是 1 到 ${REPORT_DAYS.MAX} 的整数` })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: `days 必须是 1 到 ${REPORT_DAYS.MAX} 的整数` }).max(REPORT_DAYS.MAX, { error: `days 必须是 1 到 ${REPORT_DAYS.MAX} 的整数` }))
+    .optional(),
+});
+
+/** The editors' experiment report (services/experiment-report.ts): 401 for visitors, 403 for non-editors. */
+export function experimentReportRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
+  const reports = new ExperimentReports(ctx.db);
+  app.get('/editor/experimentReport', async (request, reply) => {
+    s.requireEditor(request);
+    const q = parse(reportQuery, request.query ?? {});
+    reply.header('cache-control', 'private, no-store');
+    return ok(reports.report(q.days ?? REPORT_DAYS.DEFAULT));
+  });
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, type Beacon } from '../../../lib/api/contract/tracking';
+import { ok } from '../http/envelope';
+import { parse } from '../http/validate';
+import type { LocationReportRecord } from '../../../lib/api/contract/system';
+import type { Ctx } from '../services/context';
+import { TrackingCollector } from '../services/tracking';
+
+/** The 1×1 transparent GIF every beacon answers. */
+export const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+function pixel(reply: FastifyReply): FastifyReply {
+  return reply.code(200).header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
+}
+
+/**
+ * The events of a GET: the query itself (one event, SPEC §7), or a batch — the shared fields as
+ * plain parameters and each event's own fields as a query string in an `e` parameter.
+ */
+function queryEvents(query: Record<string, unknown>): Record<string, unknown>[] {
+  const { e, ...common } = query;
+  if (e === undefined) return [query];
+  const parts = (Array.isArray(e) ? e : [e]).filter((p): p is string => typeof p === 'string').slice(0, MAX_BATCH_EVENTS);
+  return parts.map((p) => ({ ...common, ...Object.fromEntries(new URLSearchParams(p)) }));
+}
+
+/** A POST batch: one query string per line (navigator.sendBeacon on pagehide). */
+function linesOf(body: unknown): Record<string, string>[] {
+  if (typeof body !== 'string') return [];
+  return body
+    .split('\n', MAX_BATCH_EVENTS)
+    .filter((l) => l.trim())
+    .map((l) => Object.fromEntries(new URLSearchParams(l.trim())));
+}
+
+const place = z.string().max(64, { error: '地名过长' });
+const addressBody = z.object({
+  deviceId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'deviceId 只能包含字母、数字、_ 和 -' }),
+  ip: z.string().min(2).max(45).regex(/^[0-9A-Fa-f.:]+$/, { error: 'ip 格式不正确' }),
+  country: place,
+  province: place,
+  city: place,
+});
+
+const listQuery = z.object({
+  beacon: z.enum(BEACONS).optional(),
+  bhv_type: z.string().max(32).optional(),
+  device_id: z.string().max(128).optional(),
+  since: z.string().regex(/^\d{1,15}$/).transform(Number).optional(),
+  limit: z.string().regex(/^\d{1,4}$/).transform(Number).optional(),
+});
+
+/**
+ * SPEC §7 tracking: the case, inspiration and main beacons. Each answers the pixel before it
+ * looks at the event (the collector only buffers; the write happens after the reply), and
+ * never an error: garbage is dropped silently. GET /test/trackEvents reads back in test mode.
+ */
+export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const collector = new TrackingCollector(ctx.db);
+  app.addHook('onClose', async () => collector.flush());
+
+  // Its own scope, so any body type reaches the handler as text (a beacon never answers 415).
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser(['application/json', 'text/plain']);
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    for (const beacon of BEACONS) {
+      const path = BEACON_PATHS[beacon];
+      scope.get(path, async (request, reply) => {
+        pixel(reply);
+        collector.accept(beacon as Beacon, queryEvents(request.query as Record<string, unknown>));
+        return reply;
+      });
+      scope.post(path, async (request, reply) => {
+        pixel(reply);
+        collector.accept(beacon as Beacon, linesOf(request.body));
+        return reply;
+      });
+    }
+  });
+
+  const saveAddress = ctx.db.prepare(
+    `INSERT INTO visitor_locations (device_id, ip, country, province, city, saved_at) VALUES (@deviceId, @ip, @country, @province, @city, @savedAt)
+     ON CONFLICT (device_id) DO UPDATE SET ip = excluded.ip, country = excluded.country, province = excluded.province, city = excluded.city, saved_at = excluded.saved_at`,
+  );
+  /** 上报定位 (SPEC §4 location report): the device's last known location. */
+  app.post('/address/report', async (request) => {
+    const body = parse(addressBody, request.body);
+    saveAddress.run({ ...body, savedAt: Date.now() });
+    return ok(null);
+  });
+
+  if (ctx.config.testMode && ctx.config.env !== 'production') {
+    app.get('/test/locationReport', async (request) => {
+      const q = parse(z.object({ deviceId: z.string().max(64) }), request.query);
+      const row = ctx.db.prepare('SELECT device_id AS deviceId, ip, country, province, city, saved_at AS savedAt FROM visitor_locations WHERE device_id = ?').get(q.deviceId) as LocationReportRecord | undefined;
+      return ok(row ?? null);
+    });
+    app.get('/test/trackEvents', async (request) => {
+      const q = parse(listQuery, request.query);
+      return ok(collector.list({ beacon: q.beacon, bhvType: q.bhv_type, deviceId: q.device_id, since: q.since, limit: Math.min(q.limit ?? 500, 2000) }));
+    });
+  }
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useUserGroups } from '@/hooks/use-user-groups';
+import { setCookie } from 'cookies-next/client';
+import { setClientGroups } from '@/lib/experiments/client-groups';
+import { resolveAbGroups } from '@/lib/experiments/ab-groups';
+import { HOME_MIRROR_COOKIE } from '@/lib/experiments/home-variant';
+
+const MIRROR_MAX_AGE_S = 365 * 86_400;
+
+/**
+ * Mounted once in the root layout: asks for the browser's groups and publishes them to
+ * lib/experiments/client-groups (experiment_id of events, client-side variants). The home
+ * group's value (the API's, else the one kept in local storage) is mirrored into a readable
+ * cookie so the proxy honours the stored A-B value when the API gave none. Renders nothing.
+ */
+export function ExperimentsHost() {
+  const { groups, error } = useUserGroups();
+  useEffect(() => {
+    if (!groups && !error) return;
+    setClientGroups(groups ?? null);
+    const home = resolveAbGroups(groups ?? null).home;
+    setCookie(HOME_MIRROR_COOKIE, home, { path: '/', maxAge: MIRROR_MAX_AGE_S, sameSite: 'lax' });
+  }, [groups, error]);
+  return null;
+}

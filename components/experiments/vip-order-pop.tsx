@@ -1,0 +1,50 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useExperiment } from '@/hooks/use-experiment';
+import { shouldShowVipPop, markVipPopShown, VIP_POP_DELAY_MS } from '@/lib/experiments/vip-order-pop';
+import { hasRightsAtom, loginStatusAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
+import { payModalAtom } from '@/lib/state/modals';
+import { getItem, setItem } from '@/lib/storage';
+import type { VipPopState } from '@/lib/experiments/vip-order-pop';
+
+const VipOfferCard = dynamic(() => import('./vip-offer-card'), { ssr: false });
+
+/**
+ * The vipOrderPop experiment's variant: after a while on a page, a member without VIP in group
+ * '1' gets a timed VIP offer (at most once a day). The card's code loads only when it shows.
+ */
+export function VipOrderPop({ delayMs = VIP_POP_DELAY_MS }: { delayMs?: number }) {
+  const value = useExperiment('vipOrderPop');
+  const status = useAtomValue(loginStatusAtom);
+  const user = useAtomValue(userInfoAtom);
+  const vip = useAtomValue(vipInfoAtom);
+  const hasVip = useAtomValue(hasRightsAtom);
+  const payOpen = useAtomValue(payModalAtom).open;
+  const path = usePathname() ?? '/';
+  const [offer, setOffer] = useState<VipPopState | null>(null);
+
+  const loggedIn = status === 'user' && !!user;
+  const vipKnown = vip ? hasVip : null;
+  const banned = !!user?.banned;
+
+  useEffect(() => {
+    if (offer) return;
+    const base = { value, loggedIn, hasVip: vipKnown, banned, path };
+    if (!shouldShowVipPop({ ...base, stored: getItem('vipOrderPop'), now: Date.now() })) return;
+    const timer = setTimeout(() => {
+      const next = markVipPopShown(getItem('vipOrderPop'), Date.now());
+      setItem('vipOrderPop', next);
+      setOffer(next);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [value, loggedIn, vipKnown, banned, path, offer, delayMs]);
+
+  // Bought VIP or logged out meanwhile: the offer goes away.
+  const stillFor = status === 'user' && hasVip !== true;
+  if (!offer || !stillFor || payOpen) return null;
+  return <VipOfferCard endsAt={offer.endsAt} onClose={() => setOffer(null)} />;
+}

@@ -1,0 +1,34 @@
+import { searchHref } from '@/lib/content/classify-param';
+import { KEYWORD_LIMIT } from '@/lib/search/url-state';
+import styles from './home.module.css';
+
+/**
+ * The search-led home's opening (home experiment, 'search-first'): heading, a large search box
+ * and the hot searches under it. A plain GET form to the header search's no-JavaScript endpoint,
+ * so it works before (and without) any script.
+ */
+export function SearchHero({ title, description, words }: { title: string; description: string; words: readonly string[] }) {
+  return (
+    <section className={styles.searchHero} aria-labelledby="home-search-title" data-testid="home-search-hero">
+      <h1 id="home-search-title">{title}</h1>
+      <p>{description}</p>
+      <form role="search" action="/site-api/search" method="get" className={styles.searchForm}>
+        <label htmlFor="home-search" className="visually-hidden">
+          搜索案例、图片与模型
+        </label>
+        <input id="home-search" name="keyword" type="search" maxLength={KEYWORD_LIMIT} placeholder="搜索案例、灵感图片、模型…" autoComplete="off" enterKeyHint="search" />
+        <button type="submit">搜索</button>
+      </form>
+      {words.length > 0 && (
+        <nav aria-label="热门搜索" className={styles.searchWords} data-testid="home-hot-words">
+          <span aria-hidden="true">热门：</span>
+          {words.slice(0, 8).map((w) => (
+            <a key={w} href={searchHref(w)}>
+              {w}
+            </a>
+          ))}
+        </nav>
+      )}
+    </section>
+  );
+}

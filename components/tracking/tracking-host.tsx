@@ -1,0 +1,10 @@
+'use client';
+
+import { useEffect } from 'react';
+import { startHost } from '@/lib/tracking/host';
+
+/** Mounted once in the root layout: the page's behaviour tracking (lib/tracking/host.ts). Renders nothing. */
+export function TrackingHost() {
+  useEffect(() => startHost(), []);
+  return null;
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import type { TrackKind } from '@/lib/tracking';
+import { track } from '@/lib/tracking';
+import type { ViewerImage } from '@/lib/viewer/viewer-math';
+import { withChunkTimeout } from '@/lib/lazy';
+
+const PictureViewer = dynamic(() => withChunkTimeout(import('./picture-viewer')), { ssr: false });
+
+export interface GalleryViewerProps {
+  /** id of the gallery element whose `[data-viewer-index]` links open the viewer. */
+  galleryId: string;
+  images: ViewerImage[];
+  title: string;
+  kind?: TrackKind;
+  docId?: string | number;
+}
+
+/**
+ * The detail galleries' picture viewer host: listens for clicks on the gallery's ViewerTrigger
+ * links and opens the full-screen viewer (its code loads on the first open). Renders nothing
+ * until then; focus returns to the picture that opened it.
+ */
+export function GalleryViewer({ galleryId, images, title, kind, docId }: GalleryViewerProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const gallery = document.getElementById(galleryId);
+    if (!gallery) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = (e.target as Element | null)?.closest<HTMLElement>('[data-viewer-index]');
+      if (!link || !gallery.contains(link)) return;
+      const index = Number(link.dataset.viewerIndex);
+      if (!Number.isInteger(index) || index < 0 || index >= images.length) return;
+      e.preventDefault();
+      opener.current = link;
+      setOpen(index);
+      track('enlarge_img', { kind, doc_id: docId, area: 'gallery', index: index + 1 });
+    };
+    gallery.addEventListener('click', onClick);
+    return () => gallery.removeEventListener('click', onClick);
+  }, [galleryId, images.length, kind, docId]);
+
+  if (open === null) return null;
+  return (
+    <PictureViewer
+      images={images}
+      startIndex={open}
+      title={title}
+      track={{ kind, doc_id: docId }}
+      onClose={() => {
+        setOpen(null);
+        opener.current?.focus();
+      }}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { EXPOSURE_MS, ExposureWatch, halfVisible } from '@/lib/tracking/exposure';
+
+type Cb = (entries: IntersectionObserverEntry[]) => void;
+
+/** One fake observer per watch: the test says what is visible. */
+class FakeObserver {
+  static last: FakeObserver;
+  static created = 0;
+  observed = new Set<Element>();
+  constructor(readonly cb: Cb) {
+    FakeObserver.last = this;
+    FakeObserver.created++;
+  }
+  observe(el: Element) {
+    this.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  show(el: Element, ratio: number, rect = { height: 100 }, root = { height: 800 }) {
+    this.cb([{ target: el, isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: rect, rootBounds: root } as unknown as IntersectionObserverEntry]);
+  }
+}
+
+function setup() {
+  const exposed: Element[] = [];
+  const watch = new ExposureWatch((el) => exposed.push(el), {
+    Observer: FakeObserver as unknown as typeof IntersectionObserver,
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+  });
+  const el = document.body.appendChild(document.createElement('article'));
+  watch.observe(el);
+  return { watch, el, exposed, io: FakeObserver.last };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.body.innerHTML = '';
+});
+afterEach(() => jest.useRealTimers());
+
+describe('exposure rule', () => {
+  it('counts an element half visible for 500 ms', () => {
+    const { el, exposed, io } = setup();
+    io.show(el, 0.5);
+    jest.advanceTimersByTime(EXPOSURE_MS - 1);
+    expect(exposed).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(exposed).toEqual([el]);
+    expect(EXPOSURE_MS).toBe(500);
+  });
+
+  it('does not count less than half', () => {
+    const { el, exposed, io } = setup();
+    io.show(el, 0.49);
+    jest.advanceTimersByTime(5000);
+    expect(exposed).toEqual([]);
+  });
+
+  it('restarts the 500 ms when the element leaves before', () => {
+    const { el, exposed, io } = setup();
+    io.show(el, 0.8);
+    jest.advanceTimersByTime(400);
+    io.show(el, 0.2);
+    jest.advanceTimersByTime(400);
+    io.show(el, 0.6);
+    jest.advanceTimersByTime(499);
+    expect(exposed).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(exposed).toHaveLength(1);
+  });
+
+  it('counts once per page view, again after a new page view', () => {
+    const { watch, el, exposed, io } = setup();
+    io.show(el, 1);
+    jest.advanceTimersByTime(600);
+    io.show(el, 0);
+    io.show(el, 1);
+    jest.advanceTimersByTime(600);
+    expect(exposed).toHaveLength(1);
+    expect(io.observed.has(el)).toBe(false); // no more work for it this page view
+    watch.reset();
+    watch.observe(el);
+    io.show(el, 1);
+    jest.advanceTimersByTime(600);
+    expect(exposed).toHaveLength(2);
+  });
+
+  it('counts an element taller than the screen once half the screen shows it', () => {
+    expect(halfVisible({ isIntersecting: true, intersectionRatio: 0.3, intersectionRect: { height: 400 } as DOMRectReadOnly, rootBounds: { height: 800 } as DOMRectReadOnly })).toBe(true);
+    expect(halfVisible({ isIntersecting: true, intersectionRatio: 0.3, intersectionRect: { height: 399 } as DOMRectReadOnly, rootBounds: { height: 800 } as DOMRectReadOnly })).toBe(false);
+    expect(halfVisible({ isIntersecting: false, intersectionRatio: 0, intersectionRect: { height: 0 } as DOMRectReadOnly, rootBounds: null })).toBe(false);
+  });
+
+  it('drops an element removed before its 500 ms', () => {
+    const { el, exposed, io } = setup();
+    io.show(el, 1);
+    el.remove();
+    jest.advanceTimersByTime(600);
+    expect(exposed).toEqual([]);
+  });
+
+  it('uses one observer for every element', () => {
+    const before = FakeObserver.created;
+    const { watch, io } = setup();
+    const more = Array.from({ length: 50 }, () => document.body.appendChild(document.createElement('article')));
+    more.forEach((m) => watch.observe(m));
+    expect(FakeObserver.created - before).toBe(1);
+    expect(io.observed.size).toBe(51);
+  });
+});
