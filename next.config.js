@@ -13,6 +13,7 @@ module.exports = {
   pageExtensions: process.env.BENCH_BUILD === '1' ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   reactStrictMode: true,
   // client_version of tracking events (lib/config clientVersion), unless the deploy names one.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- this config file is CommonJS
   env: { NEXT_PUBLIC_CLIENT_VERSION: process.env.NEXT_PUBLIC_CLIENT_VERSION || require('./package.json').version },
   poweredByHeader: false,
   // Next's file-system page cache, minus 404s on disk (lib/cache/page-cache-handler.cjs).
