@@ -5,18 +5,21 @@ import { waterfallCards } from './support/content';
 
 const LIST = '/listPage/pin/new';
 
-/** Card ids in the order Tab visits them, starting at the first card. */
-async function tabOrder(page: Page, steps: number): Promise<{ id: string; x: number; y: number }[]> {
-  await waterfallCards(page).first().locator('a').focus();
+/**
+ * Card ids in the order Tab visits them, starting at the first card. A card has more than one
+ * stop (its link, then its collect toggle): consecutive stops in one card count as one visit.
+ */
+async function tabOrder(page: Page, cardsWanted: number): Promise<{ id: string; x: number; y: number }[]> {
+  await waterfallCards(page).first().locator('a').first().focus();
   const seen: { id: string; x: number; y: number }[] = [];
-  for (let i = 0; i < steps; i++) {
-    seen.push(
-      await page.evaluate(() => {
-        const card = document.activeElement?.closest<HTMLElement>('[data-testid="item-card"]');
-        const r = card!.getBoundingClientRect();
-        return { id: card!.dataset.id!, x: r.left, y: r.top + window.scrollY };
-      }),
-    );
+  for (let i = 0; i < cardsWanted * 4 && seen.length < cardsWanted; i++) {
+    const at = await page.evaluate(() => {
+      const card = document.activeElement?.closest<HTMLElement>('[data-testid="item-card"]');
+      if (!card) return null;
+      const r = card.getBoundingClientRect();
+      return { id: card.dataset.id!, x: r.left, y: r.top + window.scrollY };
+    });
+    if (at && at.id !== seen.at(-1)?.id) seen.push(at);
     await page.keyboard.press('Tab');
   }
   return seen;
