@@ -6,70 +6,70 @@
 export const EXPOSURE_RATIO = 0.5;
 export const EXPOSURE_MS = 500;
 
-export interface ExposureEnv {
-  Observer: typeof IntersectionObserver;
-  setTimer: (fn: () => void, ms: number) => unknown;
-  clearTimer: (t: unknown) => void;
+export interface ExposureWatch {
+  observe: (el: Element) => void;
+  /** A new page view: everything may count once more. */
+  reset: () => void;
+  disconnect: () => void;
 }
 
 /** Half of the element, or half of the viewport when the element is taller than it. */
 export function halfVisible(e: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>): boolean {
-  if (!e.isIntersecting) return false;
-  if (e.intersectionRatio >= EXPOSURE_RATIO) return true;
   const root = e.rootBounds;
-  return !!root && root.height > 0 && e.intersectionRect.height >= root.height * EXPOSURE_RATIO;
+  return e.isIntersecting && (e.intersectionRatio >= EXPOSURE_RATIO || (!!root && root.height > 0 && e.intersectionRect.height >= root.height * EXPOSURE_RATIO));
 }
 
-export class ExposureWatch {
-  private readonly observer: IntersectionObserver;
-  private readonly timers = new Map<Element, unknown>();
-  private seen = new WeakSet<Element>();
+/**
+ * Watches elements for exposure with one IntersectionObserver (`Observer`: the browser's, or a
+ * test's) and one timer for the whole page — a screen of cards is one task, not one per card.
+ * Closures rather than a class: this is first-load code, and it minifies smaller.
+ */
+export function watchExposure(onExposed: (el: Element) => void, Observer: typeof IntersectionObserver = IntersectionObserver): ExposureWatch {
+  /** Elements half visible now, with the time they became so. */
+  const since = new Map<Element, number>();
+  let seen = new WeakSet<Element>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    private readonly onExposed: (el: Element) => void,
-    private readonly env: ExposureEnv,
-  ) {
-    this.observer = new env.Observer((entries) => this.update(entries), { threshold: [0, 0.25, EXPOSURE_RATIO, 0.75, 1] });
-  }
-
-  observe(el: Element): void {
-    if (!this.seen.has(el)) this.observer.observe(el);
-  }
-
-  /** A new page view: everything may count once more. */
-  reset(): void {
-    for (const t of this.timers.values()) this.env.clearTimer(t);
-    this.timers.clear();
-    this.seen = new WeakSet();
-  }
-
-  disconnect(): void {
-    this.reset();
-    this.observer.disconnect();
-  }
-
-  private update(entries: IntersectionObserverEntry[]): void {
-    for (const e of entries) {
-      const el = e.target;
-      if (this.seen.has(el)) continue;
-      const pending = this.timers.get(el);
-      if (halfVisible(e)) {
-        if (pending === undefined) {
-          this.timers.set(
-            el,
-            this.env.setTimer(() => {
-              this.timers.delete(el);
-              if (this.seen.has(el) || !el.isConnected) return;
-              this.seen.add(el);
-              this.observer.unobserve(el);
-              this.onExposed(el);
-            }, EXPOSURE_MS),
-          );
-        }
-      } else if (pending !== undefined) {
-        this.env.clearTimer(pending);
-        this.timers.delete(el);
-      }
+  const arm = () => {
+    clearTimeout(timer);
+    let earliest = Infinity;
+    for (const t of since.values()) earliest = Math.min(earliest, t);
+    if (earliest < Infinity) timer = setTimeout(fire, Math.max(0, earliest + EXPOSURE_MS - Date.now()));
+  };
+  const fire = () => {
+    const now = Date.now();
+    for (const [el, t] of since) {
+      if (now - t < EXPOSURE_MS) continue;
+      since.delete(el);
+      if (seen.has(el) || !el.isConnected) continue;
+      seen.add(el);
+      observer.unobserve(el);
+      onExposed(el);
     }
-  }
+    arm();
+  };
+  const observer = new Observer(
+    (entries) => {
+      for (const e of entries) {
+        if (seen.has(e.target)) continue;
+        if (!halfVisible(e)) since.delete(e.target);
+        else if (!since.has(e.target)) since.set(e.target, Date.now());
+      }
+      arm();
+    },
+    { threshold: [0, 0.25, EXPOSURE_RATIO, 0.75, 1] },
+  );
+  const reset = () => {
+    clearTimeout(timer);
+    since.clear();
+    seen = new WeakSet();
+  };
+  return {
+    observe: (el) => seen.has(el) || observer.observe(el),
+    reset,
+    disconnect: () => {
+      reset();
+      observer.disconnect();
+    },
+  };
 }

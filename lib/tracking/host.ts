@@ -1,5 +1,5 @@
 import { record, startTracking, type BehaviourType, type TrackCall } from './index';
-import { ExposureWatch } from './exposure';
+import { watchExposure } from './exposure';
 import type { TrackInput, TrackKind } from './types';
 
 const ITEM = '[data-tk-id]';
@@ -54,11 +54,7 @@ export function startHost(): () => void {
 
   const send = (type: BehaviourType, input: TrackInput, to?: string) => record({ type, input, at: Date.now(), href, to } satisfies TrackCall);
 
-  const exposure = new ExposureWatch((el) => send('exposure', fieldsOf(el)), {
-    Observer: IntersectionObserver,
-    setTimer: (fn, ms) => setTimeout(fn, ms),
-    clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
-  });
+  const exposure = watchExposure((el) => send('exposure', fieldsOf(el)));
   const end = new IntersectionObserver((entries) => {
     if (finished || !detail || !entries.some((e) => e.isIntersecting)) return;
     finished = true;

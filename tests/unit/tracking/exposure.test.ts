@@ -1,4 +1,4 @@
-import { EXPOSURE_MS, ExposureWatch, halfVisible } from '@/lib/tracking/exposure';
+import { EXPOSURE_MS, halfVisible, watchExposure } from '@/lib/tracking/exposure';
 
 type Cb = (entries: IntersectionObserverEntry[]) => void;
 
@@ -27,11 +27,7 @@ class FakeObserver {
 
 function setup() {
   const exposed: Element[] = [];
-  const watch = new ExposureWatch((el) => exposed.push(el), {
-    Observer: FakeObserver as unknown as typeof IntersectionObserver,
-    setTimer: (fn, ms) => setTimeout(fn, ms),
-    clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
-  });
+  const watch = watchExposure((el) => exposed.push(el), FakeObserver as unknown as typeof IntersectionObserver);
   const el = document.body.appendChild(document.createElement('article'));
   watch.observe(el);
   return { watch, el, exposed, io: FakeObserver.last };
@@ -102,6 +98,24 @@ describe('exposure rule', () => {
     el.remove();
     jest.advanceTimersByTime(600);
     expect(exposed).toEqual([]);
+  });
+
+  it('counts a screen of cards in one timer task, each card on its own 500 ms', () => {
+    const { watch, exposed, io } = setup();
+    const more = Array.from({ length: 50 }, () => document.body.appendChild(document.createElement('article')));
+    more.forEach((m) => watch.observe(m));
+    more.slice(0, 30).forEach((m) => io.show(m, 1));
+    expect(jest.getTimerCount()).toBe(1);
+    jest.advanceTimersByTime(200);
+    more.slice(30).forEach((m) => io.show(m, 1));
+    expect(jest.getTimerCount()).toBe(1);
+    jest.advanceTimersByTime(300);
+    expect(exposed).toEqual(more.slice(0, 30));
+    jest.advanceTimersByTime(199);
+    expect(exposed).toHaveLength(30);
+    jest.advanceTimersByTime(1);
+    expect(exposed).toEqual(more);
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('uses one observer for every element', () => {
