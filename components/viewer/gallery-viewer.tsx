@@ -2,8 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import type { TrackKind } from '@/lib/tracking';
-import { track } from '@/lib/tracking';
+import { track, type TrackKind } from '@/lib/tracking';
 import type { ViewerImage } from '@/lib/viewer/viewer-math';
 import { withChunkTimeout } from '@/lib/lazy';
 

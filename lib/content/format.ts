@@ -34,5 +34,7 @@ export function formatYuan(fen: number, trimWhole = false): string {
 /** A share as a percentage: 0.0512 → "5.12%" (`digits` after the point). */
 export function formatPercent(share: number, digits = 2): string {
   if (!Number.isFinite(share)) return '0%';
-  return `${(share * 100).toFixed(digits).replace(/\.?0+$/, '')}%`;
+  const text = (share * 100).toFixed(digits);
+  // Trailing zeros of the decimals only: 5.10 → 5.1, 100 stays 100.
+  return `${text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text}%`;
 }

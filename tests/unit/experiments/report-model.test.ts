@@ -40,6 +40,9 @@ describe('Wilson 95 % interval', () => {
   it('formats percentages for the table', () => {
     expect(formatPercent(0.0512)).toBe('5.12%');
     expect(formatPercent(0.5)).toBe('50%');
+    expect(formatPercent(1, 0)).toBe('100%');
+    expect(formatPercent(0, 0)).toBe('0%');
+    expect(formatPercent(0.051, 2)).toBe('5.1%');
     expect(formatPercent(Number.NaN)).toBe('0%');
   });
 });
