@@ -3,15 +3,16 @@
 // server (scripts/site-server.mjs) sends those to the not-found page instead. Plain CommonJS so
 // the server script and the unit tests load the same code.
 
-/** Longest request target routed as a page; longer ones are not-found (no route takes that much). */
-const MAX_TARGET = 4096;
+/** Longest path routed as a page; longer ones are not-found (no route takes that much). The query
+ * is the page's business: a search page says 关键词过长 to a 10,000-character keyword. */
+const MAX_PATH = 4096;
 
 /** Whether a request target (path and query) must be answered by the not-found page. */
 function unroutable(target) {
   const url = String(target ?? '');
-  if (url.length > MAX_TARGET) return true;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
+  if (path.length > MAX_PATH) return true;
   try {
     const decoded = decodeURIComponent(path);
     // A NUL byte in a path is never one of our routes (and trips file-system lookups).
@@ -29,4 +30,4 @@ function allowedMethod(method) {
   return METHODS.has(String(method ?? ''));
 }
 
-module.exports = { ALLOW, MAX_TARGET, allowedMethod, unroutable };
+module.exports = { ALLOW, MAX_PATH, allowedMethod, unroutable };

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { MAX_TARGET, allowedMethod, unroutable } = require('../../../scripts/lib/request-guard.cjs') as {
-  MAX_TARGET: number;
+const { MAX_PATH, allowedMethod, unroutable } = require('../../../scripts/lib/request-guard.cjs') as {
+  MAX_PATH: number;
   allowedMethod: (m: string | undefined) => boolean;
   unroutable: (target: string | undefined) => boolean;
 };
@@ -18,9 +18,10 @@ describe('request guard of the production site server', () => {
     }
   });
 
-  it('refuses absurd lengths', () => {
-    expect(unroutable(`/${'a'.repeat(MAX_TARGET)}`)).toBe(true);
-    expect(unroutable(`/${'a'.repeat(MAX_TARGET - 10)}`)).toBe(false);
+  it('refuses absurd path lengths, and leaves a long query to the page', () => {
+    expect(unroutable(`/${'a'.repeat(MAX_PATH)}`)).toBe(true);
+    expect(unroutable(`/${'a'.repeat(MAX_PATH - 10)}`)).toBe(false);
+    expect(unroutable(`/searchResult?keyword=${'a'.repeat(10_000)}&st=21`)).toBe(false);
   });
 
   it('answers only the methods the site serves', () => {
