@@ -3,8 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePackages } from './lib/setup.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+ensurePackages(ROOT);
 const BENCHES = [
   { name: 'api', script: 'scripts/bench-api.mjs', what: 'reference API: 1M-item seed, list/detail latency' },
   { name: 'pages', script: 'scripts/bench-pages.mjs', what: 'site: Lighthouse, first-load JS, HTML size, SSR throughput' },

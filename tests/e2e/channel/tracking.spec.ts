@@ -31,3 +31,33 @@ test('exposure, click, search and stay arrive labelled with this channel', async
   const [search] = await arrived(page, device, 'search', (e) => e.query === '住宅');
   expectCommonFields(search!, device, new RegExp(`^${name}-.*搜索页\\.search\\.0$`));
 });
+
+test('the picture viewer’s enlarge_img and switch_img arrive labelled with this channel', async ({ page, context, baseURL }) => {
+  const channel = new URL(baseURL!).hostname.split('.')[0] as Channel;
+  const name = CHANNEL_NAMES[channel];
+  const device = await trackedDevice(context, baseURL!);
+
+  // A case detail with at least two pictures.
+  await page.goto('/news');
+  const hrefs = await page.locator('a[href^="/detail_news/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))].slice(0, 12));
+  let found = false;
+  for (const href of hrefs) {
+    await page.goto(href);
+    if ((await page.getByTestId('detail-gallery').first().locator('[data-viewer-index]').count()) >= 2) {
+      found = true;
+      break;
+    }
+  }
+  expect(found, 'a case detail with two pictures').toBe(true);
+  const id = new URL(page.url()).pathname.split('/')[3];
+
+  await page.getByTestId('detail-gallery').first().locator('[data-viewer-index]').first().click();
+  await expect(page.getByRole('dialog', { name: /^图片查看器/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('viewer-counter')).toHaveText(/^第 2 张/);
+
+  const [enlarge] = await arrived(page, device, 'enlarge_img', (e) => e.doc_id === id);
+  expectCommonFields(enlarge!, device, new RegExp(`^${name}-`));
+  const [switched] = await arrived(page, device, 'switch_img', (e) => e.doc_id === id);
+  expectCommonFields(switched!, device, new RegExp(`^${name}-`));
+});
