@@ -45,7 +45,8 @@ test.describe('header search', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('combobox', { name: '搜索关键词' }).fill('庭院');
-    await page.getByRole('button', { name: '搜索' }).click();
+    // The header's own button: a search-led home (newerHomeCutUser 0) has a second search form.
+    await page.getByRole('banner').getByRole('button', { name: '搜索', exact: true }).click();
     await page.waitForURL(/\/classify\//);
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/classify/0_0_1_0_0_0_庭院_0_0_0');
     await context.close();

@@ -26,7 +26,11 @@ export async function startServer(options: BuildOptions = {}): Promise<TestServe
     base: `http://127.0.0.1:${port}`,
     dataDir,
     close: async () => {
+      // A connection a test left open (a keep-alive fetch, a request still streaming its body)
+      // must not hold the suite's teardown past its timeout: after a grace period, cut them.
+      const cut = setTimeout(() => app.server.closeAllConnections(), 2000);
       await app.close();
+      clearTimeout(cut);
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
