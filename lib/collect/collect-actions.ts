@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { collectItem, getCollectStatus, uncollectItem } from '@/lib/api/collect';
 import { messageOf } from '@/lib/api/load';
-import { memberOrLogin } from '@/lib/login/member-or-login';
+import { loginAfterRefusal, memberOrLogin } from '@/lib/login/member-or-login';
 import { loginStatusAtom } from '@/lib/state/account';
 import { trackItem } from '@/lib/tracking/host';
 import { collectNoticeAtom, collectedAtom, pendingCollectAtom, type CollectNotice } from '@/lib/state/collect';
@@ -23,7 +23,8 @@ function setFolders(store: Store, itemId: number, folders: number[]): void {
  * in first and the collect completes after the login (pendingCollectAtom, CollectHost).
  */
 export async function toggleCollect(itemId: number, store: Store = getDefaultStore()): Promise<void> {
-  if (!memberOrLogin(() => store.set(pendingCollectAtom, itemId), store)) return;
+  const remember = () => store.set(pendingCollectAtom, itemId);
+  if (!memberOrLogin(remember, store)) return;
   const before = store.get(collectedAtom)[itemId] ?? [];
   const collecting = before.length === 0;
   // -1: "in a folder the server will name" until the answer arrives.
@@ -31,6 +32,7 @@ export async function toggleCollect(itemId: number, store: Store = getDefaultSto
   const res = collecting ? await collectItem(itemId) : await uncollectItem(itemId);
   if (!res.ok) {
     setFolders(store, itemId, before);
+    if (loginAfterRefusal(res, remember, store)) return;
     notify(messageOf(res, collecting ? '收藏失败，请稍后重试' : '取消收藏失败，请稍后重试'), 'error', undefined, store);
     return;
   }

@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { addGatherTask, cancelGatherTask, checkGatherTask } from '@/lib/api/gather';
 import { messageOf } from '@/lib/api/load';
 import { notify } from '@/lib/collect/collect-actions';
-import { memberOrLogin } from '@/lib/login/member-or-login';
+import { loginAfterRefusal, memberOrLogin } from '@/lib/login/member-or-login';
 import { loginStatusAtom } from '@/lib/state/account';
 import { gatheredAtom, pendingGatherAtom } from '@/lib/state/gather';
 
@@ -16,10 +16,12 @@ const setGathered = (store: Store, itemId: number, pictures: number[]) => store.
  * gather completes after the login (GatherHost).
  */
 export async function gather(itemId: number, pictures?: number[], store: Store = getDefaultStore()): Promise<void> {
-  if (!memberOrLogin(() => store.set(pendingGatherAtom, { itemId, pictures }), store)) return;
+  const remember = () => store.set(pendingGatherAtom, { itemId, pictures });
+  if (!memberOrLogin(remember, store)) return;
   const before = store.get(gatheredAtom)[itemId] ?? [];
   const res = await addGatherTask({ itemId, pictures });
   if (!res.ok) {
+    if (loginAfterRefusal(res, remember, store)) return;
     notify(messageOf(res, '采集失败，请稍后重试'), 'error', undefined, store);
     return;
   }

@@ -1,4 +1,5 @@
 import { getDefaultStore } from 'jotai';
+import { NOT_LOGGED_IN_CODE } from '@/lib/api/contract/account';
 import { loginStatusAtom } from '@/lib/state/account';
 import { openLoginModal } from './account-store';
 
@@ -15,4 +16,16 @@ export function memberOrLogin(remember: () => void, store: Store = getDefaultSto
   remember();
   openLoginModal('code', store);
   return false;
+}
+
+/**
+ * The other half of the race above: an action that went through during the login check and got
+ * 请先登录 takes the visitor step after all (login modal, then the action completes) instead of
+ * showing the refusal. True when it did.
+ */
+export function loginAfterRefusal(res: { ok: boolean; code?: number }, remember: () => void, store: Store = getDefaultStore()): boolean {
+  if (res.ok || res.code !== NOT_LOGGED_IN_CODE) return false;
+  remember();
+  openLoginModal('code', store);
+  return true;
 }

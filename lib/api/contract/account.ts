@@ -312,3 +312,6 @@ export interface TicketGrantingTicket {
 export interface LogoutResult {
   loggedOut: boolean;
 }
+
+/** errorCode of an account-only call made without a login (HTTP 401, 请先登录). */
+export const NOT_LOGGED_IN_CODE = 41006;

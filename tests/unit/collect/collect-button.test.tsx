@@ -50,6 +50,27 @@ describe('CollectButton', () => {
     expect(await screen.findByText('已收藏到默认收藏夹')).toBeInTheDocument();
   });
 
+  it('a click during the login check that the API answers 请先登录 asks for the login, then completes', async () => {
+    const store = getDefaultStore();
+    store.set(loginStatusAtom, 'checking');
+    const added: unknown[] = [];
+    server.use(
+      mock.get('*/case/api/collect/status', () => HttpResponse.json(envelope({}))),
+      mock.post('*/case/api/collect/add', async ({ request }) => {
+        if (store.get(loginStatusAtom) !== 'user') return HttpResponse.json({ error: { errorCode: 41006, message: '请先登录' }, data: null }, { status: 401 });
+        added.push(await request.json());
+        return HttpResponse.json(envelope({ itemId: 42, folderIds: [5], collectCount: 11 }));
+      }),
+    );
+    view();
+    fireEvent.click(screen.getByRole('button', { name: '收藏：北欧客厅' }));
+    await waitFor(() => expect(store.get(loginModalAtom).open).toBe(true));
+    expect(screen.queryByText('请先登录')).not.toBeInTheDocument();
+    expect(store.get(pendingCollectAtom)).toBe(42);
+    act(() => store.set(loginStatusAtom, 'user'));
+    await waitFor(() => expect(added).toEqual([{ itemId: 42 }]));
+  });
+
   it('shows the change at once, puts it back with the reason when the API refuses, and undoes a success', async () => {
     const store = getDefaultStore();
     store.set(loginStatusAtom, 'user');

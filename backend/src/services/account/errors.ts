@@ -1,4 +1,5 @@
 import { ApiHttpError } from '../../http/envelope';
+import { NOT_LOGGED_IN_CODE } from '../../../../lib/api/contract/account';
 
 /** Account error codes (41xxx; rate limits 429xx). Documented in docs/api.md "Accounts". */
 export const AccountCode = {
@@ -7,7 +8,7 @@ export const AccountCode = {
   PASSWORD_WRONG: 41003,
   PHONE_UNREGISTERED: 41004,
   NO_PASSWORD: 41005,
-  NOT_LOGGED_IN: 41006,
+  NOT_LOGGED_IN: NOT_LOGGED_IN_CODE,
   ACCOUNT_DISABLED: 41007,
   SLIDER_REQUIRED: 41008,
   SLIDER_INVALID: 41009,
