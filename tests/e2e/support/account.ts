@@ -7,19 +7,30 @@ import { solvePow } from '../../../backend/src/services/account/slider';
 // can be read back at /test/*.
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
+// Node's request context cannot resolve `*.localhost` (the browser maps it to loopback), so on a
+// channel host the calls are made by the page itself, with the same cookies and Origin.
+const onChannelHost = (page: Page) => /^https?:\/\/[^/]+\.localhost[:/]/.test(page.url());
+
 async function csrf(page: Page): Promise<string> {
-  let token = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value;
+  const jar = async () => (await page.context().cookies(onChannelHost(page) ? page.url() : undefined)).find((c) => c.name === 'csrf_token')?.value;
+  let token = await jar();
   if (!token) {
-    await page.request.get('/api-gw/activity/group/time');
-    token = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value;
+    if (onChannelHost(page)) await page.evaluate(() => fetch('/api-gw/activity/group/time').then(() => undefined));
+    else await page.request.get('/api-gw/activity/group/time');
+    token = await jar();
   }
   return token!;
 }
 
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
   const headers = { 'x-csrf-token': await csrf(page) };
-  const res = method === 'GET' ? await page.request.get(`/api-gw${path}`, { headers }) : await page.request.post(`/api-gw${path}`, { headers, data: body ?? {} });
-  const json = (await res.json()) as { error: { errorCode: number; message: string }; data: T };
+  type Envelope = { error: { errorCode: number; message: string }; data: T };
+  const json: Envelope = onChannelHost(page)
+    ? await page.evaluate(
+        async (a) => (await fetch(`/api-gw${a.path}`, { method: a.method, headers: { ...a.headers, 'content-type': 'application/json' }, body: a.method === 'POST' ? JSON.stringify(a.body ?? {}) : undefined })).json(),
+        { method, path, body, headers },
+      )
+    : await (method === 'GET' ? await page.request.get(`/api-gw${path}`, { headers }) : await page.request.post(`/api-gw${path}`, { headers, data: body ?? {} })).json();
   if (json.error.errorCode !== 0) throw new Error(`${path}: ${json.error.errorCode} ${json.error.message}`);
   return json.data;
 }
