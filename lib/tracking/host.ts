@@ -121,13 +121,23 @@ export function startHost(): () => void {
     if (document.visibilityState === 'hidden') flushStay();
     else visibleSince = Date.now();
   };
-  const onPageHide = () => flushStay();
+  // The page is left: send its stay once. The visibilitychange to hidden that follows pagehide
+  // must not send a second, few-millisecond stay; a page restored from the back/forward cache
+  // counts again from its return.
+  const onPageHide = () => {
+    flushStay();
+    visibleSince = null;
+  };
+  const onPageShow = (e: PageTransitionEvent) => {
+    if (e.persisted) visibleSince = document.visibilityState === 'visible' ? Date.now() : null;
+  };
 
   const mutations = new MutationObserver(schedule);
   mutations.observe(document.body, { childList: true, subtree: true });
   document.addEventListener('click', onClick, true);
   document.addEventListener('visibilitychange', onVisibility);
   addEventListener('pagehide', onPageHide);
+  addEventListener('pageshow', onPageShow);
   addEventListener('popstate', schedule);
   scan();
   // Load the engine once the page is idle even when nothing was tracked yet: it sends what
@@ -141,6 +151,7 @@ export function startHost(): () => void {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('visibilitychange', onVisibility);
     removeEventListener('pagehide', onPageHide);
+    removeEventListener('pageshow', onPageShow);
     removeEventListener('popstate', schedule);
     if (scanTimer !== null) clearTimeout(scanTimer);
   };

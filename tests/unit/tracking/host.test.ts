@@ -119,6 +119,17 @@ describe('the tracking host', () => {
     expect(recorded.filter((c) => c.type === 'stay').map((c) => c.input.stay_time)).toEqual([3000, 1000]);
   });
 
+  it('sends one stay when the page is left: the hidden state that follows pagehide adds none', () => {
+    history.replaceState(null, '', '/detail/12/pin');
+    document.body.innerHTML = '<div data-tk-kind="pin" data-tk-detail="12"><p>x</p></div>';
+    stop = startHost();
+    jest.advanceTimersByTime(2000);
+    dispatchEvent(new Event('pagehide'));
+    jest.advanceTimersByTime(7);
+    setVisibility('hidden');
+    expect(recorded.filter((c) => c.type === 'stay').map((c) => c.input.stay_time)).toEqual([2000]);
+  });
+
   it('treats a client navigation as leaving the detail: stay on the old page, a new page view', async () => {
     history.replaceState(null, '', '/detail/12/pin');
     document.body.innerHTML = '<div data-tk-kind="pin" data-tk-detail="12"></div>';
