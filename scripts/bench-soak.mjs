@@ -46,6 +46,8 @@ const SAMPLE_MS = 5000;
 const WARMUP_SHARE = 0.2;
 /** The share of the mix that is image processing (asked of the API directly, like the site's <img>). */
 const IMAGE_SHARE = 0.2;
+/** Password logins (scrypt: the costliest request of all), in at most one flight per demo account. */
+const LOGIN_SHARE = 0.04;
 const LOGIN_PHONES = ['13800000001', '13800000002', '13800000006'];
 const DEMO_PASSWORD = 'Design2025';
 const WORDS = ['客厅', '卧室', '现代', '北欧', '中式', '日式', '餐厅', '书房', '别墅', '酒店', '办公', '庭院', '公园', '广场', '极简', '工业风', '轻奢', '法式', '美式', '厨房', '卫生间', '儿童房', '茶室', '民宿', '展厅', '咖啡', '景观', '建筑', '住宅', '商业'];
@@ -100,15 +102,18 @@ async function discover(site, api) {
   return { pages, keys };
 }
 
-/** The site's share of the mix, per connection: 20 steps (8 pages, 5 searches, 5 suggestions, 1 hot-word list, 1 login). */
+/** An onResponse that notes an answer other than 200 with errorCode 0. */
+const jsonCheck = (label, failures) => (status, body) => {
+  try {
+    if (status !== 200 || JSON.parse(body).error.errorCode !== 0) failures.push(`${label} ${status} ${body.slice(0, 120)}`);
+  } catch {
+    failures.push(`${label} ${status} not JSON`);
+  }
+};
+
+/** The site's pages and calls, per connection: 20 steps (9 pages, 5 search result pages, 5 suggestions, 1 hot-word list). */
 function siteRequests(pages, failures) {
-  const json = (label) => (status, body) => {
-    try {
-      if (status !== 200 || JSON.parse(body).error.errorCode !== 0) failures.push(`${label} ${status} ${body.slice(0, 120)}`);
-    } catch {
-      failures.push(`${label} ${status} not JSON`);
-    }
-  };
+  const json = (label) => jsonCheck(label, failures);
   const page = { method: 'GET', setupRequest: (req) => ({ ...req, path: pick(pages) }) };
   const search = {
     method: 'GET',
@@ -124,15 +129,25 @@ function siteRequests(pages, failures) {
     onResponse: json('suggestion'),
   };
   const hot = { method: 'GET', path: '/api-gw/case/api/caseInsFusion/getHotSearch', onResponse: json('hot words') };
+  return [page, search, suggest, page, page, search, suggest, hot, page, search, suggest, page, search, suggest, page, page, search, suggest, page, page];
+}
+
+/**
+ * Password logins through the site's /api-gw, one account per connection: the API's password
+ * guard refuses more than a few attempts in flight for one phone (as it should), so each demo
+ * account logs in one attempt at a time.
+ */
+function loginRequests(phone, failures) {
   // The double-submit CSRF pair the site's script sends (cookie and header alike).
   const token = 'soak0123456789abcdefghijklmnopqrstu';
-  const login = {
-    method: 'GET',
-    headers: { cookie: `csrf_token=${token}`, 'x-csrf-token': token },
-    setupRequest: (req) => ({ ...req, path: `/api-gw/login/loginByPsw?phoneNo=${pick(LOGIN_PHONES)}&password=${DEMO_PASSWORD}` }),
-    onResponse: json('login'),
-  };
-  return [page, search, suggest, page, page, search, suggest, hot, page, search, suggest, page, login, search, suggest, page, page, search, suggest, page];
+  return [
+    {
+      method: 'GET',
+      path: `/api-gw/login/loginByPsw?phoneNo=${phone}&password=${DEMO_PASSWORD}`,
+      headers: { cookie: `csrf_token=${token}`, 'x-csrf-token': token },
+      onResponse: jsonCheck('login', failures),
+    },
+  ];
 }
 
 function imageRequests(keys) {
@@ -150,14 +165,19 @@ function cannon(opts) {
 async function mix({ site, api, pages, keys, rate, seconds }) {
   const failures = [];
   const imageRate = Math.max(1, Math.round(rate * IMAGE_SHARE));
-  const siteRate = Math.max(1, rate - imageRate);
-  const [s, i] = await Promise.all([
+  const loginRate = Math.max(LOGIN_PHONES.length, Math.round(rate * LOGIN_SHARE));
+  const siteRate = Math.max(1, rate - imageRate - loginRate);
+  const runs = await Promise.all([
     cannon({ url: site, duration: seconds, overallRate: siteRate, connections: Math.min(32, Math.max(4, Math.ceil(siteRate / 4))), requests: siteRequests(pages, failures) }),
     cannon({ url: api, duration: seconds, overallRate: imageRate, connections: Math.min(16, Math.max(2, Math.ceil(imageRate / 4))), requests: imageRequests(keys) }),
+    ...LOGIN_PHONES.map((phone) => cannon({ url: site, duration: seconds, overallRate: Math.max(1, Math.round(loginRate / LOGIN_PHONES.length)), connections: 1, requests: loginRequests(phone, failures) })),
   ]);
-  const requests = s.requests.total + i.requests.total;
-  const errors = s.errors + s.timeouts + i.errors + i.timeouts;
-  const non2xx = s.non2xx + i.non2xx;
+  const [s, i] = runs;
+  const logins = runs.slice(2);
+  const sum = (f) => runs.reduce((a, r) => a + f(r), 0);
+  const requests = sum((r) => r.requests.total);
+  const errors = sum((r) => r.errors + r.timeouts);
+  const non2xx = sum((r) => r.non2xx);
   return {
     rate,
     achieved: requests / seconds,
@@ -166,9 +186,10 @@ async function mix({ site, api, pages, keys, rate, seconds }) {
     non2xx,
     bad: failures.length,
     failures,
-    p50: Math.max(s.latency.p50, i.latency.p50),
-    p99: Math.max(s.latency.p99, i.latency.p99),
-    statuses: { site: s.statusCodeStats, images: i.statusCodeStats },
+    p50: Math.max(...runs.map((r) => r.latency.p50)),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+    counts: { site: s.requests.total, images: i.requests.total, logins: logins.reduce((a, r) => a + r.requests.total, 0) },
+    statuses: { site: s.statusCodeStats, images: i.statusCodeStats, logins: logins.map((r) => r.statusCodeStats) },
   };
 }
 
@@ -199,7 +220,7 @@ async function main() {
     const api = `http://127.0.0.1:${apiPort}`;
     await waitFor(`${site}/`, 180_000);
     const { pages, keys } = await discover(site, api);
-    console.log(`[soak] ${pages.length} pages, ${WORDS.length} search words, ${keys.length} pictures; mix: pages 40 %, search pages 25 %, suggestions 25 %, hot words 5 %, logins 5 % of the site's share; images ${IMAGE_SHARE * 100} % of all`);
+    console.log(`[soak] ${pages.length} pages, ${WORDS.length} search words, ${keys.length} pictures; mix: images ${IMAGE_SHARE * 100} %, password logins ${LOGIN_SHARE * 100} % (at least one a second per demo account), the rest site requests — of those 45 % pages, 25 % search result pages, 25 % suggestions, 5 % hot words`);
 
     console.log(`\nramp (${RAMP_SECONDS} s a step; holds = no error, rate met, p99 ≤ ${P99_LIMIT_MS} ms):`);
     let best = null;
@@ -233,7 +254,7 @@ async function main() {
     const endSet = samples.slice(-3);
     console.log(`  ${line(r)}`);
     for (const f of r.failures.slice(0, 5)) console.log(`    ${f}`);
-    console.log(`  statuses: site ${JSON.stringify(r.statuses.site)}, images ${JSON.stringify(r.statuses.images)}`);
+    console.log(`  requests: ${r.counts.site.toLocaleString('en')} pages and site calls, ${r.counts.images.toLocaleString('en')} images, ${r.counts.logins.toLocaleString('en')} logins; statuses: site ${JSON.stringify(r.statuses.site)}, images ${JSON.stringify(r.statuses.images)}, logins ${JSON.stringify(r.statuses.logins)}`);
     console.log('\n  RSS            warm-up      end   growth   (goal < 10 %)');
     let grew = false;
     for (const name of ['site', 'api']) {
