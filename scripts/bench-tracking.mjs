@@ -16,8 +16,10 @@
 //     16 connections — goal ≥ 5,000 events/s.
 //
 //   node scripts/bench-tracking.mjs [--events 50000] [--gets 10000] [--runs 5] [--rounds 5] [--only first|exposures|ingest]
+//     [--compare <git ref>]  measures that ref's tracking beside this checkout's, in the same run
+//     [--profile]            prints the heaviest functions of the tracked screens (CDP CPU profile)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,24 +32,26 @@ const EVENTS = numberOption('events', 50_000);
 const GETS = numberOption('gets', 10_000);
 const RUNS = numberOption('runs', 5);
 const ROUNDS = numberOption('rounds', 5);
+/** Unminified page script, so the profile names the functions. */
+const PROFILE = process.argv.includes('--profile');
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 
 const ALIAS = { '@': ROOT.replace(/\/$/, '') };
 
-async function bundle(entry, { external = [], format = 'esm', lazyEngine = false } = {}) {
+async function bundle(entry, { external = [], format = 'esm', lazyEngine = false, root = ROOT } = {}) {
   const plugins = lazyEngine
     ? [{ name: 'lazy-engine', setup: (b) => b.onResolve({ filter: /^\.\/engine$/ }, () => ({ path: './engine', external: true })) }]
     : [];
   const res = await build({
-    entryPoints: [path.join(ROOT, entry)],
+    entryPoints: [path.join(root, entry)],
     bundle: true,
-    minify: true,
+    minify: !(PROFILE && format === 'iife'),
     write: false,
     format,
     platform: 'browser',
     target: 'es2020',
     jsx: 'automatic',
-    alias: ALIAS,
+    alias: root === ROOT ? ALIAS : { '@': root.replace(/\/$/, '') },
     external,
     plugins,
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -88,15 +92,75 @@ const PAGE = () => `<!doctype html><html data-channel="interior"><head><meta cha
 const cards = (n, offset) =>
   `<ul data-tk-area="bench">${Array.from({ length: n }, (_, i) => `<li><article data-tk-kind="case" data-tk-id="${offset + i}"><a href="/detail_news/detail/${offset + i}/case">x</a></article></li>`).join('')}</ul>`;
 
+/**
+ * The bench page's script as another git ref has it (`--compare main`): that ref's lib/,
+ * components/ and hooks/ exported to a temporary folder (this checkout's node_modules), so the
+ * two versions are measured side by side in one run, on the same machine load.
+ */
+async function scriptOf(ref) {
+  if (!ref) return bundle('scripts/bench/tracking-entry.ts', { format: 'iife' });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-tracking-ref-'));
+  try {
+    const res = spawnSync('sh', ['-c', `git archive ${JSON.stringify(ref)} lib components hooks scripts/bench/tracking-entry.ts | tar -x -C ${JSON.stringify(dir)}`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (res.status !== 0) throw new Error(`cannot export ${ref}`);
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    return await bundle('scripts/bench/tracking-entry.ts', { format: 'iife', root: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Self time per function of a CDP CPU profile, in ms, the heaviest first. */
+function selfTimes(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = byId.get(profile.samples[i]);
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url ? `${path.basename(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  return [...self].sort((a, b) => b[1] - a[1]);
+}
+
 async function exposures() {
-  const script = await bundle('scripts/bench/tracking-entry.ts', { format: 'iife' });
+  const compare = process.argv.includes('--compare') ? process.argv[process.argv.indexOf('--compare') + 1] : null;
+  const profile = PROFILE;
+  const variants = [{ name: 'this checkout', script: await scriptOf(null) }];
+  if (compare) variants.unshift({ name: compare, script: await scriptOf(compare) });
+  for (const v of variants) Object.assign(v, { first: [], steady: [], base: [], tracked: [], profiles: [] });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const first = [];
-  const steady = [];
-  const base = [];
-  const tracked = [];
   try {
     for (let run = 0; run < RUNS; run++) {
+      for (const v of variants) await exposureRun(browser, v, profile);
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const v of variants) report(v, variants.length > 1);
+}
+
+function report({ name, first, steady, base, tracked, profiles }, named) {
+  const s = median(steady);
+  console.log(
+    `\nmain-thread time per 100 exposures${named ? ` [${name}]` : ''} (Chromium; main-thread busy time per screen of 100 cards until all 100 events were built, queued, sent and acknowledged, ` +
+      `${median(tracked).toFixed(1)} ms, minus the same screen without tracking, ${median(base).toFixed(1)} ms; ${ROUNDS} screens per run, median of ${RUNS} runs): ` +
+      `${s.toFixed(1)} ms — goal ≤ 5 ms: ${s <= 5 ? 'within' : 'OVER'} (each run: ${steady.map((x) => x.toFixed(1)).join(', ')} ms); ` +
+      `the first screen, with the engine's one-time start, ${median(first).toFixed(1)} ms`,
+  );
+  if (profiles.length) {
+    const total = new Map();
+    for (const p of profiles) for (const [k, ms] of selfTimes(p)) total.set(k, (total.get(k) ?? 0) + ms);
+    const per = (ms) => ms / profiles.length / ROUNDS;
+    console.log(`  CPU profile of the tracked screens, self time per screen of 100 (the heaviest):`);
+    for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${per(ms).toFixed(2).padStart(7)} ms  ${k}`);
+  }
+}
+
+async function exposureRun(browser, v, profile) {
+  const { script } = v;
+  {
+    {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const origin = 'http://bench.localhost';
@@ -149,30 +213,27 @@ async function exposures() {
       await show(0);
       await until(100);
       const firstMs = (await busy()) - t;
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       t = await busy();
       for (let r = 1; r <= ROUNDS; r++) {
         await show(r * 100);
         await until((r + 1) * 100);
       }
       const steadyMs = ((await busy()) - t) / ROUNDS;
+      if (profile) v.profiles.push((await cdp.send('Profiler.stop')).profile);
       const left = await page.evaluate(() => JSON.parse(localStorage.getItem('tkQueue') || '[]').length);
       if (left !== 0) throw new Error(`${left} events still queued`);
-      base.push(baseline);
-      tracked.push(steadyMs);
-      first.push(firstMs - baseline);
-      steady.push(steadyMs - baseline);
+      v.base.push(baseline);
+      v.tracked.push(steadyMs);
+      v.first.push(firstMs - baseline);
+      v.steady.push(steadyMs - baseline);
       await context.close();
     }
-  } finally {
-    await browser.close();
   }
-  const s = median(steady);
-  console.log(
-    `\nmain-thread time per 100 exposures (Chromium; main-thread busy time per screen of 100 cards until all 100 events were built, queued, sent and acknowledged, ` +
-      `${median(tracked).toFixed(1)} ms, minus the same screen without tracking, ${median(base).toFixed(1)} ms; ${ROUNDS} screens per run, median of ${RUNS} runs): ` +
-      `${s.toFixed(1)} ms — goal ≤ 5 ms: ${s <= 5 ? 'within' : 'OVER'} (each run: ${steady.map((x) => x.toFixed(1)).join(', ')} ms); ` +
-      `the first screen, with the engine's one-time start, ${median(first).toFixed(1)} ms`,
-  );
 }
 
 async function ingest() {

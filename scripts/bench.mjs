@@ -13,6 +13,7 @@ const BENCHES = [
   { name: 'search', script: 'scripts/bench-search.mjs', what: 'search: keyword, suggestions, similar images' },
   { name: 'tracking', script: 'scripts/bench-tracking.mjs', what: 'tracking: first-load JS, main-thread time per 100 exposures, collector ingest rate' },
   { name: 'pay', script: 'scripts/bench-pay.mjs', what: 'payments and downloads: order → paid → rights latency, download throughput vs disk, resume' },
+  { name: 'soak', script: 'scripts/bench-soak.mjs', what: 'soak: mixed load (pages, search, suggestions, images, logins) ramped to the highest rate that holds, then 10 minutes with site and API RSS (SOAK_SECONDS to shorten)' },
   { name: 'upload', script: 'scripts/bench-upload.mjs', what: 'case upload: ten 5 MB pictures (MB/s vs disk), sensitive-word check of 2,000 characters (p50/p95)' },
 ];
 

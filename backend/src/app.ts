@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configFromEnv, type AppConfig } from './config';
 import { openDatabase } from './db/open';
@@ -8,6 +7,7 @@ import { installCsrfGuard } from './http/csrf';
 import { requestForLog } from './http/log-redact';
 import { originPolicy } from './http/cors';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
+import { installRateLimits } from './http/rate-limit';
 import { classifyRoutes } from './routes/classify';
 import { collectionRoutes } from './routes/collections';
 import { contentRoutes } from './routes/content';
@@ -98,13 +98,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     exposedHeaders: ['Content-Length', 'ETag', 'Location'],
     maxAge: 600,
   });
-  if (config.rateLimit > 0) {
-    await app.register(rateLimit, {
-      max: config.rateLimit,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => ({ statusCode: 429, code: 'FST_ERR_RATE_LIMIT', message: '请求过于频繁，请稍后再试' }),
-    });
-  }
+  await installRateLimits(app, config);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -25,6 +25,13 @@ export interface AppConfig {
   trustProxy: string | boolean;
   /** Requests per minute per IP; 0 disables the limiter. */
   rateLimit: number;
+  /**
+   * API_SEARCH_RATE_LIMIT: requests per minute per IP on each search and hot-word endpoint
+   * (suggestions, typed per keystroke, get twice this); 0 disables these limits.
+   */
+  searchRateLimit: number;
+  /** API_RATE_LIMIT_WINDOW: the window of both limits, in seconds (default 60). */
+  rateLimitWindowMs: number;
   /** API_IMAGE_CACHE_MB: disk the processed image variants may use (least recently used evicted). */
   imageCacheMb: number;
   /** Log requests (pino). */
@@ -114,6 +121,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     testMode,
     trustProxy: trustProxyFrom(env.API_TRUST_PROXY),
     rateLimit: intFrom(env.API_RATE_LIMIT, apiEnv === 'production' ? 1200 : 0, 0, 1_000_000),
+    searchRateLimit: intFrom(env.API_SEARCH_RATE_LIMIT, apiEnv === 'production' ? 60 : 0, 0, 1_000_000),
+    rateLimitWindowMs: intFrom(env.API_RATE_LIMIT_WINDOW, 60, 1, 86_400) * 1000,
     imageCacheMb: intFrom(env.API_IMAGE_CACHE_MB, 512, 1, 1_000_000),
     logger: env.API_LOG === '1' || (env.API_LOG !== '0' && apiEnv === 'production'),
     editorPhones: listFrom(env.API_EDITOR_PHONES).filter((p) => /^1\d{10}$/.test(p)),

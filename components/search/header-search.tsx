@@ -44,6 +44,7 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
     hot: lists.hot,
     pattern: lists.pattern,
     loading: suggest.isLoading,
+    refused: suggest.refused,
   };
   const options = dropdownOptions(model, `${listId}-opt`);
   const expanded = open && (options.length > 0 || !!keyword.trim());

@@ -18,6 +18,8 @@ export interface DropdownModel {
   hot: SearchWord[];
   pattern: SearchWord[];
   loading: boolean;
+  /** The API's per-visitor limit message while suggestions are refused (hooks/use-search-suggest.ts). */
+  refused?: string | null;
 }
 
 const SECTION_TITLES = { history: '搜索历史', everyone: '大家都在搜', hot: '热门搜索', pattern: '相关推荐' } as const;
@@ -142,7 +144,11 @@ export function SearchDropdown({ listId, model, options, active, onChoose, onHov
           );
         })}
       </ul>
-      {typing && !options.length && <p className={styles.empty}>{model.loading ? '正在联想…' : '按回车搜索'}</p>}
+      {typing && !options.length && (
+        <p className={styles.empty} role={model.refused ? 'status' : undefined}>
+          {model.loading ? '正在联想…' : model.refused ? `${model.refused}，也可按回车直接搜索` : '按回车搜索'}
+        </p>
+      )}
       <p className={styles.tip} aria-hidden="true">
         ↑↓ 选择 · 回车搜索 · Esc 关闭{typing ? '' : ' · Delete 删除历史'}
       </p>

@@ -4,6 +4,9 @@ export interface ApiError {
   message?: string;
 }
 
+/** errorCode of a request over the API's per-IP limit (HTTP 429, Retry-After; the message says how long to wait). */
+export const RATE_LIMITED_CODE = 42900;
+
 export interface Envelope<T> {
   error: ApiError;
   data: T;

@@ -192,11 +192,15 @@ describe('rate limit (API_RATE_LIMIT)', () => {
     const limited = await startServer({ rateLimit: 5 });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await getJson(limited.base, '/activity/group/time')).status);
+      // A visitor through the site's gateway (its address forwarded); the site server itself is never limited.
+      const visitor = { headers: { 'x-forwarded-for': '198.51.100.9' } };
+      for (let i = 0; i < 5; i++) statuses.push((await getJson(limited.base, '/activity/group/time', visitor)).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
-      const r = await getJson(limited.base, '/activity/group/time');
+      const r = await getJson(limited.base, '/activity/group/time', visitor);
       expectClientError(r, 429);
       expect(r.body.error.errorCode).toBe(42900);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await getJson(limited.base, '/activity/group/time')).status).toBe(200);
     } finally {
       await limited.close();
     }

@@ -1,4 +1,4 @@
-import type { Envelope } from '../../../lib/api/envelope';
+import { RATE_LIMITED_CODE, type Envelope } from '../../../lib/api/envelope';
 
 /** Error codes of the reference API (documented in docs/api.md). */
 export const ErrorCode = {
@@ -14,7 +14,7 @@ export const ErrorCode = {
   METHOD: 40500,
   TOO_LARGE: 41300,
   MEDIA_TYPE: 41500,
-  RATE_LIMIT: 42900,
+  RATE_LIMIT: RATE_LIMITED_CODE,
   INTERNAL: 50000,
   BUSY: 50300,
 } as const;

@@ -19,6 +19,8 @@ function envelopeFor(error: FastifyError | ApiHttpError | Error): { status: numb
   const fe = error as FastifyError;
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   const known = fe.code ? byFastifyCode[fe.code] : undefined;
+  // The rate limiter's message says how long to wait (http/rate-limit.ts).
+  if (fe.code === 'FST_ERR_RATE_LIMIT' && fe.message) return { status: 429, code: ErrorCode.RATE_LIMIT, message: fe.message };
   if (known) return { status: status >= 400 && status < 500 ? status : 400, code: known[0], message: known[1] };
   if (status === 429) return { status, code: ErrorCode.RATE_LIMIT, message: '请求过于频繁，请稍后再试' };
   if (error instanceof SyntaxError && status === 400) return { status, code: ErrorCode.BAD_JSON, message: '请求体不是合法的 JSON' };

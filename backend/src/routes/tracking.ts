@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, type Beacon } from '../../../lib/api/contract/tracking';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
 import type { LocationReportRecord } from '../../../lib/api/contract/system';
 import type { Ctx } from '../services/context';
+import { searchService } from '../search/service';
 import { TrackingCollector } from '../services/tracking';
 
 /** The 1×1 transparent GIF every beacon answers. */
@@ -34,9 +35,10 @@ function linesOf(body: unknown): Record<string, string>[] {
     .map((l) => Object.fromEntries(new URLSearchParams(l.trim())));
 }
 
+const DEVICE_RE = /^[A-Za-z0-9_-]{8,64}$/;
 const place = z.string().max(64, { error: '地名过长' });
 const addressBody = z.object({
-  deviceId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'deviceId 只能包含字母、数字、_ 和 -' }),
+  deviceId: z.string().regex(DEVICE_RE, { error: 'deviceId 须为 8 到 64 个字母、数字、_ 或 -' }),
   ip: z.string().min(2).max(45).regex(/^[0-9A-Fa-f.:]+$/, { error: 'ip 格式不正确' }),
   country: place,
   province: place,
@@ -59,6 +61,21 @@ const listQuery = z.object({
 export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
   const collector = new TrackingCollector(ctx.db);
   app.addHook('onClose', async () => collector.flush());
+  const log = searchService(app, ctx).log;
+
+  /**
+   * The visitor's searches count for the hot words here: the browser sends a `search` event when
+   * it shows a search answer, with its device id, through the site's /api-gw (so `request.ip` is
+   * the visitor's address). The results page itself is rendered by the site server from Next's
+   * data cache, where the API cannot tell visitors apart.
+   */
+  const countSearches = (request: FastifyRequest, beacon: Beacon, events: Record<string, unknown>[]) => {
+    for (const e of events) {
+      if (e.bhv_type !== 'search' || typeof e.query !== 'string' || !e.query || !TrackingCollector.rowOf(beacon, e, 0)) continue;
+      const device = typeof e.device_id === 'string' && DEVICE_RE.test(e.device_id) ? e.device_id : undefined;
+      log.record(e.query.slice(0, 50), { device, ip: request.ip });
+    }
+  };
 
   // Its own scope, so any body type reaches the handler as text (a beacon never answers 415).
   void app.register(async (scope) => {
@@ -68,12 +85,16 @@ export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
       const path = BEACON_PATHS[beacon];
       scope.get(path, async (request, reply) => {
         pixel(reply);
-        collector.accept(beacon as Beacon, queryEvents(request.query as Record<string, unknown>));
+        const events = queryEvents(request.query as Record<string, unknown>);
+        collector.accept(beacon as Beacon, events);
+        countSearches(request, beacon as Beacon, events);
         return reply;
       });
       scope.post(path, async (request, reply) => {
         pixel(reply);
-        collector.accept(beacon as Beacon, linesOf(request.body));
+        const events = linesOf(request.body);
+        collector.accept(beacon as Beacon, events);
+        countSearches(request, beacon as Beacon, events);
         return reply;
       });
     }

@@ -93,7 +93,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
   };
 
   // Chunks arrive as raw bytes; only the chunk route takes them (its own body limit).
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CHUNK_SIZE + 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.post('/case/api/upload/init', async (request) => {
     const account = uploader(request);

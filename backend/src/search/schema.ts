@@ -29,7 +29,23 @@ export const SEARCH_MIGRATION = {
       CREATE TABLE IF NOT EXISTS search_words (
         scope TEXT NOT NULL, word TEXT NOT NULL, py TEXT NOT NULL, initials TEXT NOT NULL,
         weight INTEGER NOT NULL, PRIMARY KEY (scope, word)) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS search_log (
-        id INTEGER PRIMARY KEY, word TEXT NOT NULL UNIQUE, count INTEGER NOT NULL, last_at INTEGER NOT NULL);
+    `),
+};
+
+/**
+ * Hot-word votes (migration 201): one row per word and device that searched it (the address it
+ * first came from, the last time), replacing the plain per-word counter of migration 200,
+ * which one client could push by repeating a word (its junk goes with it).
+ */
+export const SEARCH_VOTES_MIGRATION = {
+  version: 201,
+  name: 'search votes',
+  up: (db: Database.Database) =>
+    db.exec(`
+      DROP TABLE IF EXISTS search_log;
+      CREATE TABLE IF NOT EXISTS search_votes (
+        word TEXT NOT NULL, device TEXT NOT NULL, ip TEXT NOT NULL, at INTEGER NOT NULL,
+        PRIMARY KEY (word, device)) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS search_votes_at ON search_votes (at);
     `),
 };

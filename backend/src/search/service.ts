@@ -11,7 +11,8 @@ import { textExpr, type FilterSpec } from './fts-query';
 import { ImageIndex, type ImageQuery } from './image-index';
 import { ensureSearchIndex } from './index-build';
 import { KeywordSearch, type SearchSort } from './keyword';
-import { SearchLog } from './search-log';
+import { sharedSensitiveWords } from '../services/upload/sensitive';
+import { SearchLog, type Voter } from './search-log';
 import { queryTokens } from './tokenize';
 import { WordIndex } from './word-index';
 
@@ -27,8 +28,8 @@ export interface SearchRequest extends FilterSpec {
   page: number;
   pageSize: number;
   facets: boolean;
-  /** Count the search in the hot-word log (page 1 of a visitor's search). */
-  record?: boolean;
+  /** Count the search in the hot-word log as this visitor's (page 1 of a visitor's search; never the site server's renders). */
+  record?: Voter;
   /** Already segmented words (AI search); default: jieba on `keyword`. */
   tokens?: string[];
 }
@@ -48,7 +49,13 @@ export class SearchService {
 
   constructor(private readonly ctx: Ctx, private readonly say: (msg: string) => void = () => {}) {
     this.keyword = new KeywordSearch(ctx.db);
-    this.log = new SearchLog(ctx.db);
+    const sensitive = sharedSensitiveWords();
+    this.log = new SearchLog(ctx.db, {
+      sensitive: (word) => sensitive.hits(word).length > 0,
+      known: (word) => this.knows(word),
+      // Tests read the lists right after voting; a server counts at most twice a minute.
+      ttlMs: ctx.config.env === 'test' ? 0 : 30_000,
+    });
   }
 
   /** Builds what is missing (features, FTS index) and loads the in-memory indexes. */
@@ -101,7 +108,7 @@ export class SearchService {
         .filter((f) => f.count > 0)
         .map((f) => ({ kind: f.kind as ContentKind, name: KINDS[f.kind as ContentKind].name, count: f.count }));
     }
-    if (req.record && req.page === 1 && res.total > 0 && !res.relaxed) this.log.record(req.keyword.trim().toLowerCase());
+    if (req.record && req.page === 1 && res.total > 0 && !res.relaxed) this.log.record(req.keyword, req.record);
     return {
       list: this.summariesOfRanks(res.ranks),
       total: res.total,

@@ -77,6 +77,25 @@ describe('header search dropdown', () => {
     expect(suggestCalls).toEqual(['北欧客']);
   });
 
+  test('over the API\'s per-visitor limit, the dropdown says how long to wait, and a later answer clears it', async () => {
+    let limited = true;
+    server.use(
+      mock.post('*/search/intentRecommendWord', () =>
+        limited
+          ? HttpResponse.json({ error: { errorCode: 42900, message: '请求过于频繁，请 12 秒后再试' }, data: null }, { status: 429, headers: { 'retry-after': '12' } })
+          : HttpResponse.json(envelope({ wordList: [{ word: '北欧客厅', requestId: 'r2' }], requestId: 'r2', masterList: [] })),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });
+    await user.type(box(), '北欧');
+    expect(await screen.findByText('请求过于频繁，请 12 秒后再试，也可按回车直接搜索')).toHaveAttribute('role', 'status');
+    limited = false;
+    await user.type(box(), '客');
+    expect(await findOptions()).toHaveLength(1);
+    expect(screen.queryByText(/请求过于频繁/)).toBeNull();
+  });
+
   test('Escape closes the dropdown; Enter without a choice searches the text', async () => {
     const user = userEvent.setup();
     render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });

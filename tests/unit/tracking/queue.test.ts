@@ -122,6 +122,24 @@ describe('BeaconQueue', () => {
     expect(unpack(url)).toEqual(list.map((q) => q.e));
   });
 
+  it('encodes each event\'s own fields once (a Chinese spm is not encoded twice); values with % & = + and spaces round-trip', () => {
+    const tricky = ['a&b=c', '100%', '1+1', 'x y', '室内 & 景观', '%E5%AE', '😀'];
+    const list: Queued[] = tricky.map((query, i) => ({ b: 'main', n: 0, t: 0, e: { event_id: `evt_enc_${i}`, bhv_type: 'search', query, spm: `室内-搜索结果.search.${i + 1}`, platform: 'WEB' } }));
+    const { url, taken } = batchUrl(URLS.main, list);
+    expect(taken).toBe(tricky.length);
+    expect(unpack(url)).toEqual(list.map((q) => q.e));
+    // Encoded once: 室 is %E5%AE%A4 in the URL, never %25E5%25AE%25A4.
+    expect(url).toContain(encodeURIComponent('室'));
+    expect(url).not.toContain('%25E5%25AE%25A4');
+  });
+
+  it('a value with a lone surrogate (text cut mid-character) still goes, as URLSearchParams would send it', () => {
+    const list: Queued[] = [0, 1].map((i) => ({ b: 'main', n: 0, t: 0, e: { event_id: `evt_sur_${i}`, bhv_type: 'search', query: `ab\ud83d${i}` } }));
+    const { url, taken } = batchUrl(URLS.main, list);
+    expect(taken).toBe(2);
+    expect(unpack(url).map((e) => e.query)).toEqual(['ab\ufffd0', 'ab\ufffd1']);
+  });
+
   it('cuts a batch at the URL limit and sends the rest in the next request', () => {
     const long = 'x'.repeat(400);
     const list: Queued[] = Array.from({ length: 40 }, (_, i) => ({ b: 'main', n: 0, t: 0, e: { event_id: `evt_long_${i}`, bhv_type: 'click', query: `${long}${i}` } }));

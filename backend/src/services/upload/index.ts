@@ -6,7 +6,7 @@ import { CaseService } from './cases';
 import { GatherService } from './gather';
 import { PictureChecker } from './picture-check';
 import { ReviewService } from './review';
-import { SensitiveWords } from './sensitive';
+import { sharedSensitiveWords, type SensitiveWords } from './sensitive';
 import { UploadService } from './uploads';
 
 /** Everything the gather, upload and review routes share, built once per app. */
@@ -20,11 +20,8 @@ export interface UploadServices {
   addresses: Addresses;
 }
 
-/** The sensitive-word automaton is built once per process (tests start many apps). */
-let sharedWords: SensitiveWords | null = null;
-
 export function createUploadServices(app: FastifyInstance, ctx: Ctx): UploadServices {
-  const words = (sharedWords ??= new SensitiveWords());
+  const words = sharedSensitiveWords();
   const origin = ctx.config.ossPublicOrigin;
   const uploads = new UploadService(ctx.db, ctx.images, ctx.config.dataDir, origin);
   const pictures = new PictureChecker(ctx.db, ctx.images, uploads, ctx.items, searchService(app, ctx), origin);

@@ -79,3 +79,10 @@ export class SensitiveWords {
     return { pass: hits.length === 0, hits, message: hits.length ? `包含敏感词：${words.slice(0, 5).join('、')}${words.length > 5 ? ' 等' : ''}，请修改后再提交` : '' };
   }
 }
+
+let shared: SensitiveWords | null = null;
+
+/** The one automaton of the process (built once: tests start many apps), for uploads and hot words alike. */
+export function sharedSensitiveWords(): SensitiveWords {
+  return (shared ??= new SensitiveWords());
+}

@@ -1,0 +1,37 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { AppConfig } from '../config';
+import { isSiteServer } from './client';
+
+/** The 429 message: says how long to wait (the Retry-After header says it to programs). */
+export function rateLimitMessage(seconds: number): string {
+  return `请求过于频繁，请 ${Math.max(1, seconds)} 秒后再试`;
+}
+
+/**
+ * Per-IP limits (@fastify/rate-limit: a maintained plugin with per-route budgets, Retry-After
+ * and a Redis store for several instances, instead of counters written by hand): the whole API
+ * (API_RATE_LIMIT per window, API_RATE_LIMIT_WINDOW seconds), and each search, word and suggestion endpoint
+ * (API_SEARCH_RATE_LIMIT, `searchLimit`). `request.ip` is the visitor's address (trustProxy);
+ * the site server's own calls are never throttled (`isSiteServer`).
+ */
+export async function installRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
+  if (config.rateLimit <= 0 && config.searchRateLimit <= 0) return;
+  await app.register(rateLimit, {
+    global: config.rateLimit > 0,
+    max: config.rateLimit > 0 ? config.rateLimit : 1_000_000,
+    timeWindow: config.rateLimitWindowMs,
+    allowList: (request) => isSiteServer(request),
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, code: 'FST_ERR_RATE_LIMIT', message: rateLimitMessage(Math.ceil(context.ttl / 1000)) }),
+  });
+}
+
+/**
+ * Route options of a search, word or suggestion endpoint: its own per-IP budget per window
+ * (`factor` times API_SEARCH_RATE_LIMIT: suggestions are asked per keystroke). Without a search
+ * limit the route keeps the global one.
+ */
+export function searchLimit(config: AppConfig, factor = 1): RouteShorthandOptions {
+  if (config.searchRateLimit <= 0) return {};
+  return { config: { rateLimit: { max: config.searchRateLimit * factor, timeWindow: config.rateLimitWindowMs } } };
+}
