@@ -4,7 +4,8 @@ import type { AuthorRef, ItemDetail, ItemFacts, ItemSummary } from '../../../lib
 import type { Catalog } from '../db/repo/catalog';
 import type { ItemRow } from '../db/repo/items';
 import { describeItem } from '../db/seed/describe';
-import { imageSet, parsePoolKey } from '../images/pool';
+import type { PoolImage } from '../images/pool';
+import { rowPictures } from './pictures';
 import { describeText } from './text';
 import { imageRef, imageRefFromKey } from './images';
 import { KINDS } from './kinds';
@@ -69,8 +70,13 @@ export class Presenter {
   images(row: ItemRow): ImageRef[] {
     const up = this.uploaded?.byItemId(row.id);
     if (up) return up.pictureKeys.map((p) => imageRef(this.origin, p));
-    const cover = parsePoolKey(row.cover_key);
-    return cover ? imageSet(cover.theme, row.image_seed, row.image_count).map((img) => imageRef(this.origin, img)) : [imageRefFromKey(this.origin, row.cover_key)];
+    const pictures = this.pictures(row);
+    return pictures.length ? pictures.map((img) => imageRef(this.origin, img)) : [imageRefFromKey(this.origin, row.cover_key)];
+  }
+
+  /** A seeded item's generated pictures (what its title and facts say; see domain/pictures.ts). */
+  pictures(row: ItemRow): PoolImage[] {
+    return rowPictures(row, this.catalog.categories);
   }
 
   detail(row: ItemRow, parent: ItemRow | undefined, childCount: number, related: ItemRow[]): ItemDetail {

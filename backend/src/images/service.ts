@@ -13,7 +13,7 @@ const RENDER_VERSION = 'r1';
 
 /** A source picture: one of the generated pool, or a member's upload (images/uploads.ts). */
 export type SourceImage = PoolImage | UploadImage;
-const isPool = (img: SourceImage): img is PoolImage => 'theme' in img;
+const isPool = (img: SourceImage): img is PoolImage => 'theme' in img || 'subject' in img;
 
 export interface ImageResult {
   body: Buffer;

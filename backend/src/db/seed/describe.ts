@@ -85,9 +85,17 @@ function caseSpaces(rng: Rng, c: DescribeContext): string[] {
   return [...always, ...often.filter(() => chance(rng, 0.5))];
 }
 
+/** A furniture material, with its colour named first where the material comes in colours. */
+function finish(rng: Rng): string {
+  const adj = pick(rng, V.FURNITURE_ADJ);
+  if (adj === '布艺') return pick(rng, V.FABRIC_COLORS) + adj;
+  if (adj === '皮质') return pick(rng, V.LEATHER_COLORS) + adj;
+  return adj;
+}
+
 function modelItem(rng: Rng, kind: '3d' | 'su', c: DescribeContext): Described {
   const style = pick(rng, V.STYLES);
-  const adj = pick(rng, V.FURNITURE_ADJ);
+  const adj = finish(rng);
   const title =
     kind === '3d'
       ? chance(rng, 0.3)
@@ -185,7 +193,7 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
       return { title: `《${pick(rng, V.WORKS)}》${c.leaf}`, facts: { year: int(rng, 2012, 2025), location: place(rng).location } };
     case 'product': {
       const brand = pick(rng, V.BRANDS);
-      return { title: `${brand}「${pick(rng, V.POETIC)}」${pick(rng, V.FURNITURE_ADJ)}${c.leaf}`, facts: { brand, year: int(rng, 2018, 2025) } };
+      return { title: `${brand}「${pick(rng, V.POETIC)}」${finish(rng)}${c.leaf}`, facts: { brand, year: int(rng, 2018, 2025) } };
     }
     case 'material': {
       const w = pick(rng, [600, 800, 1200, 1600]);

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { pinyin } from 'pinyin-pro';
 import { poolImage } from '../../images/pool';
 import { TREES } from './categories';
 import { chance, int, pick, rngFor } from './prng';
@@ -13,6 +14,17 @@ export function designerCount(seedSize: number): number {
 
 export function bkClassifyOf(field: number): number {
   return TREES.designer.index * 10000 + field * 100;
+}
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/**
+ * The Latin spelling of a Chinese name, from the name itself: surname first, then the given name
+ * as one word ("郑哲" → "Zheng Zhe", "王晓明" → "Wang Xiaoming"), as Chinese designers sign.
+ */
+export function latinName(name: string): string {
+  const [surname = '', ...given] = pinyin(name, { toneType: 'none', type: 'array', surname: 'head', v: true });
+  return given.length ? `${cap(surname)} ${cap(given.join(''))}` : cap(surname);
 }
 
 /** Inserts the designers; returns their ids grouped by field. */
@@ -41,7 +53,7 @@ export function seedDesigners(db: Database.Database, count: number, now: number)
     } else {
       const s = int(rng, 0, V.SURNAMES.length - 1);
       name = V.SURNAMES[s]! + pick(rng, V.GIVEN) + (chance(rng, 0.7) ? pick(rng, V.GIVEN) : '');
-      enName = `${V.PINYIN[s % V.PINYIN.length]} ${String.fromCharCode(65 + int(rng, 0, 25))}.`;
+      enName = latinName(name);
       const c = pick(rng, V.CITIES.filter((x) => x[2] === '中国'));
       city = c[0];
       country = '中国';
