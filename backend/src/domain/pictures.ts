@@ -70,7 +70,9 @@ const MATERIAL_COLOURS: Partial<Record<Subject, string>> = {
 /** Colour names by length, longest first, so 大理石白 wins over 白 and 雅士白 over 白. */
 const COLOUR_WORDS = COLOURS.map(([n]) => n).sort((a, b) => b.length - a.length);
 
-function colourOf(title: string, subject: Subject, id: number): number {
+function colourOf(fullTitle: string, subject: Subject, id: number): number {
+  // Style names hold colour words (原木风); the colour is what remains named.
+  const title = STYLES.reduce((t, s) => t.split(s).join(' '), fullTitle);
   const named = COLOUR_WORDS.find((n) => title.includes(n));
   if (named) return colourIndex(named);
   const finish = Object.keys(FINISH_COLOURS).find((f) => title.includes(f));

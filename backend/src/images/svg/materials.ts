@@ -17,6 +17,7 @@ export function swatch(m: Material, rng: Rng, w: number, h: number, c: string): 
   const scale = rand(rng, 0.7, 1.4);
   const angle = [0, 0, 90, 45, -30][Math.floor(rng() * 5)]!;
   let inner = '';
+  // Patterns are drawn over three times the picture so that a rotated one still covers it.
   const W = w * 2;
   const H = h * 2;
   switch (m) {
@@ -25,7 +26,7 @@ export function swatch(m: Material, rng: Rng, w: number, h: number, c: string): 
     case 'veneer': {
       const plank = m === 'veneer' ? h * 2 : (h / 6) * scale;
       for (let y = -h; y < H; y += plank) {
-        inner += `<rect x="${-w}" y="${r1(y)}" width="${W}" height="${r1(plank)}" fill="${dark(c, rng() * 0.18)}"/>`;
+        inner += `<rect x="${-w}" y="${r1(y)}" width="${W + w}" height="${r1(plank)}" fill="${dark(c, rng() * 0.18)}"/>`;
         for (let g = 0; g < (m === 'veneer' ? 90 : 9); g++) {
           const gy = y + plank * rng();
           inner += `<path d="M ${-w} ${r1(gy)} Q ${r1(w * 0.2)} ${r1(gy + rand(rng, -10, 10))} ${r1(w * 0.6)} ${r1(gy)} T ${W} ${r1(gy)}" stroke="${dark(c, 0.35)}" stroke-width="${r1(rand(rng, 0.6, 2.2))}" fill="none" opacity="0.45"/>`;
@@ -86,7 +87,7 @@ export function swatch(m: Material, rng: Rng, w: number, h: number, c: string): 
       const bh = m === 'brick' ? bw * 0.42 : m === 'paving' ? bw * 0.5 : bw;
       const gap = m === 'mosaic' ? 2 : 4;
       inner += `<rect x="${-w}" y="${-h}" width="${W + w}" height="${H + h}" fill="${m === 'brick' ? '#cfcabf' : light(c, 0.55)}"/>`;
-      for (let r = -2; r * bh < H; r++) for (let k = -2; k * bw < W; k++) {
+      for (let r = Math.floor(-h / bh); r * bh < H; r++) for (let k = Math.floor(-w / bw); k * bw < W; k++) {
         const off = (m === 'brick' || m === 'paving') && r % 2 ? bw / 2 : 0;
         inner += `<rect x="${r1(k * bw + off + gap / 2)}" y="${r1(r * bh + gap / 2)}" width="${r1(bw - gap)}" height="${r1(bh - gap)}" fill="${dark(c, rng() * (m === 'mosaic' ? 0.35 : 0.2))}"/>`;
       }
