@@ -83,9 +83,9 @@ export const SUBJECTS = {
   speaker: thing(T.speaker, ['音响', '耳机', '智能家居']), plant: thing(T.pottedPlant, ['盆栽', '植物']), tree: thing(T.tree, ['乔木', '植物']),
   shrub: thing(T.shrub, ['灌木', '植物']), bike: thing(T.bike, ['自行车', '电动车']), box: thing(T.box, ['文创', '包装']),
   door: thing(T.door, ['门窗']), stair: thing(T.stair, ['楼梯']), railing: thing(T.railing, ['栏杆']), sculpture: thing(T.sculpture, ['雕塑', '陶塑', '装置']),
-  person: outside('people', ['人物']), car: outside('cars', ['车辆']),
+  person: outside('people', ['人物', '人文摄影']), car: outside('cars', ['车辆']),
 
-  'room-living': inRoom('living', ['客厅', '起居', '家装', '住宅', '公寓', '样板间', '小户型']), 'room-bedroom': inRoom('bedroom', ['卧室', '客房', '病房', '床']),
+  'room-living': inRoom('living', ['客厅', '起居', '家装', '住宅', '公寓', '样板间', '小户型']), 'room-bedroom': inRoom('bedroom', ['卧室', '客房', '病房', '床', '民宿']),
   'room-kids': inRoom('kids', ['儿童房']), 'room-kitchen': inRoom('kitchen', ['厨房', '茶水间']), 'room-bath': inRoom('bath', ['卫生间', '卫浴']),
   'room-dining': inRoom('dining', ['餐厅', '用餐区', '包间', '卡座', '食堂']), 'room-study': inRoom('study', ['书房', '经理室']), 'room-entry': inRoom('entry', ['玄关']),
   'room-balcony': inRoom('balcony', ['阳台']), 'room-wardrobe': inRoom('wardrobe', ['衣帽间', '更衣室']), 'room-atrium': inRoom('atrium', ['中庭']),
@@ -93,7 +93,7 @@ export const SUBJECTS = {
   'room-retail': inRoom('retail', ['展示区', '收银台', '试衣间', '橱窗', '零售', '商业']), 'room-lounge': inRoom('lounge', ['休息区', '洽谈区', '包房', '候诊区', '休闲区']),
   'room-classroom': inRoom('classroom', ['教室', '活动室']), 'room-library': inRoom('library', ['图书室', '书店']), 'room-auditorium': inRoom('auditorium', ['报告厅']),
   'room-clinic': inRoom('clinic', ['诊室']), 'room-office': inRoom('office', ['办公', '开放办公区', '办公区', '工装']), 'room-meeting': inRoom('meeting', ['会议室']),
-  'room-gallery': inRoom('gallery', ['展厅', '互动区', '展览']), 'room-cafe': inRoom('cafe', ['咖啡厅']),
+  'room-gallery': inRoom('gallery', ['展厅', '互动区', '展览', '美术馆']), 'room-cafe': inRoom('cafe', ['咖啡厅', '咖啡馆']),
 
   terrace: outside('terrace', ['屋顶平台', '露台', '观景台', '屋顶花园']), courtyard: outside('courtyard', ['庭院', '入口']), pool: outside('pool', ['泳池']),
   plaza: outside('plaza', ['入口广场', '广场', '公共空间']), path: outside('path', ['步道']), waterside: outside('water', ['水景', '滨水空间', '滨水']),

@@ -17,7 +17,7 @@ export const POOL_SIZES: Record<Theme, number> = {
   cover: 40,
   art: 40,
   portrait: 40,
-  logo: 24,
+  logo: 64,
 };
 
 const SHAPES: Record<Theme, [number, number][]> = {

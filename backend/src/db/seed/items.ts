@@ -94,8 +94,10 @@ export class ItemWriter {
     // item of a kind showing a subject taking cover variant k (domain/pictures.ts).
     const logo = theme === 'logo';
     const seedDraw = int(rng, 0, POOL_SIZES[theme] - 1);
-    let imageSeed = seedDraw;
-    let coverKey = poolImage(theme, seedDraw).key;
+    // A logo per item of its kind (award, public account, site): the fixed catalogues are smaller than the logo pool.
+    let imageSeed = logo ? ctx.pictureSeeds.get(kind) ?? 0 : seedDraw;
+    if (logo) ctx.pictureSeeds.set(kind, imageSeed + 1);
+    let coverKey = poolImage(theme, imageSeed).key;
     if (!logo) {
       const subject = pictureSubjects(kind, id, context, title, facts)[0]!;
       imageSeed = ctx.pictureSeeds.get(`${kind}:${subject}`) ?? 0;
