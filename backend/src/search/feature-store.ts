@@ -28,7 +28,7 @@ export function allPoolImages(): ThemeImage[] {
  * cover (drawn from its facts), so this bounds the first start at any catalogue size; a search
  * from another cover measures it on demand (routes/search-image.ts).
  */
-export const FEATURE_ITEMS = 5000;
+export const FEATURE_ITEMS = 3000;
 
 /** Every generated picture the image index holds: the themed pool and the most viewed items' covers. */
 function indexedPictures(db: Database.Database): PoolImage[] {
