@@ -160,3 +160,28 @@ describe('every filter of the lists returns only what it promises', () => {
     for (const it of (await search('keyword=%E6%B2%99%E5%8F%91&classifyId=30100')).list) expect(it.topClassifyId).toBe(30100);
   });
 });
+
+describe('the search finds the catalogue by its subjects in Chinese, pinyin and English', () => {
+  const facet = async (word: string) => {
+    const d = (await getJson<SearchPage>(s.base, `/case/api/search/list?keyword=${encodeURIComponent(word)}&facets=1&pageSize=20`)).body.data;
+    return { total: d.total, models: d.facets.find((f) => f.kind === '3d')?.count ?? 0, list: d.list };
+  };
+
+  test('沙发, shafa, sofa and couch find the sofa models, counted under 3D模型', async () => {
+    const sofas = rows().filter((r) => r.kind === '3d' && r.title.includes('沙发')).length;
+    expect(sofas).toBeGreaterThan(5);
+    for (const word of ['沙发', 'shafa', 'sofa', 'couch', 'Sofa']) {
+      const r = await facet(word);
+      expect([word, r.models]).toEqual([word, Math.min(99, sofas)]);
+      expect(r.list.some((i) => i.kind === '3d' && i.title.includes('沙发'))).toBe(true);
+    }
+  });
+
+  test('English names of materials and rooms find the Chinese titles', async () => {
+    for (const [en, zh] of [['marble', '大理石'], ['bedroom', '卧室'], ['staircase', '楼梯']] as const) {
+      const r = await facet(en);
+      expect([en, r.total]).toEqual([en, (await facet(zh)).total]);
+      expect(r.total).toBeGreaterThan(0);
+    }
+  });
+});

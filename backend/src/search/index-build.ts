@@ -4,6 +4,7 @@ import { KINDS } from '../domain/kinds';
 import { parsePoolKey } from '../images/pool';
 import { COLOURS } from '../images/picture';
 import { colorOf } from './features';
+import { englishWords } from './synonyms';
 import { parseUploadKey } from '../images/uploads';
 import type { ImageFeatures } from './features';
 import { BUCKETS, orientationOf, tok, type Bucket } from './filter-tokens';
@@ -11,7 +12,7 @@ import { indexTokens, pinyinTokens } from './tokenize';
 import { buildWords, WordCounter } from './word-build';
 
 /** Bump when tokens or columns change: the index is rebuilt on next start. */
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 const BATCH = 2000;
 
 interface SourceRow {
@@ -113,7 +114,9 @@ function withUploaded(r: SourceRow & UploadedColumns): SourceRow {
 /** The FTS columns (t, tp, m, mp, f) of one item. */
 function documentOf(r: SourceRow, meta: MetaWords, colors: string | undefined, newest: Map<Bucket, number>, downloads: Map<Bucket, number>): [string, string, string, string, string] {
   const titleWords = indexTokens(r.title);
-  const metaWords = meta.of(r);
+  // English names of what the title and category name (沙发 → sofa), searchable like the Chinese.
+  const metaWords = [...meta.of(r)];
+  metaWords.push(...englishWords([...titleWords, ...metaWords]));
   const f: string[] = [tok.kind(r.kind), tok.classify(r.classify_id), tok.classify(r.top_classify_id), tok.vip(r.vip === 1)];
   if (r.vip !== 1 && r.price === 0) f.push(tok.free());
   for (const id of r.tag_ids ? r.tag_ids.split(',') : []) f.push(tok.tag(Number(id)));
