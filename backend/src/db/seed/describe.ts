@@ -1,5 +1,5 @@
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
-import type { ItemFacts } from '../../../../lib/api/contract/content';
+import type { ContentsEntry, ItemFacts } from '../../../../lib/api/contract/content';
 import { AWARDS, MAGAZINES, PUBLIC_ACCOUNTS, RECOMMENDS, SITES } from './catalogue';
 import { chance, int, pick, rngFor, type Rng } from './prng';
 import * as V from './vocab';
@@ -159,6 +159,32 @@ function fixedItem(kind: ContentKind, index: number): Described {
   }
 }
 
+const TOPICS = ['城市更新', '乡村建造', '居住的未来', '公共空间', '材料与建造', '光与空间', '可持续设计', '旧建筑再生'];
+const PROJECTS = ['美术馆', '图书馆', '住宅', '民宿', '社区中心', '办公楼', '公园', '书店', '茶室', '学校'];
+
+/** A periodical issue's table of contents (its own random stream, so titles and other facts stay as they were). */
+function periodicalContents(id: number, pages: number): ContentsEntry[] {
+  const rng = rngFor('periodical-contents', id);
+  const person = () => pick(rng, V.SURNAMES) + pick(rng, V.GIVEN) + (chance(rng, 0.6) ? pick(rng, V.GIVEN) : '');
+  const out: ContentsEntry[] = [];
+  let page = int(rng, 4, 10);
+  const entries = int(rng, 8, 12);
+  for (let i = 0; i < entries && page < pages; i++) {
+    const section = i === 0 ? '专题' : pick(rng, ['作品', '作品', '作品', '访谈', '评论', '研究', '资讯']);
+    const { city } = place(rng);
+    const title =
+      section === '专题' ? `${pick(rng, TOPICS)}：${pick(rng, V.POETIC)}与${pick(rng, V.POETIC)}`
+        : section === '作品' ? `${city}${pick(rng, V.POETIC)}${pick(rng, PROJECTS)}`
+          : section === '访谈' ? `对话${person()}：${pick(rng, ['做有温度的建筑', '在城市里造园', '材料的诚实', '从场地出发', '设计的日常'])}`
+            : section === '评论' ? `${pick(rng, V.STYLES)}之后：${pick(rng, TOPICS)}再思考`
+              : section === '研究' ? `${pick(rng, TOPICS)}的${int(rng, 3, 12)}个案例`
+                : `${city}${pick(rng, ['设计周', '建筑双年展', '城市展', '设计论坛'])}速递`;
+    out.push({ section, title, author: section === '资讯' ? '本刊编辑部' : person(), page });
+    page += int(rng, 4, 18);
+  }
+  return out;
+}
+
 /** Title and facts of an item: a pure function of (kind, id, context), recomputed on demand. */
 export function describeItem(kind: ContentKind, id: number, c: DescribeContext): Described {
   const rng = rngFor(kind, id);
@@ -187,7 +213,8 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
     case 'periodical': {
       const year = int(rng, 2015, 2025);
       const no = int(rng, 1, 12);
-      return { title: `${c.parentTitle ?? '期刊'} ${year}年第${no}期`, facts: { issueNo: `${year}-${String(no).padStart(2, '0')}`, pages: int(rng, 96, 240), year } };
+      const pages = int(rng, 96, 240);
+      return { title: `${c.parentTitle ?? '期刊'} ${year}年第${no}期`, facts: { issueNo: `${year}-${String(no).padStart(2, '0')}`, pages, year, contents: periodicalContents(id, pages) } };
     }
     case 'art':
       return { title: `《${pick(rng, V.WORKS)}》${c.leaf}`, facts: { year: int(rng, 2012, 2025), location: place(rng).location } };
