@@ -76,6 +76,12 @@ describe('pictures show what titles and facts say', () => {
     for (const r of pick('periodical', 5)) {
       const d = (await getJson<ItemDetail>(s.base, `/case/api/content/detail?id=${r.id}`)).body.data;
       expect(d.images.slice(0, 3).map((img) => picOf(img.key).subject)).toEqual(['doc-cover', 'page-toc', 'page-spread']);
+      // Its table of contents: articles in page order within the issue.
+      const pages = (d.facts.contents ?? []).map((e) => e.page);
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+      expect(Math.max(...pages)).toBeLessThanOrEqual(d.facts.pages!);
+      for (const e of d.facts.contents!) expect(e.title.length * e.section.length * e.author.length).toBeGreaterThan(0);
     }
   });
 
