@@ -14,6 +14,12 @@ import { aerial, outdoor, room, studio, type OutdoorSet, type RoomSet } from './
 import * as T from './svg/things';
 import type { Ink, Look, Thing } from './svg/things';
 
+/**
+ * Version of the drawings: bump when a drawing changes, so cached sources, variants and search
+ * features of item pictures are made again (keys name what is drawn, not how).
+ */
+export const PICTURE_VERSION = 2;
+
 /** Named colours: the texture colours of titles, then furniture finishes and fabrics. */
 export const COLOURS: [name: string, hex: string][] = [
   ['浅灰', '#c9c9c6'], ['米白', '#ece4d4'], ['胡桃', '#6b4a32'], ['橡木', '#c49a6c'], ['深灰', '#4a4c4f'], ['黑金', '#1f1c18'],

@@ -4,10 +4,13 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { POOL_SIZES, THEMES, parsePoolKey, poolImage, type PoolImage, type ThemeImage } from '../images/pool';
 import { poolSvg } from '../images/svg';
+import { PICTURE_VERSION } from '../images/picture';
 import { COLOR_NAMES, computeFeatures, HIST_BINS, type ColorName, type ImageFeatures } from './features';
 
 /** Bump when the feature computation changes: stored features are recomputed. */
 export const FEATURE_VERSION = 1;
+/** Stored features belong to this feature computation and these drawings. */
+const FEATURES_OF = `${FEATURE_VERSION}.${PICTURE_VERSION}`;
 /**
  * Raster width of a generated source image for feature extraction. Features are computed at
  * 32 px, so rasterising the source SVG at 256 px gives the same features as the served 1600 px
@@ -61,7 +64,7 @@ async function sourceFeatures(img: PoolImage): Promise<ImageFeatures> {
  * test servers and fresh benchmark catalogues do not draw the same pictures again.
  */
 function sharedCache(): Database.Database | null {
-  const file = process.env.API_FEATURE_CACHE ?? path.join(os.tmpdir(), `design-api-picture-features-v${FEATURE_VERSION}.db`);
+  const file = process.env.API_FEATURE_CACHE ?? path.join(os.tmpdir(), `design-api-picture-features-v${FEATURES_OF}.db`);
   try {
     const db = new Database(file);
     db.pragma('busy_timeout = 5000');
@@ -102,7 +105,7 @@ export function storeFeatures(db: Database.Database, key: string, f: ImageFeatur
  */
 export async function ensureFeatures(db: Database.Database, log: (msg: string) => void = () => {}): Promise<Map<string, ImageFeatures>> {
   const versionRow = db.prepare("SELECT value FROM meta WHERE key = 'search_feature_version'").get() as { value: string } | undefined;
-  if (versionRow && Number(versionRow.value) !== FEATURE_VERSION) db.exec('DELETE FROM image_features');
+  if (versionRow && versionRow.value !== FEATURES_OF) db.exec('DELETE FROM image_features');
   const out = new Map<string, ImageFeatures>();
   for (const r of db.prepare('SELECT * FROM image_features').all() as FeatureRow[]) {
     if (r.hist.length === HIST_BINS) out.set(r.key, fromRow(r));
@@ -143,7 +146,7 @@ export async function ensureFeatures(db: Database.Database, log: (msg: string) =
   db.transaction(() => {
     write(db, computed);
     for (const [img, f] of computed) out.set(img.key, f);
-    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_feature_version', ?)").run(String(FEATURE_VERSION));
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_feature_version', ?)").run(FEATURES_OF);
   })();
   if (shared) {
     try {

@@ -55,18 +55,18 @@ export function swatch(m: Material, rng: Rng, w: number, h: number, c: string): 
     }
     case 'brushed':
     case 'rust':
-      for (let y = 0; y < h; y += 5) inner += `<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="${rng() < 0.5 ? light(c, 0.3) : dark(c, 0.25)}" stroke-width="1.5" opacity="${r1(rand(rng, 0.2, 0.6))}"/>`;
+      for (let y = -h; y < H; y += 5) inner += `<line x1="${-w}" y1="${y}" x2="${W}" y2="${y}" stroke="${rng() < 0.5 ? light(c, 0.3) : dark(c, 0.25)}" stroke-width="1.5" opacity="${r1(rand(rng, 0.2, 0.6))}"/>`;
       if (m === 'rust') for (let i = 0; i < 60; i++) inner += `<circle cx="${r1(w * rng())}" cy="${r1(h * rng())}" r="${r1(rand(rng, 10, 60))}" fill="${mix(c, ['#8b3a1a', '#b5602a', '#5a2a14'][i % 3]!, 0.6)}" opacity="0.35"/>`;
       break;
     case 'perforated': {
       const step = (w / 18) * scale;
-      for (let y = step / 2; y < h; y += step) for (let x = (Math.round(y / step) % 2 ? step / 2 : 0) + step / 2; x < w; x += step) inner += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(step * 0.28)}" fill="${dark(c, 0.75)}"/>`;
+      for (let y = step / 2 - h; y < H; y += step) for (let x = (Math.round(y / step) % 2 ? step / 2 : 0) + step / 2 - w; x < W; x += step) inner += `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(step * 0.28)}" fill="${dark(c, 0.75)}"/>`;
       break;
     }
     case 'fabric':
     case 'carpet':
-      for (let i = 0; i < w; i += 5) inner += `<line x1="${i}" y1="0" x2="${i}" y2="${h}" stroke="${dark(c, 0.2)}" stroke-width="2.5" opacity="${r1(0.2 + rng() * 0.3)}"/>`;
-      for (let j = 0; j < h; j += 5) inner += `<line x1="0" y1="${j}" x2="${w}" y2="${j}" stroke="${light(c, 0.25)}" stroke-width="2.5" opacity="${r1(0.2 + rng() * 0.3)}"/>`;
+      for (let i = -w; i < W; i += 5) inner += `<line x1="${i}" y1="${-h}" x2="${i}" y2="${H}" stroke="${dark(c, 0.2)}" stroke-width="2.5" opacity="${r1(0.2 + rng() * 0.3)}"/>`;
+      for (let j = -h; j < H; j += 5) inner += `<line x1="${-w}" y1="${j}" x2="${W}" y2="${j}" stroke="${light(c, 0.25)}" stroke-width="2.5" opacity="${r1(0.2 + rng() * 0.3)}"/>`;
       if (m === 'carpet') for (let k = 0; k < 5; k++) inner += `<rect x="${r1(w * 0.1 * k + w * 0.05)}" y="${r1(h * 0.1 * k + h * 0.05)}" width="${r1(w * (0.9 - 0.2 * k))}" height="${r1(h * (0.9 - 0.2 * k))}" fill="none" stroke="${k % 2 ? light(c, 0.4) : dark(c, 0.35)}" stroke-width="${r1(w * 0.015)}"/>`;
       break;
     case 'leather':
@@ -75,7 +75,7 @@ export function swatch(m: Material, rng: Rng, w: number, h: number, c: string): 
       break;
     case 'wallpaper': {
       const step = (w / 5) * scale;
-      for (let y = 0; y < h + step; y += step) for (let x = 0; x < w + step; x += step) inner += `<path d="M ${r1(x)} ${r1(y - step * 0.3)} C ${r1(x + step * 0.3)} ${r1(y - step * 0.1)} ${r1(x + step * 0.3)} ${r1(y + step * 0.1)} ${r1(x)} ${r1(y + step * 0.3)} C ${r1(x - step * 0.3)} ${r1(y + step * 0.1)} ${r1(x - step * 0.3)} ${r1(y - step * 0.1)} ${r1(x)} ${r1(y - step * 0.3)} Z" fill="${light(c, 0.35)}" opacity="0.8"/>`;
+      for (let y = -h; y < H; y += step) for (let x = -w; x < W; x += step) inner += `<path d="M ${r1(x)} ${r1(y - step * 0.3)} C ${r1(x + step * 0.3)} ${r1(y - step * 0.1)} ${r1(x + step * 0.3)} ${r1(y + step * 0.1)} ${r1(x)} ${r1(y + step * 0.3)} C ${r1(x - step * 0.3)} ${r1(y + step * 0.1)} ${r1(x - step * 0.3)} ${r1(y - step * 0.1)} ${r1(x)} ${r1(y - step * 0.3)} Z" fill="${light(c, 0.35)}" opacity="0.8"/>`;
       break;
     }
     case 'brick':
