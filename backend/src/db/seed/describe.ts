@@ -116,8 +116,31 @@ function modelItem(rng: Rng, kind: '3d' | 'su', c: DescribeContext): Described {
 function textureItem(rng: Rng, c: DescribeContext): Described {
   const px = pick(rng, [2048, 4096, 4096, 8192]);
   const seamless = chance(rng, 0.8);
-  const title = `${pick(rng, V.TEXTURE_COLORS)}${c.leaf}${seamless ? '无缝' : '高清'}${chance(rng, 0.4) ? 'PBR材质' : ''}贴图`;
+  const title = `${suitedColour(pick(rng, V.TEXTURE_COLORS), c.topSlug)}${c.leaf}${seamless ? '无缝' : '高清'}${chance(rng, 0.4) ? 'PBR材质' : ''}贴图`;
   return { title, facts: { resolution: `${px}x${px}`, seamless, format: pick(rng, ['jpg', 'png', 'tif']), fileSize: Math.round(px * px * (0.4 + rng())) } };
+}
+
+/** Colours a material comes in, by its top category; nature (grass, water, sky) is named without one. */
+const SUITED_COLOURS: Record<string, string[]> = {
+  wood: ['胡桃', '橡木', '灰木纹', '烟熏', '浅灰', '米白', '深灰', '奶咖'],
+  stone: ['雅士白', '爵士白', '卡拉拉', '鱼肚白', '黑金', '浅灰', '深灰', '米白', '墨绿', '奶咖'],
+  metal: ['香槟金', '黑金', '深灰', '浅灰', '墨绿', '砖红', '水泥灰'],
+  fabric: ['米白', '浅灰', '深灰', '墨绿', '砖红', '奶咖', '暖白', '烟熏'],
+  textile: ['米白', '浅灰', '深灰', '墨绿', '砖红', '奶咖', '暖白', '烟熏'],
+  wall: ['暖白', '米白', '水泥灰', '浅灰', '砖红', '墨绿', '奶咖', '深灰'],
+  coating: ['暖白', '米白', '水泥灰', '浅灰', '砖红', '墨绿', '奶咖', '深灰'],
+  floor: ['浅灰', '米白', '深灰', '水泥灰', '砖红', '奶咖', '墨绿'],
+  ceramic: ['浅灰', '米白', '深灰', '水泥灰', '砖红', '奶咖', '墨绿', '鱼肚白'],
+  glass: ['浅灰', '深灰', '墨绿', '香槟金', '暖白'],
+  new: ['暖白', '浅灰', '深灰', '墨绿', '砖红'],
+  nature: [''],
+};
+
+/** The drawn colour if the material comes in it, else one that it does (the same draw keeps titles stable otherwise). */
+function suitedColour(colour: string, topSlug: string): string {
+  const suited = SUITED_COLOURS[topSlug];
+  if (!suited || suited.includes(colour)) return colour;
+  return suited[V.TEXTURE_COLORS.indexOf(colour) % suited.length]!;
 }
 
 function cadItem(rng: Rng, c: DescribeContext): Described {
@@ -224,7 +247,7 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
     }
     case 'material': {
       const w = pick(rng, [600, 800, 1200, 1600]);
-      return { title: `${pick(rng, V.TEXTURE_COLORS)}${c.leaf} ${w}×${w * 2}mm`, facts: { materialType: c.top, brand: pick(rng, V.BRANDS) } };
+      return { title: `${suitedColour(pick(rng, V.TEXTURE_COLORS), c.topSlug)}${c.leaf} ${w}×${w * 2}mm`, facts: { materialType: c.top, brand: pick(rng, V.BRANDS) } };
     }
     case 'artDevice':
       return { title: `《${pick(rng, V.WORKS)}》${c.leaf}`, facts: { location: place(rng).location, year: int(rng, 2015, 2025) } };
