@@ -46,6 +46,11 @@ const AREA_BY_TOP: Record<string, [number, number]> = {
   landscape: [500, 300000], planning: [50000, 5000000],
 };
 
+/** A style as "… 风" (工业风 stays 工业风, 北欧 becomes 北欧风), never 工业风风. */
+function styleFeng(style: string): string {
+  return style.endsWith('风') ? style : `${style}风`;
+}
+
 function place(rng: Rng): { city: string; location: string } {
   const [city, region, country] = pick(rng, V.CITIES);
   if (country !== '中国') return { city, location: `${country}·${city}` };
@@ -66,7 +71,7 @@ function caseItem(rng: Rng, c: DescribeContext): Described {
   const variant = int(rng, 0, 4);
   const title =
     c.topSlug === 'home-space' && variant < 3
-      ? `${area}㎡${style}风${c.leaf}`
+      ? `${area}㎡${styleFeng(style)}${c.leaf}`
       : c.topSlug === 'renovation-space'
         ? `${city}${pick(rng, V.DISTRICTS)}${c.leaf}`
         : variant === 0
@@ -255,6 +260,7 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
       const hook = pick(rng, V.ARTICLE_HOOKS);
       const title = hook
         .replace('{n}', String(int(rng, 5, 30)))
+        .replace('{style}风', styleFeng(pick(rng, V.STYLES)))
         .replace('{style}', pick(rng, V.STYLES))
         .replace('{leaf}', pick(rng, ['民宿', '书店', '咖啡馆', '住宅', '美术馆', '公园', '餐厅', '办公室']))
         .replace('{city}', pick(rng, V.CITIES)[0])
@@ -269,7 +275,7 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
         landscape: ['庭院', '屋顶花园', '公园', '小区景观', '阳台花园'],
       };
       const room = pick(rng, rooms[c.topSlug] ?? ['客厅', '卧室', '餐厅', '厨房', '书房', '玄关', '儿童房', '卫生间']);
-      const title = pick(rng, [`${style}${room}${c.topSlug === 'interior' || c.topSlug === 'soft' || c.topSlug === 'renovation' ? '装修' : '设计'}效果图`, `${style}风格${room}设计案例大全`, `${room}${c.top}灵感精选`, `${style}${room}${c.top}图片`]);
+      const title = pick(rng, [`${style}${room}${c.topSlug === 'interior' || c.topSlug === 'soft' || c.topSlug === 'renovation' ? '装修' : '设计'}效果图`, `${styleFeng(style)}格${room}设计案例大全`, `${room}${c.top}灵感精选`, `${style}${room}${c.top}图片`]);
       return { title, facts: { keywords: [style, room, c.top, '效果图'] } };
     }
     case 'bk': {
