@@ -7,7 +7,7 @@
 import { hashString, mulberry32 } from '../db/seed/prng';
 import { STYLES } from '../db/seed/vocab';
 import { architecture, landscape } from './svg/outdoor';
-import { art, cover, drawing } from './svg/graphic';
+import { art, cover, drawing, portrait } from './svg/graphic';
 import { swatch, type Material } from './svg/materials';
 import { mix, paletteFor, PALETTES, svgDoc, type Palette } from './svg/palette';
 import { aerial, outdoor, room, studio, type OutdoorSet, type RoomSet } from './svg/scenes';
@@ -125,6 +125,7 @@ export const SUBJECTS = {
   'cad-detail': sheet('detail', ['节点']), 'cad-blocks': sheet('blocks', ['图块']), 'cad-site': sheet('site', ['公园', '庭院', '居住区']),
 
   'doc-cover': { words: ['文本', '方案', '期刊', '杂志', '榜单'], sizes: [[1000, 1400]], draw: (rng, w, h, c) => cover(rng, w, h, c.palette, Math.floor(rng() * 3)) },
+  portrait: { words: ['设计师'], sizes: [[400, 400]], draw: (rng, w, h, c) => portrait(rng, w, h, c.palette) },
   'page-toc': { words: ['目录'], sizes: [[1000, 1400]], draw: (rng, w, h, c) => tocPage(rng, w, h, c) },
   'page-spread': { words: ['内页'], sizes: [[1600, 1067]], draw: (rng, w, h, c) => spread(rng, w, h, c) },
 } satisfies Record<string, SubjectDef>;

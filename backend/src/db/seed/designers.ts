@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { pinyin } from 'pinyin-pro';
-import { poolImage } from '../../images/pool';
+import { picture } from '../../images/picture';
 import { TREES } from './categories';
 import { chance, int, pick, rngFor } from './prng';
 import * as V from './vocab';
@@ -27,7 +27,7 @@ export function latinName(name: string): string {
   return given.length ? `${cap(surname)} ${cap(given.join(''))}` : cap(surname);
 }
 
-/** Inserts the designers; returns their ids grouped by field. */
+/** Inserts the designers (each with an avatar of their own: variant = designer id); returns their ids grouped by field. */
 export function seedDesigners(db: Database.Database, count: number, now: number): Map<number, number[]> {
   const insert = db.prepare(
     `INSERT INTO designers (id, name, en_name, title, firm, city, country, field, level, bk_classify_id, avatar_key, followers, created_at)
@@ -62,7 +62,7 @@ export function seedDesigners(db: Database.Database, count: number, now: number)
     const followers = Math.floor((level ? 20000 : 200) + Math.pow(rng(), 3) * (level ? 800000 : 60000));
     insert.run(
       id, name, enName, pick(rng, V.DESIGNER_TITLES[field]!), pick(rng, V.FIRM_HEADS) + pick(rng, V.FIRM_TAILS),
-      city, country, field, level, bkClassifyOf(field), poolImage('portrait', id).key, followers,
+      city, country, field, level, bkClassifyOf(field), picture({ subject: 'portrait', style: 0, colour: 0, variant: id }).key, followers,
       now - int(rng, 30, 3000) * 86400000,
     );
     const list = byField.get(field) ?? [];
