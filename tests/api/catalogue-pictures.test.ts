@@ -5,6 +5,7 @@ import { parsePoolKey } from '../../backend/src/images/pool';
 import { COLOURS, SUBJECTS, type Picture } from '../../backend/src/images/picture';
 import { SPACE_SUBJECTS } from '../../backend/src/domain/pictures';
 import { STYLES } from '../../backend/src/db/seed/vocab';
+import { latinName } from '../../backend/src/db/seed/designers';
 
 /**
  * The catalogue's pictures tell the truth (issue 19): what each picture shows, per the generator's
@@ -189,5 +190,15 @@ describe('the search finds the catalogue by its subjects in Chinese, pinyin and 
       expect([en, r.total]).toEqual([en, (await facet(zh)).total]);
       expect(r.total).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('designers', () => {
+  test('every Chinese designer\'s Latin name spells the Chinese one; every avatar is their own', () => {
+    expect([latinName('郑哲'), latinName('蔡敏'), latinName('王晓明')]).toEqual(['Zheng Zhe', 'Cai Min', 'Wang Xiaoming']);
+    const list = s.app.ctx.db.prepare('SELECT id, name, en_name, country, avatar_key FROM designers').all() as { id: number; name: string; en_name: string; country: string; avatar_key: string }[];
+    expect(list.length).toBeGreaterThan(100);
+    for (const d of list) if (d.country === '中国') expect([d.name, d.en_name]).toEqual([d.name, latinName(d.name)]);
+    expect(new Set(list.map((d) => d.avatar_key)).size).toBe(list.length);
   });
 });
