@@ -20,9 +20,7 @@ export function PeriodicalContents({ item }: { item: ItemDetail }) {
               {e.title}
               <span className={styles.author}>{e.author}</span>
             </span>
-            <span className={styles.page} aria-label={`第 ${e.page} 页`}>
-              P{e.page}
-            </span>
+            <span className={styles.page}>第 {e.page} 页</span>
           </li>
         ))}
       </ol>
