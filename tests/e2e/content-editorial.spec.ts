@@ -123,7 +123,7 @@ test('a periodical shows its table of contents and its cover, contents page and 
   const contents = page.getByTestId('periodical-contents');
   await expect(contents.getByRole('heading', { name: '本期目录' })).toBeVisible();
   expect(await contents.locator('li').count()).toBeGreaterThanOrEqual(3);
-  await expect(contents.locator('li').first()).toContainText(/P\d+/);
+  await expect(contents.locator('li').first()).toContainText(/第 \d+ 页/);
   // The gallery holds the issue's pages (cover, contents, spreads), each opening the picture viewer.
   expect(await page.getByTestId('detail-gallery').locator('figure').count()).toBeGreaterThanOrEqual(3);
 });
