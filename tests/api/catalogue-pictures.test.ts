@@ -86,6 +86,14 @@ describe('pictures show what titles and facts say', () => {
     }
   });
 
+  test('a room topic lists homes that have the room, each card showing that room', async () => {
+    const topic = rows().find((r) => r.kind === 'jhy' && r.title.includes('卫生间'))!;
+    const page = (await getJson<{ items: { kind: string; cover: { key: string } }[] }>(s.base, `/case/api/seo/jhy?id=${topic.id}`)).body.data;
+    const cases = page.items.filter((i) => i.kind === 'case');
+    expect(cases.length).toBeGreaterThan(3);
+    expect(cases.filter((i) => picOf(i.cover.key).subject === 'room-bath').length).toBe(cases.length);
+  });
+
   test('pictures are served as JPEG from their keys', async () => {
     const r = rows().find((x) => x.kind === '3d')!;
     const res = await fetch(`${s.base}/oss/${r.cover_key}?x-oss-process=image/resize,w_200`);

@@ -5,7 +5,7 @@ import type { Catalog } from '../db/repo/catalog';
 import type { ItemRow } from '../db/repo/items';
 import { describeItem } from '../db/seed/describe';
 import type { PoolImage } from '../images/pool';
-import { rowPictures } from './pictures';
+import { rowPictures, SPACE_SUBJECTS } from './pictures';
 import { describeText } from './text';
 import { imageRef, imageRefFromKey } from './images';
 import { KINDS } from './kinds';
@@ -55,6 +55,23 @@ export class Presenter {
 
   summaries(rows: ItemRow[]): ItemSummary[] {
     return rows.map((r) => this.summary(r));
+  }
+
+  /**
+   * A case's card showing one of its spaces (a 卫生间 topic shows each home's bathroom, not the
+   * living room its cover shows); other items and cases without that space keep their cover.
+   */
+  summaryShowing(row: ItemRow, space: string): ItemSummary {
+    const base = this.summary(row);
+    const subject = SPACE_SUBJECTS[space];
+    if (row.kind !== 'case' || !subject) return base;
+    const pic = this.pictures(row).find((p) => 'subject' in p && p.subject === subject);
+    return pic ? { ...base, cover: imageRef(this.origin, pic) } : base;
+  }
+
+  /** Whether a case lists this space among its facts. */
+  hasSpace(row: ItemRow, space: string): boolean {
+    return row.kind === 'case' && (this.facts(row).spaces ?? []).includes(space);
   }
 
   /** The item's derived facts (format, pages …), the same ones its detail shows. */
