@@ -79,6 +79,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     return503OnClosing: true,
+    // The first start of a data directory measures the catalogue pictures for the similar-image
+    // search before listening (search/feature-store.ts: tens of seconds once per machine).
+    pluginTimeout: 180_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.decorate('ctx', ctx);

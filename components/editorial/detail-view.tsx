@@ -108,12 +108,14 @@ export interface DetailViewProps {
   relatedTitle: string;
   /** Extra lines in the facts panel (e.g. the magazine of a periodical). */
   panelExtra?: React.ReactNode;
+  /** Blocks of the main column after the description. */
+  main?: React.ReactNode;
   /** Blocks after the related items (streamed secondary sections). */
   children?: React.ReactNode;
 }
 
 /** A single item page: gallery, facts panel, description, related items, JSON-LD. */
-export function DetailView({ channel, path, item, crumbs, schemaType, relatedTitle, panelExtra, children }: DetailViewProps) {
+export function DetailView({ channel, path, item, crumbs, schemaType, relatedTitle, panelExtra, main, children }: DetailViewProps) {
   const description = item.description.join('');
   return (
     <>
@@ -145,6 +147,7 @@ export function DetailView({ channel, path, item, crumbs, schemaType, relatedTit
               <Paragraphs text={item.description} />
             </Section>
           ) : null}
+          {main}
         </div>
         <ItemFactsPanel item={item}>
           <CollectPanel itemId={item.id} title={item.title} />

@@ -16,12 +16,14 @@ export interface ItemDetailContentProps {
   schemaType?: string;
   relatedTitle: string;
   panelExtra?: (item: ItemDetail) => React.ReactNode;
+  /** Blocks of the main column after the description (a periodical's table of contents). */
+  main?: (item: ItemDetail) => React.ReactNode;
   /** Streamed extras after the related items. */
   secondary?: React.ReactNode;
 }
 
 /** The body of a single-item page: 404 for unknown ids, error state when the API is down. */
-export function ItemDetailContent({ channel, path, res, parents, schemaType, relatedTitle, panelExtra, secondary }: ItemDetailContentProps) {
+export function ItemDetailContent({ channel, path, res, parents, schemaType, relatedTitle, panelExtra, main, secondary }: ItemDetailContentProps) {
   if (!res.ok) {
     if (isMissing(res)) notFound();
     return <ErrorState retryHref={path} />;
@@ -36,6 +38,7 @@ export function ItemDetailContent({ channel, path, res, parents, schemaType, rel
       schemaType={schemaType}
       relatedTitle={relatedTitle}
       panelExtra={panelExtra?.(item)}
+      main={main?.(item)}
     >
       {secondary}
     </DetailView>

@@ -78,7 +78,12 @@ const KIND_SEARCH_PAGES: Partial<Record<ContentKind, (keyword: string) => string
   pin: (w) => searchCaseHref(w, '0'),
   pics: (w) => searchCaseHref(w, '1'),
   jhy: (w) => renderSearchHref(w, 'jhy'),
+  '3d': (w) => renderSearchHref(w, '3d'),
+  su: (w) => renderSearchHref(w, 'su'),
 };
+
+/** Model kinds the rendering search page lists when its kind asks for them (a word such as 沙发 names models). */
+export const MODEL_SEARCH_KINDS: readonly string[] = ['3d', 'su'];
 
 /** The site path listing `kind`'s results for a word, or null when the kind has no search page. */
 export function kindSearchHref(kind: ContentKind, keyword: string): string | null {

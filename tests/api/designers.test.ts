@@ -1,3 +1,4 @@
+import { latinName } from '../../backend/src/db/seed/designers';
 import type { DesignerDetail, DesignerEntrance, DesignerPage } from '../../lib/api/contract/designer';
 import { data, expectClientError, getJson, startServer, type TestServer } from './helpers/server';
 
@@ -41,7 +42,9 @@ describe('designers', () => {
     expect(d.workCount).toBe(Object.values(d.workKinds).reduce((a, b) => a + b, 0));
     expect(d.latestWorks.every((w) => w.author?.id === d.id)).toBe(true);
     expect(d.similar.every((x) => x.id !== d.id && x.field === d.field)).toBe(true);
-    expect(d.avatar.url).toMatch(/\/oss\/pool\/portrait\//);
+    // An avatar of their own, and a Latin name spelled from the Chinese one (郑哲 → Zheng Zhe).
+    expect(d.avatar.url).toMatch(new RegExp(`/oss/pic/portrait/0-0-${d.id}\\.jpg$`));
+    if (d.country === '中国') expect(d.enName).toBe(latinName(d.name));
   });
 
   it.each([

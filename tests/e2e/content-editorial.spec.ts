@@ -118,6 +118,16 @@ test('lists show their items and crawlable pagination', async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/magazine\/0_0_0_2$/);
 });
 
+test('a periodical shows its table of contents and its cover, contents page and inner pages', async ({ page }) => {
+  await page.goto(`/periodicalDetail/${ids.periodical.id}`);
+  const contents = page.getByTestId('periodical-contents');
+  await expect(contents.getByRole('heading', { name: '本期目录' })).toBeVisible();
+  expect(await contents.locator('li').count()).toBeGreaterThanOrEqual(3);
+  await expect(contents.locator('li').first()).toContainText(/第 \d+ 页/);
+  // The gallery holds the issue's pages (cover, contents, spreads), each opening the picture viewer.
+  expect(await page.getByTestId('detail-gallery').locator('figure').count()).toBeGreaterThanOrEqual(3);
+});
+
 test('the reload-parent popup reloads its opener and falls back to a link without one', async ({ page, context }) => {
   await page.goto('/fusePage/standard');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

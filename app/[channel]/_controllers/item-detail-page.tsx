@@ -12,7 +12,7 @@ import { pageClass } from '@/components/content/page-head';
 
 type Props<K extends string> = { params: Promise<{ channel: string } & Record<K, string>> };
 
-export interface ItemDetailPageOptions<K extends string> extends Pick<ItemDetailContentProps, 'parents' | 'schemaType' | 'relatedTitle' | 'panelExtra'> {
+export interface ItemDetailPageOptions<K extends string> extends Pick<ItemDetailContentProps, 'parents' | 'schemaType' | 'relatedTitle' | 'panelExtra' | 'main'> {
   /** The route's id segment. */
   param: K;
   /** '/artDesignDetail': the page is `${base}/${id}`. */
@@ -67,6 +67,7 @@ export function itemDetailPage<K extends string>(o: ItemDetailPageOptions<K>) {
           secondary={res.ok ? <Deferred label="正在加载推荐">{o.recommend(res.data, id)}</Deferred> : null}
           relatedTitle={o.relatedTitle}
           panelExtra={o.panelExtra}
+          main={o.main}
         />
       </div>
     );

@@ -7,6 +7,7 @@ import { loadSearchView } from '@/lib/search/load-view';
 import { SearchResults } from '@/components/search/results/search-results';
 import { EmptyState } from '@/components/states/empty-state';
 import { postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
+import { MODEL_SEARCH_KINDS } from '@/lib/search/targets';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.
@@ -15,6 +16,8 @@ type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Recor
 
 /** st 21 = renderings (SPEC §3): inspiration pictures, picture sets and rendering topics. */
 const RENDER_KINDS = ['pin', 'pics', 'jhy'];
+/** Kinds this page also lists when asked (kind=3d|su): a word that names models finds them one click away. */
+const KINDS = [...RENDER_KINDS, ...MODEL_SEARCH_KINDS];
 
 async function resolve(props: Props) {
   const [{ channel }, q] = await Promise.all([props.params, props.searchParams]);
@@ -22,7 +25,7 @@ async function resolve(props: Props) {
   if (!isChannel(channel) || st !== '21') return null;
   const rawKeyword = (Array.isArray(q.keyword) ? q.keyword[0] : q.keyword) ?? '';
   const { keyword, cut } = limitKeyword(rawKeyword);
-  const state = parseSearchQuery(q, keyword, { kinds: RENDER_KINDS });
+  const state = parseSearchQuery(q, keyword, { kinds: KINDS });
   return state ? { channel, state, cut } : null;
 }
 
@@ -53,12 +56,13 @@ export default async function SearchResultPage(props: Props) {
       </div>
     );
   }
+  const models = r.state.kind !== undefined && MODEL_SEARCH_KINDS.includes(r.state.kind);
   const view = await loadSearchView(r.state, RENDER_KINDS.join(','), 3);
-  if (view.result.ok) view.result.data.facets = view.result.data.facets.filter((f) => RENDER_KINDS.includes(f.kind));
+  if (view.result.ok) view.result.data.facets = view.result.data.facets.filter((f) => KINDS.includes(f.kind));
   return (
     <SearchResults
       channel={r.channel}
-      scopeLabel="效果图"
+      scopeLabel={models ? '模型' : '效果图'}
       kinds={RENDER_KINDS}
       state={r.state}
       result={view.result}

@@ -4,7 +4,8 @@ import type { AuthorRef, ItemDetail, ItemFacts, ItemSummary } from '../../../lib
 import type { Catalog } from '../db/repo/catalog';
 import type { ItemRow } from '../db/repo/items';
 import { describeItem } from '../db/seed/describe';
-import { imageSet, parsePoolKey } from '../images/pool';
+import type { PoolImage } from '../images/pool';
+import { rowPictures, SPACE_SUBJECTS } from './pictures';
 import { describeText } from './text';
 import { imageRef, imageRefFromKey } from './images';
 import { KINDS } from './kinds';
@@ -56,6 +57,23 @@ export class Presenter {
     return rows.map((r) => this.summary(r));
   }
 
+  /**
+   * A case's card showing one of its spaces (a 卫生间 topic shows each home's bathroom, not the
+   * living room its cover shows); other items and cases without that space keep their cover.
+   */
+  summaryShowing(row: ItemRow, space: string): ItemSummary {
+    const base = this.summary(row);
+    const subject = SPACE_SUBJECTS[space];
+    if (row.kind !== 'case' || !subject) return base;
+    const pic = this.pictures(row).find((p) => 'subject' in p && p.subject === subject);
+    return pic ? { ...base, cover: imageRef(this.origin, pic) } : base;
+  }
+
+  /** Whether a case lists this space among its facts. */
+  hasSpace(row: ItemRow, space: string): boolean {
+    return row.kind === 'case' && (this.facts(row).spaces ?? []).includes(space);
+  }
+
   /** The item's derived facts (format, pages …), the same ones its detail shows. */
   facts(row: ItemRow, parent?: ItemRow): ItemFacts {
     const up = this.uploaded?.byItemId(row.id);
@@ -69,8 +87,13 @@ export class Presenter {
   images(row: ItemRow): ImageRef[] {
     const up = this.uploaded?.byItemId(row.id);
     if (up) return up.pictureKeys.map((p) => imageRef(this.origin, p));
-    const cover = parsePoolKey(row.cover_key);
-    return cover ? imageSet(cover.theme, row.image_seed, row.image_count).map((img) => imageRef(this.origin, img)) : [imageRefFromKey(this.origin, row.cover_key)];
+    const pictures = this.pictures(row);
+    return pictures.length ? pictures.map((img) => imageRef(this.origin, img)) : [imageRefFromKey(this.origin, row.cover_key)];
+  }
+
+  /** A seeded item's generated pictures (what its title and facts say; see domain/pictures.ts). */
+  pictures(row: ItemRow): PoolImage[] {
+    return rowPictures(row, this.catalog.categories);
   }
 
   detail(row: ItemRow, parent: ItemRow | undefined, childCount: number, related: ItemRow[]): ItemDetail {

@@ -1,3 +1,5 @@
+import { parsePictureKey, type Picture } from './picture';
+
 /**
  * The pool of procedurally generated source images. Items map onto the pool (several images per
  * item for image sets); a source image is rendered from SVG on first request and kept on disk.
@@ -15,7 +17,7 @@ export const POOL_SIZES: Record<Theme, number> = {
   cover: 40,
   art: 40,
   portrait: 40,
-  logo: 24,
+  logo: 64,
 };
 
 const SHAPES: Record<Theme, [number, number][]> = {
@@ -33,7 +35,8 @@ const SHAPES: Record<Theme, [number, number][]> = {
 
 export const THEMES = Object.keys(POOL_SIZES) as Theme[];
 
-export interface PoolImage {
+/** One picture of the themed pool (avatars, logos, icons; older catalogues' item pictures). */
+export interface ThemeImage {
   key: string;
   theme: Theme;
   n: number;
@@ -41,7 +44,10 @@ export interface PoolImage {
   height: number;
 }
 
-export function poolImage(theme: Theme, index: number): PoolImage {
+/** A generated source picture: a themed pool picture or an item picture drawn from its facts (picture.ts). */
+export type PoolImage = ThemeImage | Picture;
+
+export function poolImage(theme: Theme, index: number): ThemeImage {
   const n = ((index % POOL_SIZES[theme]) + POOL_SIZES[theme]) % POOL_SIZES[theme];
   const shapes = SHAPES[theme];
   const [width, height] = shapes[(n * 7 + 3) % shapes.length]!;
@@ -50,8 +56,12 @@ export function poolImage(theme: Theme, index: number): PoolImage {
 
 const KEY_RE = /^pool\/([a-z]+)\/(\d{3})\.jpg$/;
 
-/** Parses a pool key; null when the key is not a pool image. */
+/** Parses a generated picture's key (themed or item picture); null when it is neither. */
 export function parsePoolKey(key: string): PoolImage | null {
+  return parseThemeKey(key) ?? parsePictureKey(key);
+}
+
+export function parseThemeKey(key: string): ThemeImage | null {
   const m = KEY_RE.exec(key);
   if (!m) return null;
   const theme = m[1] as Theme;
@@ -62,8 +72,8 @@ export function parsePoolKey(key: string): PoolImage | null {
 }
 
 /** The `count` images of an item's image set (first one is the cover). */
-export function imageSet(theme: Theme, seed: number, count: number): PoolImage[] {
-  const out: PoolImage[] = [];
+export function imageSet(theme: Theme, seed: number, count: number): ThemeImage[] {
+  const out: ThemeImage[] = [];
   for (let j = 0; j < count; j++) out.push(poolImage(theme, seed + j * 7919));
   return out;
 }

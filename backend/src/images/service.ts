@@ -8,12 +8,13 @@ import { parseUploadKey, uploadFile, type UploadImage } from './uploads';
 import { canonical, type Op } from './process';
 import { CONTENT_TYPES, render } from './render';
 import { poolSvg } from './svg';
+import { PICTURE_VERSION } from './picture';
 
 const RENDER_VERSION = 'r1';
 
 /** A source picture: one of the generated pool, or a member's upload (images/uploads.ts). */
 export type SourceImage = PoolImage | UploadImage;
-const isPool = (img: SourceImage): img is PoolImage => 'theme' in img;
+const isPool = (img: SourceImage): img is PoolImage => 'theme' in img || 'subject' in img;
 
 export interface ImageResult {
   body: Buffer;
@@ -168,7 +169,7 @@ export class ImageService {
         throw notFound('图片不存在');
       }
     }
-    const file = path.join(this.root, 'src', img.key);
+    const file = 'subject' in img ? path.join(this.root, 'src', `p${PICTURE_VERSION}`, img.key) : path.join(this.root, 'src', img.key);
     try {
       return await fs.readFile(file);
     } catch {
@@ -186,7 +187,7 @@ export class ImageService {
    */
   async get(img: SourceImage, ops: Op[], client = ''): Promise<ImageResult> {
     const canon = canonical(ops);
-    const hash = createHash('sha1').update(`${RENDER_VERSION}|${img.key}|${canon}`).digest('hex');
+    const hash = createHash('sha1').update(`${RENDER_VERSION}|${'subject' in img ? `p${PICTURE_VERSION}/` : ''}${img.key}|${canon}`).digest('hex');
     const etag = `"${hash.slice(0, 32)}"`;
     const fmt = [...ops].reverse().find((o) => o.op === 'format');
     const ext = fmt && fmt.op === 'format' ? fmt.f : 'jpg';

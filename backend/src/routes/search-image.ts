@@ -67,7 +67,8 @@ export function searchImageRoutes(app: FastifyInstance, ctx: Ctx): void {
     else throw badParam('缺少参数 img 或 itemId');
     const img = key ? ctx.images.lookup(key) : null;
     if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : '只能以本站图片搜索，请上传图片');
-    const f = q.crop ? await computeFeatures((await ctx.images.get(img, [])).body, q.crop) : svc.featuresOfKey(img.key);
+    // A picture outside the precomputed set (a less viewed item's cover) is measured on demand.
+    const f = q.crop ? await computeFeatures((await ctx.images.get(img, [])).body, q.crop) : (svc.featuresOfKey(img.key) ?? (await computeFeatures((await ctx.images.get(img, [])).body)));
     if (!f) throw notFound('图片特征尚未计算');
     return ok(answer(f, q, started, q.crop ?? null, q.itemId));
   });

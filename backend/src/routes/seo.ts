@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SPACE_SUBJECTS } from '../domain/pictures';
 import { z } from 'zod';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
 import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, RelatedTopics, SitemapChunk, SitemapStats, SitemapType, TopicIndex } from '../../../lib/api/contract/seo';
@@ -37,7 +38,11 @@ export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
     const topic = ctx.content.detail(q.id, ['jhy']);
     const slug = ctx.catalog.categories.get(topic.topClassifyId)?.slug ?? 'interior';
     const [kind, classifyId] = TOPIC_SOURCES[slug] ?? ['case', 10200];
-    const items = ctx.presenter.summaries(window(ctx, kind, classifyId, q.id, q.pageSize));
+    // The topic's own space first (a 卫生间 topic lists homes that have one, each showing it).
+    const space = (topic.facts.keywords ?? []).find((w) => SPACE_SUBJECTS[w] && topic.title.includes(w));
+    const pool = window(ctx, kind, classifyId, q.id, space ? q.pageSize * 4 : q.pageSize);
+    const chosen = space ? [...pool.filter((r) => ctx.presenter.hasSpace(r, space)), ...pool.filter((r) => !ctx.presenter.hasSpace(r, space))].slice(0, q.pageSize) : pool;
+    const items = chosen.map((r) => (space ? ctx.presenter.summaryShowing(r, space) : ctx.presenter.summary(r)));
     const related = ctx.presenter.summaries(window(ctx, 'jhy', topic.topClassifyId, q.id, 11));
     const data: JhyPage = { topic, items, relatedTopics: related.filter((r) => r.id !== q.id).slice(0, 10).map((r) => ({ id: r.id, title: r.title })) };
     return ok(data);

@@ -1,11 +1,16 @@
-import type Database from 'better-sqlite3';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { POOL_SIZES, THEMES, poolImage, type PoolImage } from '../images/pool';
+import { POOL_SIZES, THEMES, parsePoolKey, poolImage, type PoolImage, type ThemeImage } from '../images/pool';
 import { poolSvg } from '../images/svg';
+import { PICTURE_VERSION } from '../images/picture';
 import { COLOR_NAMES, computeFeatures, HIST_BINS, type ColorName, type ImageFeatures } from './features';
 
 /** Bump when the feature computation changes: stored features are recomputed. */
 export const FEATURE_VERSION = 1;
+/** Stored features belong to this feature computation and these drawings. */
+const FEATURES_OF = `${FEATURE_VERSION}.${PICTURE_VERSION}`;
 /**
  * Raster width of a generated source image for feature extraction. Features are computed at
  * 32 px, so rasterising the source SVG at 256 px gives the same features as the served 1600 px
@@ -17,8 +22,30 @@ const FEATURE_RASTER = 256;
 /** Features per pool key, kept across apps in one process (tests start many). */
 const memo = new Map<string, ImageFeatures>();
 
-export function allPoolImages(): PoolImage[] {
+export function allPoolImages(): ThemeImage[] {
   return THEMES.flatMap((theme) => Array.from({ length: POOL_SIZES[theme] }, (_, n) => poolImage(theme, n)));
+}
+
+/**
+ * Item covers whose features are computed ahead: the most viewed items'. Every item has its own
+ * cover (drawn from its facts), so this bounds the first start at any catalogue size; a search
+ * from another cover measures it on demand (routes/search-image.ts).
+ */
+export const FEATURE_ITEMS = 3000;
+
+/** Every generated picture the image index holds: the themed pool and the most viewed items' covers. */
+function indexedPictures(db: Database.Database): PoolImage[] {
+  const out: PoolImage[] = allPoolImages();
+  const seen = new Set(out.map((img) => img.key));
+  for (const key of db.prepare('SELECT cover_key FROM items ORDER BY views DESC, id ASC LIMIT ?').pluck().iterate(FEATURE_ITEMS) as IterableIterator<string>) {
+    if (seen.has(key)) continue;
+    const img = parsePoolKey(key);
+    if (img) {
+      seen.add(key);
+      out.push(img);
+    }
+  }
+  return out;
 }
 
 async function sourceFeatures(img: PoolImage): Promise<ImageFeatures> {
@@ -29,6 +56,24 @@ async function sourceFeatures(img: PoolImage): Promise<ImageFeatures> {
   const f = { ...(await computeFeatures(raster)), width: img.width, height: img.height };
   memo.set(img.key, f);
   return f;
+}
+
+/**
+ * Features of generated pictures are a pure function of their keys, so they are also kept in one
+ * file per machine shared by every data directory (API_FEATURE_CACHE, default in the temp dir):
+ * test servers and fresh benchmark catalogues do not draw the same pictures again.
+ */
+function sharedCache(): Database.Database | null {
+  const file = process.env.API_FEATURE_CACHE ?? path.join(os.tmpdir(), `design-api-picture-features-v${FEATURES_OF}.db`);
+  try {
+    const db = new Database(file);
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE IF NOT EXISTS image_features (key TEXT PRIMARY KEY, hash_hi INTEGER NOT NULL, hash_lo INTEGER NOT NULL, hist BLOB NOT NULL, color TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL)');
+    return db;
+  } catch {
+    return null;
+  }
 }
 
 interface FeatureRow {
@@ -60,17 +105,33 @@ export function storeFeatures(db: Database.Database, key: string, f: ImageFeatur
  */
 export async function ensureFeatures(db: Database.Database, log: (msg: string) => void = () => {}): Promise<Map<string, ImageFeatures>> {
   const versionRow = db.prepare("SELECT value FROM meta WHERE key = 'search_feature_version'").get() as { value: string } | undefined;
-  if (versionRow && Number(versionRow.value) !== FEATURE_VERSION) db.exec('DELETE FROM image_features');
+  if (versionRow && versionRow.value !== FEATURES_OF) db.exec('DELETE FROM image_features');
   const out = new Map<string, ImageFeatures>();
   for (const r of db.prepare('SELECT * FROM image_features').all() as FeatureRow[]) {
     if (r.hist.length === HIST_BINS) out.set(r.key, fromRow(r));
   }
-  const missing = allPoolImages().filter((img) => !out.has(img.key));
+  let missing = indexedPictures(db).filter((img) => !out.has(img.key));
   if (!missing.length) return out;
   const started = Date.now();
-  const insert = db.prepare('INSERT OR REPLACE INTO image_features (key, hash_hi, hash_lo, hist, color, width, height) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  let next = 0;
+  const insertSql = 'INSERT OR REPLACE INTO image_features (key, hash_hi, hash_lo, hist, color, width, height) VALUES (?, ?, ?, ?, ?, ?, ?)';
+  const insert = db.prepare(insertSql);
+  const shared = sharedCache();
   const computed: [PoolImage, ImageFeatures][] = [];
+  if (shared) {
+    const get = shared.prepare('SELECT * FROM image_features WHERE key = ?');
+    missing = missing.filter((img) => {
+      const r = get.get(img.key) as FeatureRow | undefined;
+      if (r && r.hist.length === HIST_BINS) {
+        const f = fromRow(r);
+        memo.set(img.key, f);
+        computed.push([img, f]);
+        return false;
+      }
+      return true;
+    });
+  }
+  const reused = computed.length;
+  let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const img = missing[next++]!;
@@ -78,13 +139,23 @@ export async function ensureFeatures(db: Database.Database, log: (msg: string) =
     }
   };
   await Promise.all([worker(), worker()]);
+  const write = (target: Database.Database, rows: [PoolImage, ImageFeatures][]) => {
+    const ins = target === db ? insert : target.prepare(insertSql);
+    for (const [img, f] of rows) ins.run(img.key, f.hashHi, f.hashLo, Buffer.from(f.hist), f.colors.join(','), f.width, f.height);
+  };
   db.transaction(() => {
-    for (const [img, f] of computed) {
-      insert.run(img.key, f.hashHi, f.hashLo, Buffer.from(f.hist), f.colors.join(','), f.width, f.height);
-      out.set(img.key, f);
-    }
-    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_feature_version', ?)").run(String(FEATURE_VERSION));
+    write(db, computed);
+    for (const [img, f] of computed) out.set(img.key, f);
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_feature_version', ?)").run(FEATURES_OF);
   })();
-  log(`search: image features of ${computed.length} source images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (shared) {
+    try {
+      shared.transaction(() => write(shared, computed.slice(reused)))();
+    } catch {
+      /* the shared cache is an optimisation only */
+    }
+    shared.close();
+  }
+  log(`search: image features of ${computed.length} source images (${reused} from the shared cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return out;
 }

@@ -69,7 +69,7 @@ function phash(grey: Uint8Array): [number, number] {
   return [hi >>> 0, lo >>> 0];
 }
 
-function colorOf(r: number, g: number, b: number): ColorName {
+export function colorOf(r: number, g: number, b: number): ColorName {
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const v = max / 255;

@@ -2,6 +2,9 @@ import type Database from 'better-sqlite3';
 import { describeItem } from '../db/seed/describe';
 import { KINDS } from '../domain/kinds';
 import { parsePoolKey } from '../images/pool';
+import { COLOURS } from '../images/picture';
+import { colorOf } from './features';
+import { englishWords } from './synonyms';
 import { parseUploadKey } from '../images/uploads';
 import type { ImageFeatures } from './features';
 import { BUCKETS, orientationOf, tok, type Bucket } from './filter-tokens';
@@ -9,7 +12,7 @@ import { indexTokens, pinyinTokens } from './tokenize';
 import { buildWords, WordCounter } from './word-build';
 
 /** Bump when tokens or columns change: the index is rebuilt on next start. */
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 const BATCH = 2000;
 
 interface SourceRow {
@@ -111,7 +114,9 @@ function withUploaded(r: SourceRow & UploadedColumns): SourceRow {
 /** The FTS columns (t, tp, m, mp, f) of one item. */
 function documentOf(r: SourceRow, meta: MetaWords, colors: string | undefined, newest: Map<Bucket, number>, downloads: Map<Bucket, number>): [string, string, string, string, string] {
   const titleWords = indexTokens(r.title);
-  const metaWords = meta.of(r);
+  // English names of what the title and category name (沙发 → sofa), searchable like the Chinese.
+  const metaWords = [...meta.of(r)];
+  metaWords.push(...englishWords([...titleWords, ...metaWords]));
   const f: string[] = [tok.kind(r.kind), tok.classify(r.classify_id), tok.classify(r.top_classify_id), tok.vip(r.vip === 1)];
   if (r.vip !== 1 && r.price === 0) f.push(tok.free());
   for (const id of r.tag_ids ? r.tag_ids.split(',') : []) f.push(tok.tag(Number(id)));
@@ -173,6 +178,13 @@ export function ensureSearchIndex(db: Database.Database, features: Map<string, I
   const counter = new WordCounter();
   const colorTokens = new Map<string, string>();
   for (const [key, f] of features) colorTokens.set(key, f.colors.map((c) => tok.color(c)).join(' '));
+  // A cover not measured (beyond the most viewed) is found by the colour it is drawn in.
+  const colourOfKey = (key: string): string | undefined => {
+    const img = parsePoolKey(key);
+    if (!img || !('subject' in img)) return undefined;
+    const hex = COLOURS[img.colour]![1];
+    return tok.color(colorOf(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)));
+  };
 
   // A big page cache and no incremental merging while loading; one 'optimize' merge at the end.
   const cacheSize = db.pragma('cache_size', { simple: true }) as number;
@@ -201,7 +213,7 @@ export function ensureSearchIndex(db: Database.Database, features: Map<string, I
     }
     function indexOne(r: SourceRow): void {
       rank += 1;
-      const doc = documentOf(r, meta, colorTokens.get(r.cover_key), newest, downloads);
+      const doc = documentOf(r, meta, colorTokens.get(r.cover_key) ?? colourOfKey(r.cover_key), newest, downloads);
       insFts.run(rank, ...doc);
       insDoc.run(rank, r.id, r.kind, r.cover_key, r.updated_at, r.downloads);
       counter.add(r.kind, r.title);

@@ -69,6 +69,17 @@ export interface ItemFacts {
   keywords?: string[];
   /** Spaces a case contains (客厅, 卧室 … / 大堂, 客房 …); searchable. */
   spaces?: string[];
+  /** A periodical issue's table of contents, in page order. */
+  contents?: ContentsEntry[];
+}
+
+/** One article of a periodical issue. */
+export interface ContentsEntry {
+  /** 专题, 作品, 访谈, 评论 … */
+  section: string;
+  title: string;
+  author: string;
+  page: number;
 }
 
 /** GET /case/api/content/detail?id= → data */

@@ -93,14 +93,19 @@ describe('the other kinds of an empty search', () => {
     expect(kindSearchHref('pin', 'a b')).toBe('/searchCase/a%20b?searchType=0');
     expect(kindSearchHref('pics', 'a')).toBe('/searchCase/a?searchType=1');
     expect(kindSearchHref('jhy', 'a&b')).toBe('/searchResult?keyword=a%26b&st=21&kind=jhy');
-    expect(kindSearchHref('3d', 'a')).toBeNull();
+    // A word naming models (沙发, sofa, shafa) reaches them one click away.
+    expect(kindSearchHref('3d', '沙发')).toBe('/searchResult?keyword=%E6%B2%99%E5%8F%91&st=21&kind=3d');
+    expect(kindSearchHref('su', 'a')).toBe('/searchResult?keyword=a&st=21&kind=su');
+    expect(kindSearchHref('bk', 'a')).toBeNull();
   });
   it('leaves out the searched kinds, kinds without hits and kinds without a page', () => {
     expect(otherKindHits(facets, ['case'], 'w')).toEqual([
       { kind: 'pin', label: '灵感图片', count: 56, href: '/searchCase/w?searchType=0' },
       { kind: 'pics', label: '灵感图集', count: 99, href: '/searchCase/w?searchType=1' },
+      { kind: '3d', label: '3D模型', count: 7, href: '/searchResult?keyword=w&st=21&kind=3d' },
     ]);
-    expect(otherKindHits(facets, ['pin'], 'w').map((k) => k.kind)).toEqual(['case', 'pics']);
+    expect(otherKindHits([{ kind: 'bk', name: '百科', count: 4 }], ['case'], 'w')).toEqual([]);
+    expect(otherKindHits(facets, ['pin'], 'w').map((k) => k.kind)).toEqual(['case', 'pics', '3d']);
     expect(otherKindHits([], ['case'], 'w')).toEqual([]);
   });
 });

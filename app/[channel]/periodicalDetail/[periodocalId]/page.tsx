@@ -5,6 +5,7 @@ import { ItemsSection } from '@/components/editorial/deferred';
 import { detailLinkClass } from '@/components/editorial/detail-view';
 import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 import { DownloadPanel } from '@/components/download/download-panel';
+import { PeriodicalContents } from '@/components/editorial/periodical-contents';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.
@@ -21,6 +22,7 @@ const page = itemDetailPage({
   parents: (item) => [{ name: '首页', path: '/' }, { name: '设计杂志', path: magazinePath(MAGAZINE_HOME) }, ...(item.parent ? [{ name: item.parent.title, path: `/magazineDetail/${item.parent.id}` }] : [])],
   schemaType: 'PublicationIssue',
   relatedTitle: '同类期刊',
+  main: (item) => <PeriodicalContents item={item} />,
   recommend: (item, id) => <ItemsSection title={item.parent ? `${item.parent.title} 往期` : '更多期刊'} load={listPeriodicals({ parentId: item.parentId ?? undefined, sort: 'new', pageSize: 16 })} exclude={[id, ...item.related.map((r) => r.id)]} ratio={5 / 7} />,
   panelExtra: (item) => (
     <>

@@ -33,6 +33,7 @@ export interface ListFilter {
   authorId?: number;
   parentId?: number;
   keyword?: string;
+  /** 1: VIP items; 0: free items (neither VIP nor priced — what a 免费 badge promises). */
   vip?: 0 | 1;
   updatedFrom?: number;
   updatedTo?: number;
@@ -81,10 +82,10 @@ function where(f: ListFilter): { from: string; clauses: string[]; params: (strin
     clauses.push("i.title LIKE ? ESCAPE '\\'");
     params.push(`%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
   }
-  if (f.vip !== undefined) {
-    clauses.push('i.vip = ?');
-    params.push(f.vip);
-  }
+  // "Free" is one fact, shared with the card's badge and the search index's free token: not VIP
+  // and no price. (vip = 0 alone also matched items sold for 设计币.)
+  if (f.vip === 1) clauses.push('i.vip = 1');
+  else if (f.vip === 0) clauses.push('i.vip = 0 AND i.price = 0');
   if (f.updatedFrom !== undefined) {
     clauses.push('i.updated_at >= ?');
     params.push(f.updatedFrom);

@@ -13,6 +13,8 @@ export interface SeedContext {
   allDesigners: number[];
   ids: Record<ContentKind, number[]>;
   magazineTitles: Map<number, string>;
+  /** Next picture seed per kind and category (items.ts). */
+  pictureSeeds: Map<string, number>;
 }
 
 export function createContext(now: number, tagIds: Map<TreeName, number[]>, designersByField: Map<number, number[]>): SeedContext {
@@ -32,6 +34,7 @@ export function createContext(now: number, tagIds: Map<TreeName, number[]>, desi
     allDesigners: [...designersByField.values()].flat().sort((a, b) => a - b),
     ids,
     magazineTitles: new Map(),
+    pictureSeeds: new Map(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
-import type { ItemFacts } from '../../../../lib/api/contract/content';
+import type { ContentsEntry, ItemFacts } from '../../../../lib/api/contract/content';
 import { AWARDS, MAGAZINES, PUBLIC_ACCOUNTS, RECOMMENDS, SITES } from './catalogue';
 import { chance, int, pick, rngFor, type Rng } from './prng';
 import * as V from './vocab';
@@ -46,6 +46,11 @@ const AREA_BY_TOP: Record<string, [number, number]> = {
   landscape: [500, 300000], planning: [50000, 5000000],
 };
 
+/** A style as "… 风" (工业风 stays 工业风, 北欧 becomes 北欧风), never 工业风风. */
+function styleFeng(style: string): string {
+  return style.endsWith('风') ? style : `${style}风`;
+}
+
 function place(rng: Rng): { city: string; location: string } {
   const [city, region, country] = pick(rng, V.CITIES);
   if (country !== '中国') return { city, location: `${country}·${city}` };
@@ -66,7 +71,7 @@ function caseItem(rng: Rng, c: DescribeContext): Described {
   const variant = int(rng, 0, 4);
   const title =
     c.topSlug === 'home-space' && variant < 3
-      ? `${area}㎡${style}风${c.leaf}`
+      ? `${area}㎡${styleFeng(style)}${c.leaf}`
       : c.topSlug === 'renovation-space'
         ? `${city}${pick(rng, V.DISTRICTS)}${c.leaf}`
         : variant === 0
@@ -85,9 +90,17 @@ function caseSpaces(rng: Rng, c: DescribeContext): string[] {
   return [...always, ...often.filter(() => chance(rng, 0.5))];
 }
 
+/** A furniture material, with its colour named first where the material comes in colours. */
+function finish(rng: Rng): string {
+  const adj = pick(rng, V.FURNITURE_ADJ);
+  if (adj === '布艺') return pick(rng, V.FABRIC_COLORS) + adj;
+  if (adj === '皮质') return pick(rng, V.LEATHER_COLORS) + adj;
+  return adj;
+}
+
 function modelItem(rng: Rng, kind: '3d' | 'su', c: DescribeContext): Described {
   const style = pick(rng, V.STYLES);
-  const adj = pick(rng, V.FURNITURE_ADJ);
+  const adj = finish(rng);
   const title =
     kind === '3d'
       ? chance(rng, 0.3)
@@ -108,8 +121,31 @@ function modelItem(rng: Rng, kind: '3d' | 'su', c: DescribeContext): Described {
 function textureItem(rng: Rng, c: DescribeContext): Described {
   const px = pick(rng, [2048, 4096, 4096, 8192]);
   const seamless = chance(rng, 0.8);
-  const title = `${pick(rng, V.TEXTURE_COLORS)}${c.leaf}${seamless ? '无缝' : '高清'}${chance(rng, 0.4) ? 'PBR材质' : ''}贴图`;
+  const title = `${suitedColour(pick(rng, V.TEXTURE_COLORS), c.topSlug)}${c.leaf}${seamless ? '无缝' : '高清'}${chance(rng, 0.4) ? 'PBR材质' : ''}贴图`;
   return { title, facts: { resolution: `${px}x${px}`, seamless, format: pick(rng, ['jpg', 'png', 'tif']), fileSize: Math.round(px * px * (0.4 + rng())) } };
+}
+
+/** Colours a material comes in, by its top category; nature (grass, water, sky) is named without one. */
+const SUITED_COLOURS: Record<string, string[]> = {
+  wood: ['胡桃', '橡木', '灰木纹', '烟熏', '浅灰', '米白', '深灰', '奶咖'],
+  stone: ['雅士白', '爵士白', '卡拉拉', '鱼肚白', '黑金', '浅灰', '深灰', '米白', '墨绿', '奶咖'],
+  metal: ['香槟金', '黑金', '深灰', '浅灰', '墨绿', '砖红', '水泥灰'],
+  fabric: ['米白', '浅灰', '深灰', '墨绿', '砖红', '奶咖', '暖白', '烟熏'],
+  textile: ['米白', '浅灰', '深灰', '墨绿', '砖红', '奶咖', '暖白', '烟熏'],
+  wall: ['暖白', '米白', '水泥灰', '浅灰', '砖红', '墨绿', '奶咖', '深灰'],
+  coating: ['暖白', '米白', '水泥灰', '浅灰', '砖红', '墨绿', '奶咖', '深灰'],
+  floor: ['浅灰', '米白', '深灰', '水泥灰', '砖红', '奶咖', '墨绿'],
+  ceramic: ['浅灰', '米白', '深灰', '水泥灰', '砖红', '奶咖', '墨绿', '鱼肚白'],
+  glass: ['浅灰', '深灰', '墨绿', '香槟金', '暖白'],
+  new: ['暖白', '浅灰', '深灰', '墨绿', '砖红'],
+  nature: [''],
+};
+
+/** The drawn colour if the material comes in it, else one that it does (the same draw keeps titles stable otherwise). */
+function suitedColour(colour: string, topSlug: string): string {
+  const suited = SUITED_COLOURS[topSlug];
+  if (!suited || suited.includes(colour)) return colour;
+  return suited[V.TEXTURE_COLORS.indexOf(colour) % suited.length]!;
 }
 
 function cadItem(rng: Rng, c: DescribeContext): Described {
@@ -151,6 +187,32 @@ function fixedItem(kind: ContentKind, index: number): Described {
   }
 }
 
+const TOPICS = ['城市更新', '乡村建造', '居住的未来', '公共空间', '材料与建造', '光与空间', '可持续设计', '旧建筑再生'];
+const PROJECTS = ['美术馆', '图书馆', '住宅', '民宿', '社区中心', '办公楼', '公园', '书店', '茶室', '学校'];
+
+/** A periodical issue's table of contents (its own random stream, so titles and other facts stay as they were). */
+function periodicalContents(id: number, pages: number): ContentsEntry[] {
+  const rng = rngFor('periodical-contents', id);
+  const person = () => pick(rng, V.SURNAMES) + pick(rng, V.GIVEN) + (chance(rng, 0.6) ? pick(rng, V.GIVEN) : '');
+  const out: ContentsEntry[] = [];
+  let page = int(rng, 4, 10);
+  const entries = int(rng, 8, 12);
+  for (let i = 0; i < entries && page < pages; i++) {
+    const section = i === 0 ? '专题' : pick(rng, ['作品', '作品', '作品', '访谈', '评论', '研究', '资讯']);
+    const { city } = place(rng);
+    const title =
+      section === '专题' ? `${pick(rng, TOPICS)}：${pick(rng, V.POETIC)}与${pick(rng, V.POETIC)}`
+        : section === '作品' ? `${city}${pick(rng, V.POETIC)}${pick(rng, PROJECTS)}`
+          : section === '访谈' ? `对话${person()}：${pick(rng, ['做有温度的建筑', '在城市里造园', '材料的诚实', '从场地出发', '设计的日常'])}`
+            : section === '评论' ? `${pick(rng, V.STYLES)}之后：${pick(rng, TOPICS)}再思考`
+              : section === '研究' ? `${pick(rng, TOPICS)}的${int(rng, 3, 12)}个案例`
+                : `${city}${pick(rng, ['设计周', '建筑双年展', '城市展', '设计论坛'])}速递`;
+    out.push({ section, title, author: section === '资讯' ? '本刊编辑部' : person(), page });
+    page += int(rng, 4, 18);
+  }
+  return out;
+}
+
 /** Title and facts of an item: a pure function of (kind, id, context), recomputed on demand. */
 export function describeItem(kind: ContentKind, id: number, c: DescribeContext): Described {
   const rng = rngFor(kind, id);
@@ -179,17 +241,18 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
     case 'periodical': {
       const year = int(rng, 2015, 2025);
       const no = int(rng, 1, 12);
-      return { title: `${c.parentTitle ?? '期刊'} ${year}年第${no}期`, facts: { issueNo: `${year}-${String(no).padStart(2, '0')}`, pages: int(rng, 96, 240), year } };
+      const pages = int(rng, 96, 240);
+      return { title: `${c.parentTitle ?? '期刊'} ${year}年第${no}期`, facts: { issueNo: `${year}-${String(no).padStart(2, '0')}`, pages, year, contents: periodicalContents(id, pages) } };
     }
     case 'art':
       return { title: `《${pick(rng, V.WORKS)}》${c.leaf}`, facts: { year: int(rng, 2012, 2025), location: place(rng).location } };
     case 'product': {
       const brand = pick(rng, V.BRANDS);
-      return { title: `${brand}「${pick(rng, V.POETIC)}」${pick(rng, V.FURNITURE_ADJ)}${c.leaf}`, facts: { brand, year: int(rng, 2018, 2025) } };
+      return { title: `${brand}「${pick(rng, V.POETIC)}」${finish(rng)}${c.leaf}`, facts: { brand, year: int(rng, 2018, 2025) } };
     }
     case 'material': {
       const w = pick(rng, [600, 800, 1200, 1600]);
-      return { title: `${pick(rng, V.TEXTURE_COLORS)}${c.leaf} ${w}×${w * 2}mm`, facts: { materialType: c.top, brand: pick(rng, V.BRANDS) } };
+      return { title: `${suitedColour(pick(rng, V.TEXTURE_COLORS), c.topSlug)}${c.leaf} ${w}×${w * 2}mm`, facts: { materialType: c.top, brand: pick(rng, V.BRANDS) } };
     }
     case 'artDevice':
       return { title: `《${pick(rng, V.WORKS)}》${c.leaf}`, facts: { location: place(rng).location, year: int(rng, 2015, 2025) } };
@@ -197,6 +260,7 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
       const hook = pick(rng, V.ARTICLE_HOOKS);
       const title = hook
         .replace('{n}', String(int(rng, 5, 30)))
+        .replace('{style}风', styleFeng(pick(rng, V.STYLES)))
         .replace('{style}', pick(rng, V.STYLES))
         .replace('{leaf}', pick(rng, ['民宿', '书店', '咖啡馆', '住宅', '美术馆', '公园', '餐厅', '办公室']))
         .replace('{city}', pick(rng, V.CITIES)[0])
@@ -211,7 +275,7 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
         landscape: ['庭院', '屋顶花园', '公园', '小区景观', '阳台花园'],
       };
       const room = pick(rng, rooms[c.topSlug] ?? ['客厅', '卧室', '餐厅', '厨房', '书房', '玄关', '儿童房', '卫生间']);
-      const title = pick(rng, [`${style}${room}${c.topSlug === 'interior' || c.topSlug === 'soft' || c.topSlug === 'renovation' ? '装修' : '设计'}效果图`, `${style}风格${room}设计案例大全`, `${room}${c.top}灵感精选`, `${style}${room}${c.top}图片`]);
+      const title = pick(rng, [`${style}${room}${c.topSlug === 'interior' || c.topSlug === 'soft' || c.topSlug === 'renovation' ? '装修' : '设计'}效果图`, `${styleFeng(style)}格${room}设计案例大全`, `${room}${c.top}灵感精选`, `${style}${room}${c.top}图片`]);
       return { title, facts: { keywords: [style, room, c.top, '效果图'] } };
     }
     case 'bk': {

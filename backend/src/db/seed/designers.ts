@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { poolImage } from '../../images/pool';
+import { pinyin } from 'pinyin-pro';
+import { picture } from '../../images/picture';
 import { TREES } from './categories';
 import { chance, int, pick, rngFor } from './prng';
 import * as V from './vocab';
@@ -15,7 +16,18 @@ export function bkClassifyOf(field: number): number {
   return TREES.designer.index * 10000 + field * 100;
 }
 
-/** Inserts the designers; returns their ids grouped by field. */
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/**
+ * The Latin spelling of a Chinese name, from the name itself: surname first, then the given name
+ * as one word ("郑哲" → "Zheng Zhe", "王晓明" → "Wang Xiaoming"), as Chinese designers sign.
+ */
+export function latinName(name: string): string {
+  const [surname = '', ...given] = pinyin(name, { toneType: 'none', type: 'array', surname: 'head', v: true });
+  return given.length ? `${cap(surname)} ${cap(given.join(''))}` : cap(surname);
+}
+
+/** Inserts the designers (each with an avatar of their own: variant = designer id); returns their ids grouped by field. */
 export function seedDesigners(db: Database.Database, count: number, now: number): Map<number, number[]> {
   const insert = db.prepare(
     `INSERT INTO designers (id, name, en_name, title, firm, city, country, field, level, bk_classify_id, avatar_key, followers, created_at)
@@ -41,7 +53,7 @@ export function seedDesigners(db: Database.Database, count: number, now: number)
     } else {
       const s = int(rng, 0, V.SURNAMES.length - 1);
       name = V.SURNAMES[s]! + pick(rng, V.GIVEN) + (chance(rng, 0.7) ? pick(rng, V.GIVEN) : '');
-      enName = `${V.PINYIN[s % V.PINYIN.length]} ${String.fromCharCode(65 + int(rng, 0, 25))}.`;
+      enName = latinName(name);
       const c = pick(rng, V.CITIES.filter((x) => x[2] === '中国'));
       city = c[0];
       country = '中国';
@@ -50,7 +62,7 @@ export function seedDesigners(db: Database.Database, count: number, now: number)
     const followers = Math.floor((level ? 20000 : 200) + Math.pow(rng(), 3) * (level ? 800000 : 60000));
     insert.run(
       id, name, enName, pick(rng, V.DESIGNER_TITLES[field]!), pick(rng, V.FIRM_HEADS) + pick(rng, V.FIRM_TAILS),
-      city, country, field, level, bkClassifyOf(field), poolImage('portrait', id).key, followers,
+      city, country, field, level, bkClassifyOf(field), picture({ subject: 'portrait', style: 0, colour: 0, variant: id }).key, followers,
       now - int(rng, 30, 3000) * 86400000,
     );
     const list = byField.get(field) ?? [];

@@ -10,7 +10,7 @@ import { TAGS } from './tags';
 
 export const PRNG_SEED = 20240601;
 /** Bump when the generator's output changes (titles/facts are recomputed from it at request time). */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface SeedStats {
   items: number;

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
 import { KINDS, themeOf } from '../../domain/kinds';
 import { poolImage, POOL_SIZES } from '../../images/pool';
+import { itemPictures, pictureSubjects } from '../../domain/pictures';
 import { leavesOf, TREES, type TreeName } from './categories';
 import { catalogueParent, type SeedContext } from './context';
 import { BULK_START, describeItem, FIXED_BLOCKS } from './describe';
@@ -82,13 +83,27 @@ export class ItemWriter {
     let parentId: number | null = catalogueParent(kind, rng, ctx);
     if (kind === 'pin' && ctx.ids.pics.length && chance(rng, 0.6)) parentId = pick(rng, ctx.ids.pics);
     const parentTitle = kind === 'periodical' && parentId ? ctx.magazineTitles.get(parentId) : undefined;
-    const { title } = describeItem(kind, id, { leaf: leafName, top: topName, topSlug, parentTitle });
+    const context = { leaf: leafName, top: topName, topSlug, parentTitle };
+    const { title, facts } = describeItem(kind, id, context);
 
     const field = authorField(kind, topSlug);
     const authors = field ? ctx.designersByField.get(field) ?? ctx.allDesigners : ctx.allDesigners;
     const authorId = def.hasAuthor && authors.length ? pick(rng, authors) : null;
     const theme = themeOf(kind, topSlug);
-    const imageSeed = int(rng, 0, POOL_SIZES[theme] - 1);
+    // Logos keep the themed pool; every other item's pictures are drawn from its facts, the k-th
+    // item of a kind showing a subject taking cover variant k (domain/pictures.ts).
+    const logo = theme === 'logo';
+    const seedDraw = int(rng, 0, POOL_SIZES[theme] - 1);
+    // A logo per item of its kind (award, public account, site): the fixed catalogues are smaller than the logo pool.
+    let imageSeed = logo ? ctx.pictureSeeds.get(kind) ?? 0 : seedDraw;
+    if (logo) ctx.pictureSeeds.set(kind, imageSeed + 1);
+    let coverKey = poolImage(theme, imageSeed).key;
+    if (!logo) {
+      const subject = pictureSubjects(kind, id, context, title, facts)[0]!;
+      imageSeed = ctx.pictureSeeds.get(`${kind}:${subject}`) ?? 0;
+      ctx.pictureSeeds.set(`${kind}:${subject}`, imageSeed + 1);
+      coverKey = itemPictures({ kind, id, context, title, base: imageSeed, count: 1, facts })[0]!.key;
+    }
     const imageCount = int(rng, def.images[0], def.images[1]);
     const tagPool = ctx.tagIds.get(tree) ?? [];
     const tagIds = tagPool.length ? sample(rng, tagPool, int(rng, 2, Math.min(4, tagPool.length))) : [];
@@ -101,7 +116,7 @@ export class ItemWriter {
     const collects = Math.floor(views * rng() * 0.12);
 
     this.items.add([
-      id, kind, leafId, topId, parentId, authorId, title, poolImage(theme, imageSeed).key, imageCount, imageSeed,
+      id, kind, leafId, topId, parentId, authorId, title, coverKey, imageCount, imageSeed,
       tagIds.join(','), vip ? 1 : 0, price, views, downloads, collects, createdAt, updatedAt,
     ]);
     for (const t of tagIds) this.tags.add([t, id]);

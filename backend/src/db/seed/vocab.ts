@@ -36,7 +36,6 @@ export const FOREIGN_LAST = ['霍尔曼', '贝克', '维拉', '林德', '莫雷�
 export const FOREIGN_FIRST_EN = ['Mark', 'Anna', 'Thomas', 'Sofia', 'Luca', 'Emma', 'Juha', 'Erik', 'Isabella', 'Rafael', 'Oliver', 'Klara', 'Matthias', 'Nora'];
 export const FOREIGN_LAST_EN = ['Holman', 'Becker', 'Vera', 'Lind', 'Moretti', 'Garcia', 'Halvorsen', 'Schmidt', 'van den Berg', 'Costa', 'Lefebvre', 'Nielsen'];
 export const FOREIGN_COUNTRIES = ['丹麦', '意大利', '西班牙', '德国', '芬兰', '美国', '英国', '法国', '葡萄牙', '荷兰', '日本', '瑞士'];
-export const PINYIN = ['Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Yang', 'Huang', 'Zhao', 'Zhou', 'Wu', 'Xu', 'Sun', 'Ma', 'Zhu', 'Hu', 'Guo', 'He', 'Lin', 'Luo', 'Gao'];
 
 export const DESIGNER_TITLES: Record<number, string[]> = {
   1: ['主持建筑师', '创始合伙人', '建筑学教授', '总建筑师'],
@@ -57,6 +56,9 @@ export const ROOM_ELEMENTS: Record<string, string[]> = {
 };
 
 export const FURNITURE_ADJ = ['布艺', '皮质', '实木', '藤编', '金属', '岩板', '胡桃木', '橡木', '亚克力', '大理石', '羊羔绒', '玻璃'];
+/** Colours a fabric or leather piece comes in (named in its title, drawn in its pictures). */
+export const FABRIC_COLORS = ['燕麦', '雾蓝', '橄榄', '砖橘', '炭灰', '奶白', '墨绿', '芥末黄'];
+export const LEATHER_COLORS = ['焦糖', '黑', '干邑'];
 export const TEXTURE_COLORS = ['浅灰', '米白', '胡桃', '橡木', '深灰', '黑金', '鱼肚白', '雅士白', '爵士白', '卡拉拉', '灰木纹', '烟熏', '水泥灰', '暖白', '墨绿', '砖红', '奶咖', '香槟金'];
 export const BRANDS = ['木语', '栖物', '观物', '拾器', '素野', '一方', '简几', '良品造', '山行', '野物志', '东方器', '北极光'];
 export const WORKS = ['光之褶皱', '呼吸', '漂浮的岛', '时间之环', '山水间', '风的形状', '无尽之线', '回声', '城市森林', '云端', '种子', '涟漪', '边界', '重量与轻', '日光刻度', '游园'];

@@ -65,12 +65,24 @@ export function art(rng: Rng, w: number, h: number, p: Palette): string {
   return svgDoc(w, h, '', body);
 }
 
-/** Avatar: head and shoulders on a colour disc. */
+/** Avatar: head and shoulders on a colour field; hair (short, long, bun, none), glasses and clothes vary. */
 export function portrait(rng: Rng, w: number, h: number, p: Palette): string {
-  const bg = [p.accent, p.accent2, p.skyTop, p.wallShade][Math.floor(rng() * 4)]!;
+  const bg = [p.accent, p.accent2, p.skyTop, p.wallShade, p.floor][Math.floor(rng() * 5)]!;
   const skin = mix('#f1c7a5', '#8d5a3b', rng() * 0.6);
-  const hair = mix(p.dark, '#5a3a22', rng());
-  const body = `<rect width="${w}" height="${h}" fill="${bg}"/><path d="M ${r1(w * 0.15)} ${h} Q ${r1(w * 0.5)} ${r1(h * 0.55)} ${r1(w * 0.85)} ${h} Z" fill="${mix(p.dark, bg, 0.3)}"/><circle cx="${r1(w / 2)}" cy="${r1(h * 0.42)}" r="${r1(w * 0.18)}" fill="${skin}"/><path d="M ${r1(w * 0.31)} ${r1(h * 0.4)} Q ${r1(w * 0.5)} ${r1(h * 0.12)} ${r1(w * 0.69)} ${r1(h * 0.4)} Q ${r1(w * 0.5)} ${r1(h * 0.28)} ${r1(w * 0.31)} ${r1(h * 0.4)} Z" fill="${hair}"/>`;
+  const hair = mix(p.dark, ['#5a3a22', '#1b1b1b', '#9a9a9a', '#b5835a'][Math.floor(rng() * 4)]!, rng());
+  const cloth = [p.dark, p.accent, p.accent2, '#f3f1ea', '#2f3e56'][Math.floor(rng() * 5)]!;
+  const style = Math.floor(rng() * 4);
+  const cx = w / 2;
+  const cy = h * rand(rng, 0.4, 0.45);
+  const r = w * rand(rng, 0.16, 0.2);
+  let body = `<rect width="${w}" height="${h}" fill="${bg}"/>`;
+  if (style === 1) body += `<rect x="${r1(cx - r * 1.25)}" y="${r1(cy - r * 0.4)}" width="${r1(r * 2.5)}" height="${r1(r * 2.4)}" rx="${r1(r * 0.6)}" fill="${hair}"/>`;
+  body += `<path d="M ${r1(w * 0.12)} ${h} Q ${r1(cx)} ${r1(h * 0.56)} ${r1(w * 0.88)} ${h} Z" fill="${cloth}"/>`;
+  body += `<rect x="${r1(cx - r * 0.35)}" y="${r1(cy + r * 0.7)}" width="${r1(r * 0.7)}" height="${r1(r * 0.6)}" fill="${mix(skin, '#000000', 0.08)}"/>`;
+  body += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${skin}"/>`;
+  if (style !== 3) body += `<path d="M ${r1(cx - r * 1.02)} ${r1(cy - r * 0.05)} Q ${r1(cx - r * 0.9)} ${r1(cy - r * 1.3)} ${r1(cx)} ${r1(cy - r * 1.12)} Q ${r1(cx + r * 0.95)} ${r1(cy - r * 1.25)} ${r1(cx + r * 1.02)} ${r1(cy - r * 0.05)} Q ${r1(cx + r * 0.5)} ${r1(cy - r * 0.75)} ${r1(cx - r * 1.02)} ${r1(cy - r * 0.05)} Z" fill="${hair}"/>`;
+  if (style === 2) body += `<circle cx="${r1(cx)}" cy="${r1(cy - r * 1.15)}" r="${r1(r * 0.38)}" fill="${hair}"/>`;
+  if (rng() < 0.35) body += `<g fill="none" stroke="${p.dark}" stroke-width="${r1(w * 0.012)}"><circle cx="${r1(cx - r * 0.38)}" cy="${r1(cy + r * 0.05)}" r="${r1(r * 0.25)}"/><circle cx="${r1(cx + r * 0.38)}" cy="${r1(cy + r * 0.05)}" r="${r1(r * 0.25)}"/><line x1="${r1(cx - r * 0.13)}" y1="${r1(cy + r * 0.05)}" x2="${r1(cx + r * 0.13)}" y2="${r1(cy + r * 0.05)}"/></g>`;
   return svgDoc(w, h, '', body);
 }
 

@@ -1,5 +1,6 @@
 import { mulberry32, hashString } from '../../db/seed/prng';
 import type { PoolImage } from '../pool';
+import { pictureSvg } from '../picture';
 import { interior } from './interior';
 import { architecture, landscape } from './outdoor';
 import { product, texture } from './objects';
@@ -8,6 +9,7 @@ import { paletteFor } from './palette';
 
 /** The SVG source of a pool image: a pure function of (theme, n). */
 export function poolSvg(img: PoolImage): string {
+  if ('subject' in img) return pictureSvg(img);
   const rng = mulberry32(hashString(`${img.theme}:${img.n}`));
   const p = paletteFor(img.n + img.theme.length);
   const { width: w, height: h } = img;

@@ -44,7 +44,7 @@ const statusOf = (o: PayOrder): OrderStatusResult => ({ orderId: o.orderId, stat
 export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
   const vouchers = new Vouchers(ctx.db);
   const orders = new PayOrders(ctx.db, ctx.items, vouchers, orderTtlMs());
-  const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format), s.settings.secret);
+  const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.pictures(item)), s.settings.secret);
   const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config.ossPublicOrigin);
 
   app.get('/payCenter/vip/plans', async () => {

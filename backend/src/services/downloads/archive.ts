@@ -4,8 +4,7 @@ import { zipSync, strToU8 } from 'fflate';
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
 import type { ItemRow } from '../../db/repo/items';
 import { KINDS } from '../../domain/kinds';
-import { imageSet, parsePoolKey } from '../../images/pool';
-import type { ImageService } from '../../images/service';
+import type { ImageService, SourceImage } from '../../images/service';
 
 /** Bump when the archive layout changes: old files are simply not found again. */
 const ARCHIVE_VERSION = 'a2';
@@ -86,6 +85,8 @@ export class Archives {
     private readonly images: ImageService,
     /** The item's format as its detail states it (a 3D model may ship .fbx or .obj), if any. */
     private readonly formatOf: (item: ItemRow) => string | undefined = () => undefined,
+    /** The item's preview pictures (Presenter.pictures). */
+    private readonly picturesOf: (item: ItemRow) => SourceImage[] = () => [],
   ) {}
 
   fileOf(item: Pick<ItemRow, 'id'>): string {
@@ -107,8 +108,7 @@ export class Archives {
   }
 
   private async build(item: ItemRow, file: string): Promise<string> {
-    const cover = parsePoolKey(item.cover_key);
-    const pictures = cover ? imageSet(cover.theme, item.image_seed, Math.min(item.image_count, 8)) : [];
+    const pictures = this.picturesOf(item).slice(0, 8);
     const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
     let n = 0;
     for (const img of pictures) {
