@@ -11,22 +11,23 @@ export interface PaginationProps {
 
 /**
  * Numbered page links for crawlers and readers without JavaScript: plain <a href>, rel=prev/next.
- * The words are English (SPEC §9: pagination text is English), marked lang="en".
+ * The words are Chinese like the rest of the interface (issue 19 supersedes SPEC §9's English
+ * pagination text: a Chinese site that says "Page 1 of 131" reads as unfinished).
  */
 export function Pagination({ page, totalPages, href, label = '分页' }: PaginationProps) {
   if (totalPages <= 1) return null;
   const slots = pageWindow(page, totalPages);
   return (
     <nav className={styles.nav} aria-label={label} data-testid="pagination">
-      <ul className={styles.list} lang="en">
+      <ul className={styles.list}>
         <li>
           {page > 1 ? (
             <a className={styles.step} href={href(page - 1)} rel="prev">
-              Previous
+              上一页
             </a>
           ) : (
             <span className={styles.step} aria-disabled="true">
-              Previous
+              上一页
             </span>
           )}
         </li>
@@ -38,11 +39,11 @@ export function Pagination({ page, totalPages, href, label = '分页' }: Paginat
           ) : (
             <li key={slot.page}>
               {slot.page === page ? (
-                <a className={styles.current} href={href(slot.page)} aria-current="page" aria-label={`Page ${slot.page}`}>
+                <a className={styles.current} href={href(slot.page)} aria-current="page" aria-label={`第 ${slot.page} 页`}>
                   {slot.page}
                 </a>
               ) : (
-                <a className={styles.num} href={href(slot.page)} aria-label={`Page ${slot.page}`}>
+                <a className={styles.num} href={href(slot.page)} aria-label={`第 ${slot.page} 页`}>
                   {slot.page}
                 </a>
               )}
@@ -52,17 +53,17 @@ export function Pagination({ page, totalPages, href, label = '分页' }: Paginat
         <li>
           {page < totalPages ? (
             <a className={styles.step} href={href(page + 1)} rel="next">
-              Next
+              下一页
             </a>
           ) : (
             <span className={styles.step} aria-disabled="true">
-              Next
+              下一页
             </span>
           )}
         </li>
       </ul>
-      <p className={styles.summary} lang="en">
-        Page {page} of {totalPages}
+      <p className={styles.summary}>
+        第 {page} 页，共 {totalPages} 页
       </p>
     </nav>
   );
