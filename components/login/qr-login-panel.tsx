@@ -71,7 +71,7 @@ function QrCode({ kind, active, onLogin }: QrProps & { kind: QrKind }) {
       {devQrShortcut(qr.url) && (
         <p className={styles.qrLocal}>
           本机开发环境手机无法访问？
-          <a href={qr.url} target="_blank" rel="noopener noreferrer">
+          <a href={qr.url ?? undefined} target="_blank" rel="noopener noreferrer">
             在新窗口打开扫码确认页
           </a>
         </p>
