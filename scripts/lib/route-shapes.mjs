@@ -26,14 +26,15 @@ export const ROUTE_SHAPES = [
   { name: 'designer-entrance', path: '/designerEntrance' },
   { name: 'top-teacher', from: ['/designerEntrance'], link: '^/topTeacher/[\\d_]+$' },
   { name: 'designer-detail', from: ['/designerEntrance'], link: '^/designerDetail/\\d+$' },
-  { name: 'public-account', from: ['/designerEntrance', '/', '/news'], link: '^/publicAccount/\\d+$' },
+  // Public accounts are linked from each other and from the sitemap only.
+  { name: 'public-account', from: ['/sitemaps/items-0.xml'], link: '^/publicAccount/\\d+$' },
   { name: 'art-device', from: ['/', '/news', '/designerEntrance', '/worldNav'], link: '^/artDevice/[\\d_]+$' },
   { name: 'magazine', path: '/magazine/0_0_0_1' },
   { name: 'magazine-detail', from: ['/magazine/0_0_0_1'], link: '^/magazineDetail/\\d+$' },
   { name: 'periodical-detail', from: ['/magazine/0_0_0_1', '/magazine/0_0_0_2'], link: '^/periodicalDetail/\\d+$' },
   { name: 'material', from: ['/', '/tietu', '/news'], link: '^/material/[\\d_]+$' },
   { name: 'material-detail', from: ['/material/0', '/tietu'], link: '^/materialDetail/\\d+$' },
-  { name: 'product-design', from: ['/', '/news', '/designerEntrance'], link: '^/productDesign/[\\d_]+$' },
+  { name: 'product-design', from: ['/listPage/product/new'], link: '^/productDesign/\\d+$' },
   { name: 'art-design', from: ['/', '/news', '/designerEntrance'], link: '^/artDesign/[\\d_]+$' },
   { name: 'art-design-detail', from: ['/artDesign/0_0_0', '/artDesign/0_0_1'], link: '^/artDesignDetail/\\d+$' },
   { name: 'world-nav', path: '/worldNav' },
@@ -63,12 +64,13 @@ export const ROUTE_SHAPES = [
   { name: 'search-result', path: '/searchResult?keyword=客厅' },
 ];
 
-const HREF = /<a\b[^>]*?\shref="([^"#]*)"/gi;
+const HREF = /<a\b[^>]*?\shref="([^"#]*)"|<loc>([^<]+)<\/loc>/gi;
 
-/** The site paths linked from an HTML page, in document order. */
+/** The site paths linked from an HTML page (or named by a sitemap), in document order. */
 export function linksOf(html, base) {
   const out = [];
   for (const m of html.matchAll(HREF)) {
+    if (m[2]) m[1] = m[2];
     try {
       const u = new URL(m[1].replace(/&amp;/g, '&'), base);
       out.push(decodeURI(u.pathname) + u.search);

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { request as apiRequest, type Page } from '@playwright/test';
 // The one route-shape list, shared with `npm run screenshots` (scripts/screenshots.mjs).
 import { HOSTS, resolveRouteShapes } from '../../../scripts/lib/route-shapes.mjs';
@@ -30,4 +32,29 @@ export async function settle(page: Page, url: string) {
   const res = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
   return res;
+}
+
+/**
+ * The Latin words the catalogue itself carries — magazine, award, website and software names,
+ * designers' Latin names, titles such as "Low-E玻璃" — read from the string literals of the
+ * API's seed (backend/src/db/seed/**), the one source of the catalogue's data. They are content,
+ * not interface text: the interface scan allows them and nothing else.
+ */
+export function catalogueWords(): Set<string> {
+  const root = join(process.cwd(), 'backend/src/db/seed');
+  const words = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.(ts|json)$/.test(entry.name)) {
+        const src = readFileSync(path, 'utf8');
+        for (const lit of src.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g)) {
+          for (const w of (lit[1] ?? lit[2] ?? lit[3] ?? '').matchAll(/[0-9]*[A-Za-z][A-Za-z0-9]*/g)) words.add(w[0].toLowerCase());
+        }
+      }
+    }
+  };
+  visit(root);
+  return words;
 }
