@@ -25,6 +25,12 @@ export function routeShapes(): Promise<{ shapes: Shape[]; missing: string[] }> {
   return resolved;
 }
 
+/** SCREENS_ONLY=<regex> narrows a local run to some shapes (never set in npm test). */
+export function only<T extends { name: string }>(shapes: T[]): T[] {
+  const re = process.env.SCREENS_ONLY ? new RegExp(process.env.SCREENS_ONLY) : null;
+  return re ? shapes.filter((s) => re.test(s.name)) : shapes;
+}
+
 export const hostUrl = (host: string, path: string) => `http://${host}:${SITE_PORT}${encodeURI(path)}`;
 
 /** Opens a page and lets its client islands settle (a page that keeps polling still proceeds). */
