@@ -5,7 +5,8 @@
 
 /** @typedef {{ name: string, path: string }} FixedShape */
 /** @typedef {{ name: string, from: string[], link: string }} FoundShape */
-/** @typedef {FixedShape | FoundShape} RouteShape */
+/** @typedef {{ name: string, made: string }} MadeShape — a page that exists once someone makes it (a maker given to the resolver) */
+/** @typedef {FixedShape | FoundShape | MadeShape} RouteShape */
 
 /** @type {RouteShape[]} */
 export const ROUTE_SHAPES = [
@@ -60,6 +61,7 @@ export const ROUTE_SHAPES = [
   { name: 'audit-standard', path: '/fusePage/auditStandard' },
   { name: 'standard', path: '/fusePage/standard' },
   { name: 'case-new-home', from: ['/news'], link: '^/caseNewHome/\\d+$' },
+  { name: 'collect-folder', made: 'publicFolder' },
   { name: 'search-case', path: '/searchCase/现代?searchType=0' },
   { name: 'search-result', path: '/searchResult?keyword=客厅' },
 ];
@@ -87,8 +89,9 @@ export function linksOf(html, base) {
  * `missing` (a test fails on it: a screen nobody links to is a finding of its own).
  * @param {string} origin
  * @param {(url: string) => Promise<string>} [get] fetches a page's HTML
+ * @param {Record<string, () => Promise<string>>} [makers] make a page and answer its path
  */
-export async function resolveRouteShapes(origin, get = async (url) => (await fetch(url)).text()) {
+export async function resolveRouteShapes(origin, get = async (url) => (await fetch(url)).text(), makers = {}) {
   const pages = new Map();
   const html = (path) => {
     if (!pages.has(path)) pages.set(path, get(`${origin}${encodeURI(path)}`).catch(() => ''));
@@ -99,6 +102,12 @@ export async function resolveRouteShapes(origin, get = async (url) => (await fet
   for (const shape of ROUTE_SHAPES) {
     if ('path' in shape) {
       shapes.push({ name: shape.name, path: shape.path });
+      continue;
+    }
+    if ('made' in shape) {
+      const path = makers[shape.made] ? await makers[shape.made]().catch(() => null) : null;
+      if (path) shapes.push({ name: shape.name, path });
+      else missing.push(shape.name);
       continue;
     }
     const re = new RegExp(shape.link);

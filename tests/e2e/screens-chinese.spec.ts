@@ -66,8 +66,8 @@ test('the scan knows interface words from catalogue words', () => {
 });
 
 for (const host of HOSTS) {
-  test(`every route shape speaks Chinese on ${host}`, async ({ page }) => {
-    const { shapes, missing } = await routeShapes();
+  test(`every route shape speaks Chinese on ${host}`, async ({ page, browser }) => {
+    const { shapes, missing } = await routeShapes(browser);
     expect(missing, 'route shapes whose page was not found by its link').toEqual([]);
     const findings: string[] = [];
     for (const shape of only(shapes)) {

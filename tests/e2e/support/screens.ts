@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request as apiRequest, type Page } from '@playwright/test';
+import { request as apiRequest, type Browser, type Page } from '@playwright/test';
+import { loginNewAccount, pickItem, publicFolder } from './account';
 // The one route-shape list, shared with `npm run screenshots` (scripts/screenshots.mjs).
 import { HOSTS, resolveRouteShapes } from '../../../scripts/lib/route-shapes.mjs';
 import { SITE_PORT } from './content';
@@ -8,17 +9,34 @@ import { SITE_PORT } from './content';
 export { HOSTS };
 export type Shape = { name: string; path: string };
 
-/** Every route shape's URL, found once per run on the default host (ids are the same on every host). */
+/**
+ * Every route shape's URL, found once per worker on the default host (ids are the same on every
+ * host); a public collect folder is made by a fresh account.
+ */
 let resolved: Promise<{ shapes: Shape[]; missing: string[] }> | undefined;
-export function routeShapes(): Promise<{ shapes: Shape[]; missing: string[] }> {
+export function routeShapes(browser: Browser): Promise<{ shapes: Shape[]; missing: string[] }> {
   resolved ??= (async () => {
     const api = await apiRequest.newContext();
+    const context = await browser.newContext({ baseURL: `http://localhost:${SITE_PORT}` });
     try {
-      return await resolveRouteShapes(`http://localhost:${SITE_PORT}`, async (url) => {
-        const res = await api.get(url, { failOnStatusCode: false });
-        return res.ok() ? res.text() : '';
-      });
+      const makers = {
+        publicFolder: async () => {
+          const page = await context.newPage();
+          await loginNewAccount(page);
+          const item = await pickItem(page, 'pin', false);
+          return `/collectFolder/${await publicFolder(page, '客厅灵感合集', item.id)}`;
+        },
+      };
+      return await resolveRouteShapes(
+        `http://localhost:${SITE_PORT}`,
+        async (url) => {
+          const res = await api.get(url, { failOnStatusCode: false });
+          return res.ok() ? res.text() : '';
+        },
+        makers,
+      );
     } finally {
+      await context.close();
       await api.dispose();
     }
   })();
