@@ -138,7 +138,7 @@ test.describe('search', () => {
     await page.goto('/AISearch');
     await expect(page.getByTestId('ai-user-type')).toHaveAttribute('data-state', 'ready');
     // The server's type name is never printed (SPEC §4), only a welcome line.
-    await expect(page.getByTestId('ai-user-type')).not.toContainText(/new|visitor|类型/);
+    await expect(page.getByTestId('ai-user-type')).not.toContainText(/new|visitor|用户类型/);
     await page.getByLabel('描述你想找的内容').fill('新中式的SU模型');
     await page.getByRole('button', { name: '发送' }).click();
     await expect(page.getByTestId('ai-answer').last()).toContainText('SU模型');

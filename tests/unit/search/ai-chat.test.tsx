@@ -21,7 +21,7 @@ describe('<AiChat> user type', () => {
     await waitFor(() => expect(p).toHaveAttribute('data-state', 'ready'));
     expect(p).toHaveTextContent(line);
     expect(p.textContent).not.toContain(name);
-    expect(p.textContent).not.toContain('类型');
+    expect(p.textContent).not.toContain('用户类型');
   });
 
   it('shows nothing while loading or when the type could not be read', async () => {
