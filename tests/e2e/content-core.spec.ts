@@ -146,7 +146,8 @@ test('recommend lists and ranked lists render and page on two channels', async (
     await expect(page.locator('h1')).toHaveText('3D模型热门榜');
     await expectRealCards(page, 24);
   }
-  await page.getByTestId('pagination').getByRole('link', { name: '下一页' }).click();
+  // 第 2 页, not 下一页: the list may already have loaded page 2 below (下一页 then leads to 3).
+  await page.getByTestId('pagination').getByRole('link', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/\/listPage\/3d\/hot\/2$/);
   await expect(page.locator('h1')).toHaveText('3D模型热门榜（第 2 页）');
   expect(await canonicalPath(page)).toBe('/listPage/3d/hot/2');
