@@ -26,6 +26,10 @@ function layoutFindings(): string[] {
   };
   const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 
+  // 0. Nothing is wider than the screen (a phone would zoom the whole page out).
+  const overflow = document.documentElement.scrollWidth - innerWidth;
+  if (overflow > 1) found.push(`the page is ${overflow} px wider than the screen`);
+
   // 1. Covered: interactive elements and badges, each at its centre after scrolling it into view.
   const TARGETS =
     'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex="0"], [class*="badge"], [data-testid="similar-score"], [data-testid="channel-name"]';
@@ -46,7 +50,8 @@ function layoutFindings(): string[] {
     if (!top || top === el || el.contains(top)) continue;
     // A label wrapping its own control, or a control inside a link-like wrapper, is the same target.
     if (top.contains(el) && getComputedStyle(el).pointerEvents !== 'none') continue;
-    found.push(`covered: ${label(el)} under ${label(top)}`);
+    const t = top.getBoundingClientRect();
+    found.push(`covered: ${label(el)} at ${Math.round(x)},${Math.round(y)} under ${label(top)} (${Math.round(t.left)},${Math.round(t.top)} ${Math.round(t.width)}×${Math.round(t.height)}; scroll ${Math.round(scrollX)},${Math.round(scrollY)} of ${innerWidth}×${innerHeight})`);
   }
   window.scrollTo(0, 0);
 
@@ -100,12 +105,14 @@ for (const vp of VIEWPORTS) {
     const { shapes, missing } = await routeShapes(browser);
     expect(missing).toEqual([]);
     const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, isMobile: vp.name === 'phone', hasTouch: vp.name === 'phone', locale: 'zh-CN' });
-    const page = await context.newPage();
     const findings: string[] = [];
     for (const host of HOSTS_CHECKED) {
       for (const shape of only(shapes)) {
+        // A fresh tab per page: a phone keeps a page's zoom and scroll state across navigations.
+        const page = await context.newPage();
         await settle(page, hostUrl(host, shape.path));
         for (const f of await page.evaluate(layoutFindings)) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
+        await page.close();
       }
     }
     await context.close();
