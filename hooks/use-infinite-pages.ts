@@ -11,6 +11,8 @@ export interface InfinitePages {
   status: FeedStatus;
   /** The next page to load (undefined when done). */
   nextPage: number | undefined;
+  /** The last page on screen (the server's page until another one loads). */
+  lastPage: number;
   loadMore: () => void;
 }
 
@@ -53,5 +55,5 @@ export function useInfinitePages(source: FeedSource, page: number, totalPages: n
     });
   }, [next, totalPages, sourceKey]);
 
-  return { items, status, nextPage: status === 'done' ? undefined : next, loadMore };
+  return { items, status, nextPage: status === 'done' ? undefined : next, lastPage: Math.min(next - 1, Math.max(page, totalPages)), loadMore };
 }

@@ -9,12 +9,11 @@ import { classifyCrumbs, classifyTitle, tagNameOf } from '@/lib/content/classify
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import type { CategoryView } from '@/lib/content/load-classify';
-import { pageCount } from '@/lib/content/pagination';
+import { pageCount, pageLinks } from '@/lib/content/pagination';
 import { breadcrumbList, itemList, JsonLd } from '@/lib/seo';
 import { RelatedTopics } from '@/components/content/related-topics';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { PageHead } from '@/components/content/page-head';
-import { Pagination } from '@/components/pagination/pagination';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
@@ -73,10 +72,9 @@ function ClassifyResults({ channel, view }: { channel: Channel; view: CategoryVi
           </span>
         )}
       </p>
-      <InfiniteWaterfall label={label} source={{ type: 'list', query: classifyQuery(url, ctx) }} page={url.page} totalPages={pages} initialKeys={list.map((i) => `${i.kind}-${i.id}`)} headingLevel={2}>
+      <InfiniteWaterfall label={label} source={{ type: 'list', query: classifyQuery(url, ctx) }} page={url.page} totalPages={pages} links={pageLinks((n) => classifyHref(url, { page: n }))} initialKeys={list.map((i) => `${i.kind}-${i.id}`)} headingLevel={2}>
         <WaterfallItems items={list} lcp headingLevel={2} />
       </InfiniteWaterfall>
-      <Pagination page={url.page} totalPages={pages} href={(n) => classifyHref(url, { page: n })} />
     </>
   );
 }

@@ -70,7 +70,7 @@ export function CollectionView(props: CollectionViewProps) {
         ) : (
           <EmptyState title={`暂无${childLabel}`} text="内容正在整理中，稍后再来看看。" actions={[{ href: parents[parents.length - 1]?.path ?? '/', label: '返回上一级' }]} />
         )}
-        <Pagination label="Pagination" page={page} totalPages={pages} href={pathOf} />
+        <Pagination page={page} totalPages={pages} href={pathOf} />
       </Section>
       {props.children}
     </>

@@ -45,7 +45,7 @@ export function KindList({ channel, name, res, page, pageSize, pathOf, ratio, un
         {pages > 1 ? `，第 ${page} / ${pages} 页` : ''}
       </p>
       {list.length ? <CardGrid items={list} label={name} ratio={ratio} eager={4} headingLevel={2} /> : <EmptyState title={empty.title} text={empty.text} actions={[{ href: empty.href, label: empty.label }]} />}
-      <Pagination label="Pagination" page={page} totalPages={pages} href={pathOf} />
+      <Pagination page={page} totalPages={pages} href={pathOf} />
     </>
   );
 }

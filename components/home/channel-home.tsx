@@ -11,7 +11,7 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { CONTENT_REVALIDATE } from '@/lib/api/load';
 import { HOME_AREAS } from '@/lib/content/home-areas';
 import { DOWNLOADABLE_KINDS, KIND_LABELS, SORT_LABELS } from '@/lib/content/kinds';
-import { pageCount, pagePath } from '@/lib/content/pagination';
+import { pageCount, pageLinks, pagePath } from '@/lib/content/pagination';
 import { CardGrid } from '@/components/content/card-grid';
 import { ChipNav } from '@/components/content/chip-nav';
 import { Section } from '@/components/content/section';
@@ -20,7 +20,6 @@ import { ErrorState } from '@/components/states/error-state';
 import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { Pagination } from '@/components/pagination/pagination';
 import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';
 import type { HomeLayout } from '@/lib/experiments/home-variant';
 import { BannerHero } from './banner-hero';
@@ -124,10 +123,9 @@ async function LatestWaterfall({ kind, channel, label, listBase, retryHref, load
   const totalPages = pageCount(latest.data.total);
   return (
     <>
-      <InfiniteWaterfall label={label} source={{ type: 'list', query: { kind, sort: 'new', audience: channel } }} page={1} totalPages={totalPages} initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}>
+      <InfiniteWaterfall label={label} source={{ type: 'list', query: { kind, sort: 'new', audience: channel } }} page={1} totalPages={totalPages} links={pageLinks((p) => pagePath(listBase, p))} syncUrl={false} initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}>
         <WaterfallItems items={latest.data.list} />
       </InfiniteWaterfall>
-      <Pagination page={1} totalPages={totalPages} href={(p) => pagePath(listBase, p)} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { Button, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
-import { isLoopbackUrl } from '@/lib/login/qr-image';
+import { devQrShortcut } from '@/lib/login/qr-image';
 import { useQrLogin, type QrKind } from '@/hooks/use-qr-login';
 import styles from './login-modal.module.css';
 import { OssImg } from '@/components/media/oss-img';
@@ -68,10 +68,10 @@ function QrCode({ kind, active, onLogin }: QrProps & { kind: QrKind }) {
         {mask && <div className={styles.qrMask}>{mask}</div>}
       </div>
       <p className={styles.qrCaption}>{CAPTION[kind]}</p>
-      {qr.url && isLoopbackUrl(qr.url) && (
+      {devQrShortcut(qr.url) && (
         <p className={styles.qrLocal}>
           本机开发环境手机无法访问？
-          <a href={qr.url} target="_blank" rel="noopener noreferrer">
+          <a href={qr.url ?? undefined} target="_blank" rel="noopener noreferrer">
             在新窗口打开扫码确认页
           </a>
         </p>

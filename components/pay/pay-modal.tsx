@@ -9,7 +9,7 @@ import { trackItem } from '@/lib/tracking/host';
 import { checkPayorder, createOrder, getPayOrder, getPayQrCode, sendRiskCode, verifyRiskCode } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
 import { refreshAccount } from '@/lib/login/account-store';
-import { isLoopbackUrl, qrDataUrl } from '@/lib/login/qr-image';
+import { devQrShortcut, qrDataUrl } from '@/lib/login/qr-image';
 import { phoneError } from '@/lib/login/validators';
 import { userInfoAtom } from '@/lib/state/account';
 import { payModalAtom, rightsVersionAtom } from '@/lib/state/modals';
@@ -234,7 +234,7 @@ function Checkout({ onClose }: { onClose: () => void }) {
         <p className={styles.meta}>
           {step.order.title} · 订单号 {step.order.orderId}
         </p>
-        {isLoopbackUrl(step.url) && (
+        {devQrShortcut(step.url) && (
           <a className={styles.local} href={step.url} target="_blank" rel="noopener noreferrer">
             本机调试：在新窗口打开收银台
           </a>

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FeedSource } from '@/lib/api/feed';
+import { pageLinkHref, type PageLinks } from '@/lib/content/pagination';
+import { Pagination } from '@/components/pagination/pagination';
 import { ErrorState } from '@/components/states/error-state';
 import { useInfinitePages } from '@/hooks/use-infinite-pages';
 import { Waterfall } from './waterfall';
@@ -15,6 +17,13 @@ export interface InfiniteWaterfallProps {
   /** The page the server rendered (children) and the last page there is. */
   page: number;
   totalPages: number;
+  /** The list's numbered page URLs (`pageLinks(href)`), rendered below as plain links. */
+  links: PageLinks;
+  /**
+   * Keep the address bar on the last page shown (default). Off where the links lead to another
+   * page's list (a home's preview of /listPage/…), whose own URL must stay.
+   */
+  syncUrl?: boolean;
   /** Keys (`${kind}-${id}`) of the server-rendered items, to skip duplicates. */
   initialKeys: string[];
   /** Pages appended on scroll before a button takes over (keeps the footer reachable). */
@@ -26,14 +35,24 @@ export interface InfiniteWaterfallProps {
 }
 
 /**
- * A waterfall whose first page comes from the server (crawlable, in the HTML) and whose next
- * pages load in the browser as the reader nears the end. The numbered page links beside it stay
- * for crawlers and for readers without JavaScript.
+ * The one list model (issue 19): a waterfall whose first page comes from the server (crawlable,
+ * in the HTML) and whose next pages load in the browser as the reader nears the end, with the
+ * numbered page links below kept in step — they, the summary and the address bar always name the
+ * pages on screen (第 1–5 页), so 下一页 never repeats what was shown, and the end of the list is
+ * said once (已经到底了).
  */
-export function InfiniteWaterfall({ label, source, page, totalPages, initialKeys, autoPages = 4, showTime, headingLevel, children }: InfiniteWaterfallProps) {
-  const { items, status, nextPage, loadMore } = useInfinitePages(source, page, totalPages, initialKeys);
+export function InfiniteWaterfall({ label, source, page, totalPages, links, syncUrl = true, initialKeys, autoPages = 4, showTime, headingLevel, children }: InfiniteWaterfallProps) {
+  const { items, status, nextPage, lastPage, loadMore } = useInfinitePages(source, page, totalPages, initialKeys);
   const sentinel = useRef<HTMLDivElement>(null);
   const auto = nextPage !== undefined && nextPage - page <= autoPages;
+
+  // The address names the last page on screen, so a reload or a shared link lands where the
+  // reader is (replaceState: the loaded pages are one visit, not history entries).
+  useEffect(() => {
+    if (!syncUrl || lastPage === page) return;
+    const target = pageLinkHref(links, lastPage);
+    if (window.location.pathname + window.location.search !== target) window.history.replaceState(window.history.state, '', target);
+  }, [syncUrl, lastPage, page, links]);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -61,8 +80,9 @@ export function InfiniteWaterfall({ label, source, page, totalPages, initialKeys
             加载更多
           </button>
         )}
-        {status === 'done' && items.length > 0 && <span>已经到底了</span>}
+        {status === 'done' && lastPage > page && <span data-testid="list-end">已经到底了</span>}
       </div>
+      <Pagination from={page} page={lastPage} totalPages={totalPages} href={(n) => pageLinkHref(links, n)} />
     </div>
   );
 }

@@ -49,3 +49,29 @@ export function parsePageSegment(segments: readonly string[] | undefined): numbe
 export function pagePath(base: string, page: number): string {
   return page <= 1 ? base : `${base.replace(/\/+$/, '')}/${page}`;
 }
+
+/**
+ * A list's page URLs in a form a client component can take (functions cannot cross from server
+ * to client): page 1's URL, and what comes before and after the number on every other page.
+ */
+export interface PageLinks {
+  first: string;
+  prefix: string;
+  suffix: string;
+}
+
+/** Derives `PageLinks` from a page-URL function by comparing two pages whose digits all differ. */
+export function pageLinks(href: (page: number) => string): PageLinks {
+  const a = href(123);
+  const b = href(456);
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { first: href(1), prefix: a.slice(0, start), suffix: a.slice(a.length - end) };
+}
+
+/** The URL of page `page` from `PageLinks`. */
+export function pageLinkHref(links: PageLinks, page: number): string {
+  return page <= 1 ? links.first : `${links.prefix}${page}${links.suffix}`;
+}

@@ -16,6 +16,15 @@ export async function qrDataUrl(text: string): Promise<string> {
 }
 
 /** A phone cannot open a loopback address: then the page offers to open the confirm page itself. */
+/**
+ * Whether to offer the "open the confirmation page here" shortcut beside a QR code: only in a
+ * development build on loopback, where a phone cannot reach the page. A production build never
+ * shows development text (issue 19), even when served on loopback as the e2e suite does.
+ */
+export function devQrShortcut(url: string | null | undefined): boolean {
+  return process.env.NODE_ENV !== 'production' && !!url && isLoopbackUrl(url);
+}
+
 export function isLoopbackUrl(url: string): boolean {
   try {
     const host = new URL(url).hostname;

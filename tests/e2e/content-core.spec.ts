@@ -30,7 +30,7 @@ test.describe('channel homes', () => {
         await expect(page.getByTestId('banner-hero').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
         expect(await page.getByTestId('home-section').count(), path).toBeGreaterThan(0);
         await expectRealCards(page.getByTestId('waterfall'), 12);
-        await expect(page.getByTestId('pagination').getByRole('link', { name: 'Next' })).toHaveAttribute('href', `/listPage/${kind}/new/2`);
+        await expect(page.getByTestId('pagination').getByRole('link', { name: '下一页' })).toHaveAttribute('href', `/listPage/${kind}/new/2`);
         expect(await canonicalPath(page)).toBe(path);
       }
     });
@@ -68,7 +68,7 @@ test.describe('category and search pages', () => {
     }
     // Page 2 is its own URL with its own title and canonical.
     const title1 = await page.title();
-    await page.getByTestId('pagination').getByRole('link', { name: 'Page 2' }).click();
+    await page.getByTestId('pagination').getByRole('link', { name: '第 2 页' }).click();
     await expect(page).toHaveURL(new RegExp(`${href}_0_2$`));
     expect(await page.title()).not.toBe(title1);
     expect(await canonicalPath(page)).toBe(`${href}_0_2`);
@@ -146,7 +146,8 @@ test('recommend lists and ranked lists render and page on two channels', async (
     await expect(page.locator('h1')).toHaveText('3D模型热门榜');
     await expectRealCards(page, 24);
   }
-  await page.getByTestId('pagination').getByRole('link', { name: 'Next' }).click();
+  // 第 2 页, not 下一页: the list may already have loaded page 2 below (下一页 then leads to 3).
+  await page.getByTestId('pagination').getByRole('link', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/\/listPage\/3d\/hot\/2$/);
   await expect(page.locator('h1')).toHaveText('3D模型热门榜（第 2 页）');
   expect(await canonicalPath(page)).toBe('/listPage/3d/hot/2');

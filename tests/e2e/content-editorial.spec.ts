@@ -111,7 +111,7 @@ test('lists show their items and crawlable pagination', async ({ page }) => {
   await page.goto('/magazine/0_0_0_1');
   const cards = page.locator('main article a[href^="/magazineDetail/"]');
   expect(await cards.count()).toBeGreaterThan(5);
-  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' });
+  const next = page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' });
   await expect(next).toHaveAttribute('href', '/magazine/0_0_0_2');
   const res = await page.goto('/magazine/0_0_0_2');
   expect(res?.status()).toBe(200);

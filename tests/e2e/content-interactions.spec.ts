@@ -103,12 +103,12 @@ test('without JavaScript the content and numbered page links are all there', asy
   await expect(waterfallCards(page)).toHaveCount(24);
   // Role queries need the page's JavaScript in Playwright; plain selectors read the server HTML.
   const nav = page.locator('[data-testid="pagination"]');
-  await expect(nav.locator('a[aria-label="Page 2"]')).toHaveAttribute('href', `${LIST}/2`);
-  await expect(nav.locator('a[rel="next"]')).toHaveText('Next');
+  await expect(nav.locator('a[aria-label="第 2 页"]')).toHaveAttribute('href', `${LIST}/2`);
+  await expect(nav.locator('a[rel="next"]')).toHaveText('下一页');
   await page.goto((await nav.locator('a[rel="next"]').getAttribute('href'))!);
   await expect(page).toHaveURL(new RegExp(`${LIST}/2$`));
   await expect(waterfallCards(page)).toHaveCount(24);
-  await expect(page.locator('[data-testid="pagination"] a[rel="prev"]')).toHaveText('Previous');
+  await expect(page.locator('[data-testid="pagination"] a[rel="prev"]')).toHaveText('上一页');
   await expect(page.locator('[data-testid="waterfall"] img').first()).toHaveAttribute('srcset', /format,webp/);
   await context.close();
 });

@@ -13,10 +13,14 @@ type Message = { role: 'user'; text: string } | { role: 'ai'; text: string; resu
 
 export const AI_EXAMPLES = ['北欧风格的白色客厅，带落地窗', '免费的新中式茶室 SU 模型', '适合小户型的原木风卧室灵感图', '最新的工业风咖啡厅案例'];
 
-function userTypeLabel(t: string | null): string {
-  if (t === null) return '正在获取 AI 用户类型…';
-  if (t === '-1') return 'AI 用户类型获取失败';
-  return `AI 用户类型：${t}`;
+/**
+ * The server's AI user type is never shown by name (SPEC §4: names not shown); it only picks the
+ * welcome line: a first-time user (`new`) is told what to type, anyone else is welcomed back.
+ * Loading and the error value show nothing — the chat works the same either way.
+ */
+function userTypeLabel(t: string | null): string | null {
+  if (t === null || t === '-1') return null;
+  return t === 'new' ? '第一次使用 AI 搜索？直接描述风格、空间、颜色或类型即可。' : '欢迎回来，继续描述你想找的设计吧。';
 }
 
 /**
@@ -52,7 +56,7 @@ export function AiChat({ initial }: { initial: { text: string; result: AiSearchR
   return (
     <div className={styles.wrap}>
       <section className={styles.chat} aria-label="AI 搜索对话">
-        <p className={styles.userType} data-testid="ai-user-type">
+        <p className={styles.userType} data-testid="ai-user-type" data-state={userType === null ? 'loading' : userType === '-1' ? 'error' : 'ready'}>
           {userTypeLabel(userType)}
         </p>
         <ol ref={list} className={styles.messages} aria-live="polite">

@@ -27,14 +27,16 @@ export function SimilarResults({ result, onCompare }: { result: SimilarResult; o
               <span className={styles.score} data-testid="similar-score">
                 相似度 {Math.round(hit.score * 100)}%
               </span>
-              <a className={styles.again} href={`/similarimg?img=${encodeURIComponent(hit.item.cover.url)}`} aria-label={`以这张图搜相似：${hit.item.title}`}>
-                找相似
-              </a>
-              {onCompare && (
-                <button type="button" className={styles.compare} onClick={() => onCompare(hit)} aria-label={`与原图对比：${hit.item.title}`} data-testid="similar-compare">
-                  对比
-                </button>
-              )}
+              <span className={styles.tools}>
+                <a className={styles.again} href={`/similarimg?img=${encodeURIComponent(hit.item.cover.url)}`} aria-label={`以这张图搜相似：${hit.item.title}`}>
+                  找相似
+                </a>
+                {onCompare && (
+                  <button type="button" className={styles.compare} onClick={() => onCompare(hit)} aria-label={`与原图对比：${hit.item.title}`} data-testid="similar-compare">
+                    对比
+                  </button>
+                )}
+              </span>
             </div>
           </li>
         ))}

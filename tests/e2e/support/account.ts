@@ -70,3 +70,10 @@ export async function pickItem(page: Page, kind: string, vip: boolean): Promise<
   if (!item) throw new Error(`no ${vip ? 'VIP' : 'free'} ${kind} item`);
   return item;
 }
+
+/** A public collect folder holding one item, owned by the logged-in account; its id. */
+export async function publicFolder(page: Page, name: string, itemId: number): Promise<number> {
+  const folder = await call<{ id: number }>(page, 'POST', '/case/api/collect/folder/create', { name, public: true });
+  await call(page, 'POST', '/case/api/collect/add', { itemId, folderId: folder.id });
+  return folder.id;
+}

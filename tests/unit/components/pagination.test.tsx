@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Pagination } from '@/components/pagination/pagination';
-import { pageCount, pagePath, pageWindow, parsePageSegment } from '@/lib/content/pagination';
+import { pageCount, pageLinkHref, pageLinks, pagePath, pageWindow, parsePageSegment } from '@/lib/content/pagination';
+import { classifyHref, categoryUrl } from '@/lib/content/classify-param';
 
 const pages = (slots: ReturnType<typeof pageWindow>) => slots.map((s) => (s.type === 'page' ? s.page : '…'));
 
@@ -49,6 +50,20 @@ describe('pagination math', () => {
   });
 });
 
+describe('page links a client component can take', () => {
+  it('rebuilds every page URL of a path-numbered list', () => {
+    const links = pageLinks((n) => pagePath('/listPage/3d/hot', n));
+    for (const n of [1, 2, 9, 10, 131, 999, 1000]) expect(pageLinkHref(links, n)).toBe(pagePath('/listPage/3d/hot', n));
+  });
+
+  it('rebuilds every page URL of a classify URL, whose page sits inside the segment', () => {
+    const url = categoryUrl(10, 10200);
+    const href = (n: number) => classifyHref(url, { page: n });
+    const links = pageLinks(href);
+    for (const n of [1, 2, 3, 45, 100, 1000]) expect(pageLinkHref(links, n)).toBe(href(n));
+  });
+});
+
 describe('<Pagination>', () => {
   const href = (n: number) => pagePath('/listPage/3d/hot', n);
 
@@ -57,27 +72,37 @@ describe('<Pagination>', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('renders plain links in English (SPEC §9) with prev/next and the current page marked', () => {
+  it('renders plain links in Chinese (issue 19) with prev/next and the current page marked', () => {
     render(<Pagination page={3} totalPages={10} href={href} />);
     const nav = screen.getByRole('navigation', { name: '分页' });
     const list = within(nav).getByRole('list');
-    expect(list).toHaveAttribute('lang', 'en');
-    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/listPage/3d/hot/2');
-    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
-    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/listPage/3d/hot/4');
-    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
-    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/listPage/3d/hot');
-    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Page 10' })).toHaveAttribute('href', '/listPage/3d/hot/10');
-    expect(nav).toHaveTextContent('Page 3 of 10');
+    expect(list).not.toHaveAttribute('lang');
+    expect(within(nav).getByRole('link', { name: '上一页' })).toHaveAttribute('href', '/listPage/3d/hot/2');
+    expect(within(nav).getByRole('link', { name: '上一页' })).toHaveAttribute('rel', 'prev');
+    expect(within(nav).getByRole('link', { name: '下一页' })).toHaveAttribute('href', '/listPage/3d/hot/4');
+    expect(within(nav).getByRole('link', { name: '下一页' })).toHaveAttribute('rel', 'next');
+    expect(within(nav).getByRole('link', { name: '第 1 页' })).toHaveAttribute('href', '/listPage/3d/hot');
+    expect(within(nav).getByRole('link', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '第 10 页' })).toHaveAttribute('href', '/listPage/3d/hot/10');
+    expect(nav).toHaveTextContent('第 3 页，共 10 页');
+    expect(nav.textContent).not.toMatch(/[A-Za-z]/);
   });
 
-  it('disables Previous on the first page and Next on the last', () => {
+  it('names the range on screen after a "load more", with 上一页 before it and 下一页 after it', () => {
+    render(<Pagination from={3} page={5} totalPages={10} href={href} />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(nav).toHaveTextContent('第 3–5 页，共 10 页');
+    expect(within(nav).getByRole('link', { name: '上一页' })).toHaveAttribute('href', '/listPage/3d/hot/2');
+    expect(within(nav).getByRole('link', { name: '下一页' })).toHaveAttribute('href', '/listPage/3d/hot/6');
+    expect(within(nav).getByRole('link', { name: '第 5 页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('disables 上一页 on the first page and 下一页 on the last', () => {
     const { rerender } = render(<Pagination page={1} totalPages={4} href={href} />);
-    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
-    expect(screen.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: '上一页' })).toBeNull();
+    expect(screen.getByText('上一页')).toHaveAttribute('aria-disabled', 'true');
     rerender(<Pagination page={4} totalPages={4} href={href} />);
-    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
-    expect(screen.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: '下一页' })).toBeNull();
+    expect(screen.getByText('下一页')).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { QR_POLL_MS, useQrLogin } from '@/hooks/use-qr-login';
-import { isLoopbackUrl, QR_SVG_OPTIONS } from '@/lib/login/qr-image';
+import { devQrShortcut, isLoopbackUrl, QR_SVG_OPTIONS } from '@/lib/login/qr-image';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
@@ -115,5 +115,20 @@ describe('useQrLogin', () => {
     expect(isLoopbackUrl('http://interior.localhost:4000/x')).toBe(true);
     expect(isLoopbackUrl('https://api.example.com/wechat/confirm')).toBe(false);
     expect(isLoopbackUrl('nonsense')).toBe(false);
+  });
+
+  it('offers the open-here shortcut only in a development build (no development text in production)', () => {
+    const env = process.env as Record<string, string | undefined>;
+    const before = env.NODE_ENV;
+    try {
+      env.NODE_ENV = 'development';
+      expect(devQrShortcut('http://localhost:4000/wechat/confirm?scene=a')).toBe(true);
+      expect(devQrShortcut('https://api.example.com/wechat/confirm')).toBe(false);
+      expect(devQrShortcut(null)).toBe(false);
+      env.NODE_ENV = 'production';
+      expect(devQrShortcut('http://localhost:4000/wechat/confirm?scene=a')).toBe(false);
+    } finally {
+      env.NODE_ENV = before;
+    }
   });
 });

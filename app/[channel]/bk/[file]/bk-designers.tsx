@@ -64,7 +64,7 @@ export function BkDesignersContent({ channel, classifyId, page, res }: { channel
       ) : (
         <EmptyState title="暂无设计师" text="这个分类的设计师正在整理中。" actions={[{ href: BK_HOME_PATH, label: '返回设计百科' }]} />
       )}
-      <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => bkDesignersPath(classifyId, p)} />
+      <Pagination page={page} totalPages={pages} href={(p) => bkDesignersPath(classifyId, p)} />
       <Section title="设计百科" id="bk-hot">
         <Deferred label="正在加载热门词条" count={2}>
           <BkHotPanel limit={12} />

@@ -66,7 +66,7 @@ export function BkListContent({ channel, classifyId, page, res }: { channel: Cha
           ) : (
             <EmptyState title="暂无词条" text="这个分类的词条正在编写中。" actions={[{ href: BK_HOME_PATH, label: '返回设计百科' }]} />
           )}
-          <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => bkListPath(classifyId, p)} />
+          <Pagination page={page} totalPages={pages} href={(p) => bkListPath(classifyId, p)} />
         </div>
         <Deferred label="正在加载热门词条" count={2}>
           <BkHotPanel exclude={list.map((e) => e.id)} />

@@ -6,6 +6,7 @@ import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { server, setupMswServer } from '../../../mocks/server';
 import { envelope } from '../../../mocks/handlers';
 import { makeItem, makePage } from '../../../fixtures/items';
+import { pageLinks, pagePath } from '@/lib/content/pagination';
 
 setupMswServer();
 
@@ -39,8 +40,9 @@ function scrollToEnd() {
 }
 
 const first = [1, 2, 3].map((id) => makeItem(id));
-const ui = (totalPages = 3, autoPages = 4) => (
-  <InfiniteWaterfall label="最新灵感" source={{ type: 'list', query: { kind: 'pin', sort: 'new' } }} page={1} totalPages={totalPages} initialKeys={first.map((i) => `${i.kind}-${i.id}`)} autoPages={autoPages}>
+const links = pageLinks((n) => pagePath('/listPage/pin/new', n));
+const ui = (totalPages = 3, autoPages = 4, syncUrl = true) => (
+  <InfiniteWaterfall label="最新灵感" source={{ type: 'list', query: { kind: 'pin', sort: 'new' } }} page={1} totalPages={totalPages} links={links} syncUrl={syncUrl} initialKeys={first.map((i) => `${i.kind}-${i.id}`)} autoPages={autoPages}>
     <WaterfallItems items={first} />
   </InfiniteWaterfall>
 );
@@ -124,6 +126,47 @@ describe('<InfiniteWaterfall>', () => {
     expect(titles()).toHaveLength(4);
     await user.click(more);
     await waitFor(() => expect(titles()).toHaveLength(5));
+  });
+
+  it('keeps the page links, their summary and the address in step with the pages on screen', async () => {
+    window.history.replaceState(null, '', '/listPage/pin/new');
+    let n = 10;
+    server.use(mock.get('*/case/api/content/list', () => HttpResponse.json(envelope(makePage([n++], 100, 2)))));
+    render(ui(10, 4));
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(screen.getByTestId('pagination-summary')).toHaveTextContent('第 1 页，共 10 页');
+    scrollToEnd();
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    // Pages 1–2 are on screen: 下一页 leads to page 3, never back to a page already shown.
+    expect(screen.getByTestId('pagination-summary')).toHaveTextContent('第 1–2 页，共 10 页');
+    expect(nav.querySelector('a[rel="next"]')).toHaveAttribute('href', '/listPage/pin/new/3');
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('2');
+    expect(window.location.pathname).toBe('/listPage/pin/new/2');
+    scrollToEnd();
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(window.location.pathname).toBe('/listPage/pin/new/3');
+    expect(nav.querySelector('a[rel="next"]')).toHaveAttribute('href', '/listPage/pin/new/4');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves the address alone where the links lead to another page (a home preview)', async () => {
+    window.history.replaceState(null, '', '/');
+    server.use(mock.get('*/case/api/content/list', () => HttpResponse.json(envelope(makePage([20], 100, 2)))));
+    render(ui(10, 4, false));
+    scrollToEnd();
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByTestId('pagination-summary')).toHaveTextContent('第 1–2 页，共 10 页');
+  });
+
+  it('says the end once: no page summary beside 已经到底了 once every page is on screen', async () => {
+    server.use(mock.get('*/case/api/content/list', () => HttpResponse.json(envelope(makePage([7, 8], 5, 2)))));
+    render(ui(2));
+    scrollToEnd();
+    expect(await screen.findAllByText('已经到底了')).toHaveLength(1);
+    expect(screen.queryByTestId('pagination-summary')).toBeNull();
+    expect(screen.getByRole('navigation', { name: '分页' }).querySelector('a[rel="next"]')).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 
   it('does nothing when the server page is already the last', () => {

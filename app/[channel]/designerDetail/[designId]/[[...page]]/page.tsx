@@ -84,7 +84,7 @@ function WorksList({ id, page, total, works }: { id: number; page: number; total
   return (
     <>
       <CardGrid items={works.data.list} label="设计师作品" eager={page > 1 ? 4 : 0} />
-      <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => pathOf(id, p)} />
+      <Pagination page={page} totalPages={pages} href={(p) => pathOf(id, p)} />
     </>
   );
 }

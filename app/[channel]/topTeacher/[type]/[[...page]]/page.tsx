@@ -72,7 +72,7 @@ function TopContent({ channel, field, page, res }: Route & { res: Awaited<Return
       ) : (
         <EmptyState title="暂无设计师" text="这个领域还没有收录大师，看看其他领域吧。" actions={[{ href: topTeacherPath(0), label: '全部领域' }]} />
       )}
-      <Pagination label="Pagination" page={page} totalPages={pages} href={(p) => topTeacherPath(field, p)} />
+      <Pagination page={page} totalPages={pages} href={(p) => topTeacherPath(field, p)} />
     </>
   );
 }

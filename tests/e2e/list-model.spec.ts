@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { waterfallCards } from './support/content';
+
+// Issue 19, one list model: a list that loads more keeps its page links, their summary and the
+// address on the last page on screen, so 下一页 never repeats what was shown.
+const LIST = '/listPage/pin/new';
+
+test('loading more moves the address, the summary and 下一页 along; the next page repeats nothing', async ({ page }) => {
+  await page.goto(LIST);
+  const nav = page.getByTestId('pagination');
+  const summary = nav.getByTestId('pagination-summary');
+  await expect(summary).toHaveText(/^第 1 页，共 (\d+) 页$/);
+  const total = Number((await summary.textContent())!.match(/共 (\d+) 页/)![1]);
+  expect(total).toBeGreaterThan(2);
+  await expect(waterfallCards(page)).toHaveCount(24);
+
+  // Reaching the end of the list loads page 2 below page 1.
+  await page.getByTestId('infinite-waterfall').locator('[aria-live="polite"]').scrollIntoViewIfNeeded();
+  await expect.poll(() => waterfallCards(page).count()).toBeGreaterThanOrEqual(48);
+  await expect(page.getByTestId('infinite-waterfall')).toHaveAttribute('data-status', 'idle');
+  await expect(summary).toHaveText(new RegExp(`^第 1–\\d+ 页，共 ${total} 页$`));
+  const shownTo = Number((await summary.textContent())!.match(/–(\d+)/)![1]);
+  await expect(page).toHaveURL(new RegExp(`${LIST}/${shownTo}$`));
+  await expect(nav.locator('a[aria-current="page"]')).toHaveText(String(shownTo));
+  const next = nav.locator('a[rel="next"]');
+  await expect(next).toHaveAttribute('href', `${LIST}/${shownTo + 1}`);
+
+  // The page 下一页 leads to holds none of the items already on screen.
+  const shown = new Set(await waterfallCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id'))));
+  await page.goto((await next.getAttribute('href'))!);
+  const after = await waterfallCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.filter((id) => shown.has(id))).toEqual([]);
+  // And its 上一页 leads back to the page before it.
+  await expect(page.getByTestId('pagination').locator('a[rel="prev"]')).toHaveAttribute('href', shownTo === 1 ? LIST : `${LIST}/${shownTo}`);
+});
+
+test('the list speaks of its pages in Chinese only, once', async ({ page }) => {
+  await page.goto(LIST);
+  const nav = page.getByTestId('pagination');
+  await expect(nav).toHaveAttribute('aria-label', '分页');
+  await expect(nav.locator('a[rel="next"]')).toHaveText('下一页');
+  await expect(nav.locator('a[aria-label="第 2 页"]')).toHaveAttribute('href', `${LIST}/2`);
+  expect(await nav.textContent()).not.toMatch(/[A-Za-z]/);
+  // One end line at most, never beside a page summary that says otherwise.
+  await expect(page.getByTestId('list-end')).toHaveCount(0);
+});

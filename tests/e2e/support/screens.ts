@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request as apiRequest, type Browser, type Page } from '@playwright/test';
+import { loginNewAccount, pickItem, publicFolder } from './account';
+// The one route-shape list, shared with `npm run screenshots` (scripts/screenshots.mjs).
+import { HOSTS, resolveRouteShapes } from '../../../scripts/lib/route-shapes.mjs';
+import { SITE_PORT } from './content';
+
+export { HOSTS };
+export type Shape = { name: string; path: string };
+
+/**
+ * Every route shape's URL, found once per worker on the default host (ids are the same on every
+ * host); a public collect folder is made by a fresh account.
+ */
+let resolved: Promise<{ shapes: Shape[]; missing: string[] }> | undefined;
+export function routeShapes(browser: Browser): Promise<{ shapes: Shape[]; missing: string[] }> {
+  resolved ??= (async () => {
+    const api = await apiRequest.newContext();
+    const context = await browser.newContext({ baseURL: `http://localhost:${SITE_PORT}` });
+    try {
+      const makers = {
+        publicFolder: async () => {
+          const page = await context.newPage();
+          await loginNewAccount(page);
+          const item = await pickItem(page, 'pin', false);
+          return `/collectFolder/${await publicFolder(page, '客厅灵感合集', item.id)}`;
+        },
+      };
+      return await resolveRouteShapes(
+        `http://localhost:${SITE_PORT}`,
+        async (url) => {
+          const res = await api.get(url, { failOnStatusCode: false });
+          return res.ok() ? res.text() : '';
+        },
+        makers,
+      );
+    } finally {
+      await context.close();
+      await api.dispose();
+    }
+  })();
+  return resolved;
+}
+
+/** SCREENS_ONLY=<regex> narrows a local run to some shapes (never set in npm test). */
+export function only<T extends { name: string }>(shapes: T[]): T[] {
+  const re = process.env.SCREENS_ONLY ? new RegExp(process.env.SCREENS_ONLY) : null;
+  return re ? shapes.filter((s) => re.test(s.name)) : shapes;
+}
+
+export const hostUrl = (host: string, path: string) => `http://${host}:${SITE_PORT}${encodeURI(path)}`;
+
+/** Opens a page and lets its client islands settle (a page that keeps polling still proceeds). */
+export async function settle(page: Page, url: string) {
+  const res = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  return res;
+}
+
+/**
+ * The Latin words the catalogue itself carries — magazine, award, website and software names,
+ * designers' Latin names, titles such as "Low-E玻璃" — read from the string literals of the
+ * API's seed (backend/src/db/seed/**), the one source of the catalogue's data. They are content,
+ * not interface text: the interface scan allows them and nothing else.
+ */
+export function catalogueWords(): Set<string> {
+  const root = join(process.cwd(), 'backend/src/db/seed');
+  const words = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.(ts|json)$/.test(entry.name)) {
+        const src = readFileSync(path, 'utf8');
+        for (const lit of src.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g)) {
+          for (const w of (lit[1] ?? lit[2] ?? lit[3] ?? '').matchAll(/[0-9]*[A-Za-z][A-Za-z0-9]*/g)) words.add(w[0].toLowerCase());
+        }
+      }
+    }
+  };
+  visit(root);
+  return words;
+}
