@@ -72,7 +72,9 @@ export function SiteFooter() {
           ))}
         </div>
       </div>
-      <p className={styles.legal}>© {new Date().getFullYear()} {SITE_NAME} · 本站素材仅供学习交流</p>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {SITE_NAME} · 本站素材仅供学习交流 · <Link href="/fusePage/agreement">用户协议</Link> · <Link href="/fusePage/privacy">隐私政策</Link>
+      </p>
     </footer>
   );
 }
