@@ -5,7 +5,8 @@ import styles from './home.module.css';
 /**
  * The search-led home's opening (home experiment, 'search-first'): heading, a large search box
  * and the hot searches under it. A plain GET form to the header search's no-JavaScript endpoint,
- * so it works before (and without) any script.
+ * so it works before (and without) any script. It searches the catalogue in place: SPEC §2
+ * 'searchLocation', the classify path in the same window.
  */
 export function SearchHero({ title, description, words }: { title: string; description: string; words: readonly string[] }) {
   return (
@@ -16,6 +17,7 @@ export function SearchHero({ title, description, words }: { title: string; descr
         <label htmlFor="home-search" className="visually-hidden">
           搜索案例、图片与模型
         </label>
+        <input type="hidden" name="mode" value="searchLocation" />
         <input id="home-search" name="keyword" type="search" maxLength={KEYWORD_LIMIT} placeholder="搜索案例、灵感图片、模型…" autoComplete="off" enterKeyHint="search" />
         <button type="submit">搜索</button>
       </form>
