@@ -23,7 +23,7 @@ interface Values {
  * account's own phone, and this session stays logged in, so there is no way back to a login.
  */
 export function ModifyPasswordForm({ onDone, onBack, ownPhone }: { onDone: () => void; onBack?: () => void; ownPhone?: string }) {
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const own = ownPhone !== undefined;
@@ -36,7 +36,8 @@ export function ModifyPasswordForm({ onDone, onBack, ownPhone }: { onDone: () =>
       void message.error(messageOf(res, '密码设置失败，请稍后重试'));
       return;
     }
-    void message.success(own ? '密码已修改，下次可使用新密码登录' : '密码已设置，请使用新密码登录');
+    if (own) notification.success({ title: '密码已修改', description: '下次可使用新密码登录；其他设备上的登录已退出。' });
+    else void message.success('密码已设置，请使用新密码登录');
     onDone();
   };
 
