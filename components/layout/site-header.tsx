@@ -15,7 +15,7 @@ export function SiteHeader({ channel }: { channel: Channel }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} title={`${SITE_NAME}首页`}>
+        <Link href="/" className={styles.brand} title={`${SITE_NAME}首页`} prefetch={false}>
           <span className={styles.logo}>{SITE_NAME}</span>
           <span className={styles.channel} data-testid="channel-name">
             {CHANNEL_FULL_NAMES[channel]}
