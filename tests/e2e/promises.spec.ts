@@ -108,3 +108,38 @@ test('the home preloads only what its first screen uses: no stylesheet, at most 
   const shown = await page.evaluate(() => [...document.images].filter((i) => i.getBoundingClientRect().top < window.innerHeight).map((i) => (i.currentSrc || i.src).split('?')[0]));
   for (const p of images) expect(shown).toContain(p.url);
 });
+
+test('SPEC §7 counts on the inspiration search: each scope counted, matching collections shown', async ({ page, request }) => {
+  const api = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+  const rc = (await (await request.post(`${api}/pcsearch/ins/resultCount`, { data: { keyword: '客厅' } })).json()).data;
+  const coll = (await (await request.post(`${api}/ins/api/search/searchCollTotalCount`, { data: { keyword: '客厅' } })).json()).data;
+  const pins = rc.counts.find((c: { kind: string }) => c.kind === 'pin')?.count ?? 0;
+  await page.goto(on('interior', `/searchCase/${encodeURIComponent('客厅')}?searchType=0`));
+  const tabs = page.getByTestId('search-scope-tabs');
+  await expect(tabs.getByRole('link', { name: /灵感图片/ })).toContainText(String(Math.min(pins, 99)));
+  await expect(tabs.getByRole('link', { name: /灵感图集/ })).toContainText(String(coll.total));
+  if (coll.total > 0) {
+    const related = page.getByTestId('related-collections');
+    await expect(related.getByRole('listitem')).toHaveCount(Math.min(4, coll.total));
+    await expect(related.getByRole('link', { name: /查看全部/ })).toHaveAttribute('href', `/searchCase/${encodeURIComponent('客厅')}?searchType=1`);
+  }
+});
+
+test('the new case home: the category sidebar follows the window width and remembers 收起 (showSider)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(on('architecture', '/caseNewHome/0'));
+  const sider = page.getByTestId('category-sider');
+  await expect(sider.getByRole('link', { name: '全部案例' })).toHaveAttribute('aria-current', 'page');
+  await expect(sider.getByRole('link')).not.toHaveCount(1);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('localClassifyList') ?? '[]').length)).toBeGreaterThan(0);
+  await sider.getByRole('button', { name: '收起分类侧栏' }).click();
+  await expect(sider).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('sider-open')).toBeVisible();
+  await expect(page.getByTestId('category-sider')).toHaveCount(0);
+  await page.getByTestId('sider-open').click();
+  await expect(page.getByTestId('category-sider')).toBeVisible();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(page.getByTestId('category-sider')).toHaveCount(0);
+  await expect(page.getByTestId('sider-layout')).toHaveAttribute('data-sider', 'none');
+});

@@ -57,7 +57,7 @@ export default async function SearchCasePage(props: Props) {
     r.st === '0' && r.state.page === 1 ? loadClassifyCollections({ keyword, page: 1, pageSize: 4 }) : null,
   ]);
   const href = hrefOf(r.st, r.state);
-  const count = { '0': counts.ok ? counts.data.counts.find((c) => c.kind === 'pin')?.count : undefined, '1': collTotal.ok ? collTotal.data.total : undefined };
+  const count = { '0': counts.ok ? (counts.data.counts.find((c) => c.kind === 'pin')?.count ?? 0) : undefined, '1': collTotal.ok ? collTotal.data.total : undefined };
   const tabs = (['0', '1'] as const).map((st) => ({ label: SCOPES[st].label, href: searchCaseHref(keyword, st), active: st === r.st, count: count[st] }));
   const related = collections?.ok && collections.data.list.length > 0 ? collections.data.list : [];
   return (
