@@ -28,6 +28,7 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
   const { orders, error, isLoading, retry } = useOrders(accountId, version);
   const [closing, setClosing] = useState<string | null>(null);
   const [range, setRange] = useState(EMPTY_DAY_RANGE);
+  const [today] = useState(() => chinaDate(Date.now()));
   const shown = useMemo(() => withinDays(orders ?? [], (o) => chinaDate(o.createdAt), range), [orders, range]);
   const close = async (o: PayOrder) => {
     setClosing(o.orderId);
@@ -42,7 +43,7 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
   return (
     <section className={styles.card} aria-labelledby="personal-orders">
       <h2 id="personal-orders">我的订单</h2>
-      {(orders?.length ?? 0) > 1 && <DateRangeFilter label="按下单日期筛选" value={range} onChange={setRange} max={chinaDate(Date.now())} />}
+      {(orders?.length ?? 0) > 1 && <DateRangeFilter label="按下单日期筛选" value={range} onChange={setRange} max={today} />}
       <ListState
         isLoading={isLoading}
         error={error}
