@@ -3,6 +3,7 @@ import { formatCount } from '@/lib/content/format';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { TimeAgo } from '@/components/content/time-ago';
+import { isRecent } from '@/lib/time/labels';
 import { CollectButton } from '@/components/collect/collect-button';
 import { CARD_SIZES, OssImg, cardImage } from '@/components/media/oss-img';
 import { trackAttrs } from '@/lib/tracking/attrs';
@@ -61,6 +62,12 @@ export function ItemCard({ item, variant = 'masonry', ratio = 4 / 3, priority = 
           />
           {badge && <span className={styles.badge}>{badge}</span>}
           {item.imageCount > 1 && <span className={styles.count}>{item.imageCount}图</span>}
+          {/* SPEC §9: recent = under 168 hours since it was published (cached pages refresh within minutes). */}
+          {isRecent(item.createdAt) && (
+            <span className={styles.recent} title="近 7 天上新" aria-hidden="true" data-testid="recent-badge">
+              新
+            </span>
+          )}
         </span>
         <Heading className={styles.title}>{item.title}</Heading>
       </a>

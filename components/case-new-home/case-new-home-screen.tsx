@@ -12,6 +12,7 @@ import { Section } from '@/components/content/section';
 import { EmptyState } from '@/components/states/empty-state';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
+import { CategorySiderLayout } from './category-sider';
 import content from '@/components/content/content.module.css';
 
 export const caseNewHomePath = (classifyId: number): string => `/caseNewHome/${classifyId}`;
@@ -52,6 +53,7 @@ export function CaseNewHomeScreen({ channel, data }: { channel: Channel; data: C
           ...categories.map((c) => ({ key: c.id, label: c.name, href: caseNewHomePath(c.id), current: c.id === data.classify?.id, count: c.itemCount })),
         ]}
       />
+      <CategorySiderLayout channel={channel} current={data.classify?.id ?? 0}>
       {sections.every((s) => s.list.length === 0) && data.latest.length === 0 ? (
         <EmptyState text="这个分类还没有案例。" actions={[{ href: caseNewHomePath(0), label: '查看全部案例' }]} />
       ) : (
@@ -78,6 +80,7 @@ export function CaseNewHomeScreen({ channel, data }: { channel: Channel; data: C
           )}
         </>
       )}
+      </CategorySiderLayout>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { getRecommendList } from '@/lib/api/recommend';
 import { itemHref } from '@/lib/content/item-href';
 import type { HomeChannel } from '@/lib/api/contract/content';
 import { categoryHref, searchHref } from '@/lib/content/classify-param';
-import { getHotSearch } from '@/lib/api/words';
+import { getHomeHotword, getHotSearch, postListBackgroundWord } from '@/lib/api/words';
+import { searchCaseHref } from '@/lib/search/targets';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { CONTENT_REVALIDATE } from '@/lib/api/load';
 import { HOME_AREAS } from '@/lib/content/home-areas';
@@ -50,7 +51,16 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
   // Started with the others; awaited inside its own boundary (API results never reject). Every
   // list favours the channel's audience (the API chooses; lib/api/contract/audience.ts).
   const latest = getContentList({ kind: area.kind, sort: 'new', page: 1, audience: channel });
-  const [home, lists, words] = await Promise.all([getHomeFeed(feed, channel), feed === 'discover' ? getRecommendList() : null, feed === 'discover' ? getHotSearch(channel, { next: { revalidate: CONTENT_REVALIDATE, tags: [CACHE_TAGS.search] } }) : null]);
+  const wordCache = { next: { revalidate: CONTENT_REVALIDATE, tags: [CACHE_TAGS.search] } };
+  const searchFirst = layout === 'search-first';
+  // Hot searches: the channel's on the discover home, the inspiration home's own (SPEC §7
+  // /ins/api/home/hotword) on /pin. The search-led home's box shows the background words.
+  const [home, lists, words, background] = await Promise.all([
+    getHomeFeed(feed, channel),
+    feed === 'discover' ? getRecommendList() : null,
+    feed === 'discover' ? getHotSearch(channel, wordCache) : feed === 'pin' ? getHomeHotword(wordCache) : null,
+    searchFirst ? postListBackgroundWord({ audience: channel }, wordCache) : null,
+  ]);
   if (!home.ok) {
     return (
       <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed} data-home-layout={layout}>
@@ -62,7 +72,6 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
   const listBase = `/listPage/${area.kind}/new`;
   const latestTitle = `最新${KIND_LABELS[area.kind]}`;
   const shown = sections.filter((s) => !(s.kind === area.kind && s.sort === 'new') && s.list.length > 0);
-  const searchFirst = layout === 'search-first';
   const hotWords = words?.ok && words.data.length > 0 ? words.data : [];
   const recommend = lists?.ok && lists.data.list.length > 0 && (
     <Section id="recommend-lists" title="推荐榜单" testId="home-recommend-lists">
@@ -72,7 +81,7 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
   return (
     <div className={`container ${content.page}`} data-testid="channel-home" data-area={feed} data-home-layout={layout}>
       {searchFirst ? (
-        <SearchHero title={area.title} description={area.description} words={hotWords.map((w) => w.word)} />
+        <SearchHero title={area.title} description={area.description} words={hotWords.map((w) => w.word)} background={background?.ok ? background.data.map((w) => w.word) : []} />
       ) : (
         <div className={styles.intro}>
           <h1>{area.title}</h1>
@@ -82,7 +91,12 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
       <BannerHero banners={banners} row={searchFirst} />
       <UploadActivityBanner />
       {!searchFirst && hotWords.length > 0 && (
-        <ChipNav label="热门搜索" chips={hotWords.map((w) => ({ key: w.word, label: w.word, href: searchHref(w.word) }))} testId="home-hot-words" />
+        <ChipNav
+          label="热门搜索"
+          // The inspiration home's words search inspiration pictures; the others search cases.
+          chips={hotWords.map((w) => ({ key: w.word, label: w.word, href: feed === 'pin' ? searchCaseHref(w.word, '0') : searchHref(w.word) }))}
+          testId="home-hot-words"
+        />
       )}
       {feed !== 'discover' && classifies.length > 0 && (
         <ChipNav label={`${KIND_LABELS[area.kind]}分类`} chips={classifies.map((c) => ({ key: c.id, label: c.name, href: categoryHref(c.id), count: c.itemCount }))} testId="home-categories" />

@@ -11,7 +11,11 @@ export interface NavLinkItem {
   target: '_self' | '_blank';
 }
 
-/** Marks the current section; known items stay in the window, others open a new tab (SPEC §2). */
+/**
+ * Marks the current section; known items stay in the window, others open a new tab (SPEC §2).
+ * No prefetch: a prefetched area home brings its pictures' preload hints along, and the page
+ * would preload the first pictures of every area without showing them.
+ */
 export function NavLinks({ items, className }: { items: NavLinkItem[]; className?: string }) {
   const pathname = usePathname();
   return (
@@ -23,7 +27,7 @@ export function NavLinks({ items, className }: { items: NavLinkItem[]; className
             {item.label}
           </a>
         ) : (
-          <Link key={item.key} href={item.href} aria-current={current ? 'page' : undefined}>
+          <Link key={item.key} href={item.href} prefetch={false} aria-current={current ? 'page' : undefined}>
             {item.label}
           </Link>
         );

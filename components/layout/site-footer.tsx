@@ -64,7 +64,9 @@ export function SiteFooter() {
               <ul>
                 {col.links.map((l) => (
                   <li key={l.href}>
-                    <Link href={l.href}>{l.label}</Link>
+                    <Link href={l.href} prefetch={false}>
+                      {l.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -72,7 +74,14 @@ export function SiteFooter() {
           ))}
         </div>
       </div>
-      <p className={styles.legal}>© {new Date().getFullYear()} {SITE_NAME} · 本站素材仅供学习交流</p>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {SITE_NAME} · 本站素材仅供学习交流 · <Link href="/fusePage/agreement" prefetch={false}>
+          用户协议
+        </Link>{' · '}
+        <Link href="/fusePage/privacy" prefetch={false}>
+          隐私政策
+        </Link>
+      </p>
     </footer>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { App, Modal, Tabs } from 'antd';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
-import { completeLogin } from '@/lib/login/account-store';
+import { completeLogin, refreshAccount } from '@/lib/login/account-store';
+import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { loginModalAtom, type LoginView } from '@/lib/state/modals';
 import { SITE_NAME } from '@/lib/site';
 import { AntdProvider } from '@/components/providers/antd-provider';
@@ -19,6 +20,8 @@ function LoginPanel() {
   const { message } = App.useApp();
   const [state, setState] = useAtom(loginModalAtom);
   const setView = (view: LoginView) => setState((s) => ({ ...s, view }));
+  const status = useAtomValue(loginStatusAtom);
+  const user = useAtomValue(userInfoAtom);
 
   const onLogin = useCallback(
     async (login: LoginResult) => {
@@ -31,6 +34,26 @@ function LoginPanel() {
     },
     [message],
   );
+
+  if (state.view === 'modify' && status === 'user' && user?.phone) {
+    // Logged in: the code goes to the account's own phone, and this session stays logged in.
+    const verb = user.hasPassword ? '修改密码' : '设置密码';
+    return (
+      <>
+        <div className={styles.head}>
+          <h2>{verb}</h2>
+          <p>通过手机验证码{verb}，其他设备上的登录会失效</p>
+        </div>
+        <ModifyPasswordForm
+          ownPhone={user.phone}
+          onDone={() => {
+            void refreshAccount();
+            setState((s) => ({ ...s, open: false }));
+          }}
+        />
+      </>
+    );
+  }
 
   if (state.view === 'modify') {
     return (
@@ -62,7 +85,16 @@ function LoginPanel() {
           { key: 'sso', label: '单点登录', children: <TicketLoginForm onLogin={onLogin} /> },
         ]}
       />
-      <p className={styles.legal}>登录即表示同意《用户协议》与《隐私政策》</p>
+      <p className={styles.legal}>
+        登录即表示同意
+        <a href="/fusePage/agreement" target="_blank" rel="noopener">
+          《用户协议》
+        </a>
+        与
+        <a href="/fusePage/privacy" target="_blank" rel="noopener">
+          《隐私政策》
+        </a>
+      </p>
     </>
   );
 }

@@ -16,7 +16,20 @@ export function ruleOf(check: (value: string) => string | null) {
  * The 验证码 row shared by code login and password setting: 获取验证码 validates the phone field,
  * runs the slider flow (the puzzle appears above this row) and sends the code.
  */
-export function PhoneCodeField({ form, scene, idPrefix, send }: { form: FormInstance; scene: CodeScene; idPrefix: string; send?: UseSmsCodeOptions['send'] }) {
+export function PhoneCodeField({
+  form,
+  scene,
+  idPrefix,
+  send,
+  ownPhone = false,
+}: {
+  form: FormInstance;
+  scene: CodeScene;
+  idPrefix: string;
+  send?: UseSmsCodeOptions['send'];
+  /** No phone field: the code goes to the logged-in account's own phone (the API resolves it). */
+  ownPhone?: boolean;
+}) {
   const { message } = App.useApp();
   const sms = useSmsCode({
     scene,
@@ -27,6 +40,10 @@ export function PhoneCodeField({ form, scene, idPrefix, send }: { form: FormInst
   const { slider } = sms;
 
   const getCode = async () => {
+    if (ownPhone) {
+      await sms.request('');
+      return;
+    }
     try {
       const { phoneNo } = (await form.validateFields(['phoneNo'])) as { phoneNo: string };
       await sms.request(phoneNo.trim());

@@ -1,7 +1,7 @@
 'use client';
 
 import { App, Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OrderStatus, PayOrder } from '@/lib/api/contract/pay';
 import { closeOrder } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
@@ -9,6 +9,8 @@ import { formatYuan } from '@/lib/content/format';
 import { chinaDate } from '@/lib/time/days';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useOrders } from '@/hooks/use-orders';
+import { withinDays } from '@/lib/validation/date-range';
+import { DateRangeFilter, EMPTY_DAY_RANGE } from './date-range-filter';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
@@ -25,6 +27,9 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
   const { message } = App.useApp();
   const { orders, error, isLoading, retry } = useOrders(accountId, version);
   const [closing, setClosing] = useState<string | null>(null);
+  const [range, setRange] = useState(EMPTY_DAY_RANGE);
+  const [today] = useState(() => chinaDate(Date.now()));
+  const shown = useMemo(() => withinDays(orders ?? [], (o) => chinaDate(o.createdAt), range), [orders, range]);
   const close = async (o: PayOrder) => {
     setClosing(o.orderId);
     const res = await closeOrder(o.orderId);
@@ -38,6 +43,7 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
   return (
     <section className={styles.card} aria-labelledby="personal-orders">
       <h2 id="personal-orders">我的订单</h2>
+      {(orders?.length ?? 0) > 1 && <DateRangeFilter label="按下单日期筛选" value={range} onChange={setRange} max={today} />}
       <ListState
         isLoading={isLoading}
         error={error}
@@ -50,8 +56,9 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
           </Button>
         }
       >
+        {shown.length === 0 && <p className={styles.note}>所选日期内没有订单</p>}
         <ul className={styles.devices} data-testid="order-list">
-          {(orders ?? []).map((o) => (
+          {shown.map((o) => (
             <li key={o.orderId}>
               <div>
                 <strong>{o.title}</strong>

@@ -8,6 +8,14 @@ import type { ReactNode } from 'react';
 const THEME = { token: { colorPrimary: '#c8431f', borderRadius: 8, fontSize: 14 } };
 
 /**
+ * SPEC §9 feedback defaults, for every `App.useApp()` call: messages 1.5 s, 65 px from the top,
+ * centred (below the 64 px header, so a 登录成功 never covers the channel badge); notifications
+ * 4.5 s, top right, 24 px from the edges.
+ */
+export const MESSAGE_CONFIG = { duration: 1.5, top: 65 } as const;
+export const NOTIFICATION_CONFIG = { duration: 4.5, placement: 'topRight', top: 24, bottom: 24 } as const;
+
+/**
  * antd for the account islands only (login modal, account modals, /personal): Chinese locale,
  * the site's brand colour, and App for context-aware message/modal calls. AntdRegistry collects
  * the CSS-in-JS styles of whatever antd renders during server rendering (the /personal frame)
@@ -17,7 +25,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <AntdRegistry>
       <ConfigProvider locale={zhCN} theme={THEME}>
-        <App component={false}>{children}</App>
+        <App component={false} message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
+          {children}
+        </App>
       </ConfigProvider>
     </AntdRegistry>
   );

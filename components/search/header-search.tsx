@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_TYPES, searchTarget, type SearchType } from '@/lib/search/targets';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SEARCH_TYPES, searchOfUrl, searchTarget, type SearchType } from '@/lib/search/targets';
 import type { Channel } from '@/lib/channel/hosts';
 import { KEYWORD_LIMIT } from '@/lib/search/url-state';
 import { useSearchHistory } from '@/hooks/use-search-history';
@@ -29,6 +29,21 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [active, setActive] = useState(-1);
+  const pathname = usePathname();
+  // Every results page shows its own keyword and type in the box (a search opened from another
+  // page, a link, a reload, back and forward). Read from the address after hydration: the
+  // header is part of cached pages, which never depend on the query string.
+  useEffect(() => {
+    const sync = () => {
+      const found = searchOfUrl(window.location.pathname, window.location.search);
+      if (!found) return;
+      setKeyword(found.keyword);
+      setType(found.type);
+    };
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, [pathname]);
   const { history, add, remove, clear } = useSearchHistory();
   const suggest = useSearchSuggest(keyword, type);
   const lists = useSearchWords(everOpened, type, channel);

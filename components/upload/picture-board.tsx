@@ -54,7 +54,11 @@ export function PictureBoard({ slots, cover, error, onAdd, onMove, onRemove, onR
         onDragLeave={() => setOver(false)}
         onDrop={(e) => (dragging === null ? dropFiles(e) : undefined)}
       >
-        <p className={styles.dropTitle}>把图片拖到这里，或</p>
+        <p className={styles.dropTitle}>
+          {/* A touch screen cannot drag: CSS picks the line by pointer. */}
+          <span className={styles.dropFine}>把图片拖到这里，或</span>
+          <span className={styles.dropTouch}>轻点下方按钮，拍照或从相册选择图片</span>
+        </p>
         <Button type="primary" onClick={() => input.current?.click()} aria-describedby={hintId}>
           选择图片
         </Button>

@@ -2,7 +2,8 @@ import { commodityOrigin } from '@/lib/config';
 import type { CaseClassifyList, ClassifyNode, ClassifyTree, CommodityArea } from './contract/classify';
 import type { ContentKind } from './contract/kinds';
 import { isObject } from './guards';
-import { load, TAGS, type ApiResult } from './load';
+import { http, type RequestOptions } from '@/lib/http';
+import { call, load, TAGS, type ApiResult } from './load';
 
 const isNode = (x: unknown): x is ClassifyNode =>
   isObject(x) &&
@@ -10,7 +11,7 @@ const isNode = (x: unknown): x is ClassifyNode =>
   typeof x.name === 'string' &&
   (x.children === undefined || (Array.isArray(x.children) && x.children.every(isNode)));
 
-const isTree = (x: unknown): x is ClassifyTree => Array.isArray(x) && x.every(isNode);
+export const isTree = (x: unknown): x is ClassifyTree => Array.isArray(x) && x.every(isNode);
 
 /** 某内容类型的分类树 GET /case/api/content/classify */
 export function getClassifyTree(kind: ContentKind): Promise<ApiResult<ClassifyTree>> {
@@ -20,6 +21,11 @@ export function getClassifyTree(kind: ContentKind): Promise<ApiResult<ClassifyTr
 /** 案例分类列表（上传案例选择分类） GET /case/api/case/classify/list */
 export function getCaseClassifyList(): Promise<ApiResult<CaseClassifyList>> {
   return load('/case/api/case/classify/list', undefined, isTree, { tags: [TAGS.classify] });
+}
+
+/** 案例分类列表，浏览器端（分类侧栏；SPEC §3 localClassifyList 缓存） GET /case/api/case/classify/list */
+export function fetchCaseClassifyList(opts?: RequestOptions): Promise<ApiResult<CaseClassifyList>> {
+  return call(http.get<CaseClassifyList>('/case/api/case/classify/list', undefined, opts), isTree);
 }
 
 const isCommodityAreas = (x: unknown): x is CommodityArea[] =>

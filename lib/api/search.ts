@@ -3,7 +3,7 @@ import { http, type RequestOptions } from '@/lib/http';
 import { isObject } from './guards';
 import { call, load, toResult, type ApiResult } from './load';
 import { CACHE_TAGS } from './cache-tags';
-import type { CropBox, FusionSearchPage, SearchFilters, SearchListQuery, SearchPage, SimilarResult } from './contract/search';
+import type { CollTotalCount, CropBox, FusionSearchPage, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult } from './contract/search';
 
 const isFusionPage = (x: unknown): x is FusionSearchPage => isObject(x) && Array.isArray(x.list) && typeof x.caseTotal === 'number' && typeof x.insTotal === 'number';
 const isSimilarResult = (x: unknown): x is SimilarResult => isObject(x) && Array.isArray(x.list);
@@ -77,4 +77,23 @@ export function loadSearchPage(query: SearchListQuery): Promise<ApiResult<Search
 /** Server-side 融合搜索 POST /ins/api/search/fusionSearchInspiration */
 export function loadFusionPage(body: { keyword: string; page: number; pageSize: number } & SearchFilters): Promise<ApiResult<FusionSearchPage>> {
   return postFusionSearchInspiration(body, { next: { revalidate: SEARCH_REVALIDATE, tags: [CACHE_TAGS.search] } });
+}
+
+const isResultCount = (x: unknown): x is ResultCount => isObject(x) && typeof x.total === 'number' && Array.isArray(x.counts);
+const isCollTotal = (x: unknown): x is CollTotalCount => isObject(x) && typeof x.total === 'number';
+const searchCache = { next: { revalidate: SEARCH_REVALIDATE, tags: [CACHE_TAGS.search] } };
+
+/** Server-side 搜索结果数量（按内容类型） POST /pcsearch/ins/resultCount */
+export function loadResultCount(body: { keyword: string } & SearchFilters): Promise<ApiResult<ResultCount>> {
+  return call(http.post<ResultCount>('/pcsearch/ins/resultCount', body, searchCache), isResultCount);
+}
+
+/** Server-side 灵感图集搜索总数 POST /ins/api/search/searchCollTotalCount */
+export function loadCollTotalCount(body: { keyword: string } & SearchFilters): Promise<ApiResult<CollTotalCount>> {
+  return call(http.post<CollTotalCount>('/ins/api/search/searchCollTotalCount', body, searchCache), isCollTotal);
+}
+
+/** Server-side 灵感图集搜索（可按分类） POST /ins/api/search/searchClassifyCollection */
+export function loadClassifyCollections(body: { keyword: string; page?: number; pageSize?: number } & SearchFilters): Promise<ApiResult<SearchPage>> {
+  return call(http.post<SearchPage>('/ins/api/search/searchClassifyCollection', body, searchCache), (x): x is SearchPage => isObject(x) && Array.isArray(x.list) && typeof x.total === 'number');
 }

@@ -20,10 +20,35 @@ interface CookieAttrs {
   sameSite: 'none' | 'lax';
 }
 
-/** Cross-site attributes where the page is a secure context (https or loopback), else Lax. */
-export function crossSiteCookieAttrs(loc: Pick<Location, 'hostname' | 'protocol'> = window.location): CookieAttrs {
+/**
+ * SPEC §3 same-site test cookie: written once per page life with SameSite=None; Secure and read
+ * back. Browsers that reject SameSite=None (older Safari and Chrome treat it as Strict or drop the
+ * cookie) fail the test, and the account cookies fall back to Lax, which they do keep.
+ */
+export const SAME_SITE_TEST_COOKIE = 'sameSiteTest';
+const SAME_SITE_TEST_MAX_AGE_S = 86_400;
+let sameSiteNone: boolean | undefined;
+
+export function sameSiteNoneAccepted(loc: Pick<Location, 'hostname'> = window.location): boolean {
+  if (sameSiteNone === undefined) {
+    setCookie(SAME_SITE_TEST_COOKIE, '1', { path: '/', domain: sharedCookieDomain(loc.hostname), secure: true, sameSite: 'none', maxAge: SAME_SITE_TEST_MAX_AGE_S });
+    sameSiteNone = getCookie(SAME_SITE_TEST_COOKIE) === '1';
+  }
+  return sameSiteNone;
+}
+
+/** For tests: forget the result of the same-site test. */
+export function resetSameSiteTest(): void {
+  sameSiteNone = undefined;
+}
+
+/**
+ * Cross-site attributes where the page is a secure context (https or loopback) and the browser
+ * passed the same-site test, else Lax.
+ */
+export function crossSiteCookieAttrs(loc: Pick<Location, 'hostname' | 'protocol'> = window.location, noneAccepted: (l: Pick<Location, 'hostname'>) => boolean = sameSiteNoneAccepted): CookieAttrs {
   const secure = loc.protocol === 'https:' || isLoopbackHost(loc.hostname);
-  return { path: '/', domain: sharedCookieDomain(loc.hostname), secure, sameSite: secure ? 'none' : 'lax' };
+  return { path: '/', domain: sharedCookieDomain(loc.hostname), secure, sameSite: secure && noneAccepted(loc) ? 'none' : 'lax' };
 }
 
 export function setAccountCookie(accountId: number | string): void {

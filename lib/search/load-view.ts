@@ -1,7 +1,7 @@
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
 import { loadSearchPage } from '@/lib/api/search';
-import { getSearchPattern, postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
+import { getSearchPattern, getSearchWordId, postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
 import { SEARCH_PAGE_SIZE, type SearchUrlState } from './url-state';
 
 export interface SearchView {
@@ -10,6 +10,8 @@ export interface SearchView {
   suggestions: SearchWord[];
   /** Words close to the keyword. */
   related: string[];
+  /** The keyword's id (SPEC §7 GET /searchWord/id), carried by the page's search event; null when unknown. */
+  wordId: number | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SearchView {
  * The call asks for per-kind counts, so an empty kind can point to the kinds that have hits.
  */
 export async function loadSearchView(state: SearchUrlState, kinds: string | undefined, searchType: number): Promise<SearchView> {
-  const [result, pattern] = await Promise.all([
+  const [result, pattern, wordId] = await Promise.all([
     loadSearchPage({
       keyword: state.keyword,
       kind: state.kind ?? kinds,
@@ -32,9 +34,10 @@ export async function loadSearchView(state: SearchUrlState, kinds: string | unde
       facets: 1,
     }),
     getSearchPattern(searchType, { next: { revalidate: 300 } }).then(wordsOf),
+    getSearchWordId(state.keyword, { next: { revalidate: 3600 } }).then((r) => (r.ok ? r.data : null)),
   ]);
   const empty = !result.ok || result.data.total === 0;
   const suggestions = empty ? wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: 300 } })) : [];
   const related = pattern.map((w) => w.word).filter((w) => w !== state.keyword).slice(0, 8);
-  return { result, suggestions, related };
+  return { result, suggestions, related, wordId };
 }

@@ -1,7 +1,7 @@
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import type { KindFacet } from '@/lib/api/contract/search';
 import { envBasePath, renderSiteOrigin } from '@/lib/config';
-import { searchHref } from '@/lib/content/classify-param';
+import { parseClassifyId, safeDecode, searchHref } from '@/lib/content/classify-param';
 
 declare global {
   interface Window {
@@ -124,4 +124,36 @@ export function searchTarget(type: SearchType, keyword: string, mode: SearchMode
   if (mode === 'searchLocation') return { url: withBase(searchHref(keyword)), newTab: false, external: false };
   const { url, external } = searchTypeUrl(type, keyword);
   return { url, external, newTab: mode === 'searchOpen' };
+}
+
+/**
+ * The search a results page shows, read back from its URL (the inverse of `searchTypeUrl`), so
+ * the header's box shows the keyword and type of the page: /classify/{search} (1),
+ * /searchCase/{word}?searchType=0|1 (2 | 4), /searchResult?keyword=…&st=21 (3, the rendering
+ * site), /fusePage/fuseSearch/{word} (1). null on any other page.
+ */
+export function searchOfUrl(pathname: string, search: string): { type: SearchType; keyword: string } | null {
+  const path = pathname.replace(/\/+$/, '');
+  const params = new URLSearchParams(search);
+  const segment = (prefix: string) => (path.startsWith(prefix) && !path.slice(prefix.length).includes('/') ? path.slice(prefix.length) : null);
+  const classify = segment('/classify/');
+  if (classify) {
+    const u = parseClassifyId(classify);
+    return u?.type === 'search' ? { type: 1, keyword: u.keyword } : null;
+  }
+  const scase = segment('/searchCase/');
+  if (scase) {
+    const keyword = safeDecode(scase).trim();
+    return keyword ? { type: params.get('searchType') === '1' ? 4 : 2, keyword } : null;
+  }
+  if (path === RENDER_SEARCH_PATH) {
+    const keyword = (params.get('keyword') ?? '').trim();
+    return keyword ? { type: 3, keyword } : null;
+  }
+  const fuse = segment('/fusePage/fuseSearch/');
+  if (fuse) {
+    const keyword = safeDecode(fuse).trim();
+    return keyword ? { type: 1, keyword } : null;
+  }
+  return null;
 }

@@ -26,7 +26,8 @@ export interface StorageSchema {
   addressIpData: StoredIpLocation;
   loginAccountId: string | number;
   vipStatus: number;
-  localClassifyList: unknown[];
+  /** The case category tree (GET /case/api/case/classify/list), shown at once while it is refreshed. */
+  localClassifyList: import('@/lib/api/contract/classify').CaseClassifyList;
   defaultCollect: unknown;
   localHistory: string[];
   historyList: HistoryItem[];

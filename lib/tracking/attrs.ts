@@ -42,6 +42,8 @@ export interface SearchMark {
   requestId?: string;
   recallId?: string;
   scm?: string;
+  /** The keyword's id (GET /searchWord/id): the event's trans_data.word_id. */
+  wordId?: number | null;
 }
 
 /**
@@ -55,5 +57,6 @@ export function searchAttrs(s: SearchMark): DataAttrs {
   if (s.requestId) out['data-tk-req'] = s.requestId;
   if (s.recallId) out['data-tk-recall'] = s.recallId;
   if (s.scm) out['data-tk-scm'] = s.scm;
+  if (s.wordId) out['data-tk-word'] = String(s.wordId);
   return out;
 }

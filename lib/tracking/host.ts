@@ -98,7 +98,16 @@ export function startHost(): () => void {
           filters = undefined;
         }
         const ids = fieldsOf(s);
-        send(s.dataset.tkBhv === 'similar_img' ? 'similar_img' : 'search', { query: s.dataset.tkSearch || undefined, filters, area: 'search', request_id: ids.request_id, recall_id: ids.recall_id, scm: ids.scm });
+        const wordId = Number(s.dataset.tkWord);
+        send(s.dataset.tkBhv === 'similar_img' ? 'similar_img' : 'search', {
+          query: s.dataset.tkSearch || undefined,
+          filters,
+          area: 'search',
+          request_id: ids.request_id,
+          recall_id: ids.recall_id,
+          scm: ids.scm,
+          ...(Number.isInteger(wordId) && wordId > 0 ? { trans_data: { word_id: wordId } } : {}),
+        });
       }
     }
     numberItems(document);

@@ -45,3 +45,24 @@ const optionalDate = z.union([z.string(), z.number(), z.date()]).nullish();
 export const dateRangeSchema = z
   .object({ start: optionalDate, end: optionalDate })
   .refine((v) => isBeforeOrSame(v.start, v.end), { message: DATE_ORDER_ERROR, path: ['end'] });
+
+/** A day filter of a list: 'YYYY-MM-DD' bounds, either may be empty (open). */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** SPEC §5 before/after check of a filter's bounds: the message to show, or null when usable. */
+export function dayRangeError(range: DayRange): string | null {
+  return isBeforeOrSame(range.start, range.end, 'day') ? null : DATE_ORDER_ERROR;
+}
+
+/**
+ * The rows whose day (`dayOf`, 'YYYY-MM-DD') lies in the range, SPEC §5 date-range check
+ * (inclusive at both ends, an empty bound open). A range that fails the before/after check
+ * filters nothing: the form shows its message instead of an empty list.
+ */
+export function withinDays<T>(rows: readonly T[], dayOf: (row: T) => string, range: DayRange): readonly T[] {
+  if ((!range.start && !range.end) || dayRangeError(range)) return rows;
+  return rows.filter((r) => isDateInRange(dayOf(r), range.start || undefined, range.end || undefined, 'day'));
+}

@@ -273,6 +273,32 @@ describe('password login and password change', () => {
   });
 });
 
+describe('修改密码 while logged in: the account\'s own phone', () => {
+  it('sends the code to the own phone and changes the password without the phone being typed', async () => {
+    const phone = '13911130003';
+    const me = new Browser(s.base);
+    // Nobody logged in: an empty phone is refused, never sent anywhere.
+    expectRefused(await me.post('/register/sliderChallenge', { phoneNo: '', scene: 'password' }), 401);
+    await me.loginByCode(phone);
+    const real = Date.now.bind(Date);
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => real() + 61_000);
+    try {
+      const sent = await me.sendCode('', 'password');
+      expect(sent.body.error.errorCode).toBe(0);
+      const code = await me.lastCode(phone);
+      const ok = await me.get(`/login/modifyPassWord?code=${code}&password=OwnPhone2025`);
+      expect(ok.body).toEqual({ error: { errorCode: 0, message: '' }, data: { changed: true } });
+    } finally {
+      later.mockRestore();
+    }
+    // Still logged in here, and the new password works.
+    expect((await me.get('/account/accountInfo')).body.error.errorCode).toBe(0);
+    expect((await new Browser(s.base).get(`/login/loginByPsw?phoneNo=${phone}&password=OwnPhone2025`)).body.error.errorCode).toBe(0);
+    // A visitor cannot change anybody's password by leaving the phone out.
+    expectRefused(await new Browser(s.base).get('/login/modifyPassWord?code=123456&password=OwnPhone2026'), 401);
+  });
+});
+
 describe('POST /logout/invalidateSession', () => {
   it('ends the session, expires the cookie and is idempotent', async () => {
     const b = new Browser(s.base);

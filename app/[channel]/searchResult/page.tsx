@@ -70,6 +70,7 @@ export default async function SearchResultPage(props: Props) {
       cut={r.cut}
       showKindFacets
       suggestions={view.suggestions}
+      wordId={view.wordId}
       related={view.related}
       relatedHref={(w) => hrefOf({ ...r.state, keyword: w, page: 1 })({})}
     />

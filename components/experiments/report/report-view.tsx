@@ -10,6 +10,7 @@ import { withChunkTimeout } from '@/lib/lazy';
 import { chinaDate } from '@/lib/time';
 import { useExperimentReport } from '@/hooks/use-experiment-report';
 import { EmptyState } from '@/components/states/empty-state';
+import { MyGroups } from './my-groups';
 import styles from './report.module.css';
 
 // recharts is only fetched when there is something to draw.
@@ -107,6 +108,7 @@ export default function ReportView({ accountId }: { accountId: number }) {
           )}
         </>
       )}
+      <MyGroups chosen={chosen} />
     </div>
   );
 }

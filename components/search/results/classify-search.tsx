@@ -21,6 +21,7 @@ export function ClassifySearch({ channel, view }: { channel: Channel; view: Clas
       categories={categories}
       rows={['categories', 'tags', 'vip', 'orientation', 'color', 'sort']}
       suggestions={search.suggestions}
+      wordId={search.wordId}
       related={search.related}
       relatedHref={searchHref}
     />

@@ -37,6 +37,8 @@ export interface SearchResultsProps {
   tabs?: ReactNode;
   /** Filter rows to offer (default all). */
   rows?: FilterRow[];
+  /** The keyword's id (GET /searchWord/id) for the search event. */
+  wordId?: number | null;
 }
 
 /** The filters in force, for the search event (SPEC §3 filters): only those set, plus the kinds searched. */
@@ -46,7 +48,7 @@ function searchFilters(state: SearchUrlState, kinds: readonly string[]): Record<
 }
 
 /** A search results screen: heading, notices, filters, the waterfall, page links, or an empty state with suggestions. */
-export function SearchResults({ channel, scopeLabel, kinds, state, result, href, cut, showKindFacets, categories, suggestions, related = [], relatedHref, tabs, rows }: SearchResultsProps) {
+export function SearchResults({ channel, scopeLabel, kinds, state, result, href, cut, showKindFacets, categories, suggestions, related = [], relatedHref, tabs, rows, wordId }: SearchResultsProps) {
   const page = result.ok ? result.data : null;
   // Nothing here but hits elsewhere: tabs to the other kinds, with their counts. Only for an
   // unfiltered search, whose counts are exactly what those pages (unfiltered too) list.
@@ -57,7 +59,7 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
   const chosenTag = state.tagId ? tags.find((t) => t.id === state.tagId) ?? { id: state.tagId, name: `标签 ${state.tagId}` } : null;
   if (chosenTag && !tags.some((t) => t.id === chosenTag.id)) tags.unshift(chosenTag);
   return (
-    <div className={`container ${styles.page}`} data-testid="search-results" {...searchAttrs({ query: state.keyword, filters: searchFilters(state, kinds), requestId: page?.requestId, recallId: page?.recallId, scm: page?.scm })}>
+    <div className={`container ${styles.page}`} data-testid="search-results" {...searchAttrs({ query: state.keyword, filters: searchFilters(state, kinds), requestId: page?.requestId, recallId: page?.recallId, scm: page?.scm, wordId })}>
       <div className={styles.head}>
         <h1 className={styles.title}>
           <span className={styles.keyword}>“{state.keyword}”</span>的{scopeLabel}搜索结果

@@ -128,7 +128,11 @@ export function SimilarSearch({ initialImg, initialResult }: { initialImg: strin
             {crop && <CropBox crop={crop} onChange={setCrop} onCommit={() => void search(source, crop, hide)} />}
           </div>
         ) : (
-          <p className={styles.hint}>把图片拖到这里，或粘贴（Ctrl+V）截图</p>
+          <p className={styles.hint}>
+            {/* A touch screen has no drag and no Ctrl+V: it is told to tap (CSS picks the line by pointer). */}
+            <span className={styles.hintFine}>把图片拖到这里，或粘贴（Ctrl+V）截图</span>
+            <span className={styles.hintTouch}>轻点“上传图片”，拍照或从相册选择一张图片</span>
+          </p>
         )}
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={() => input.current?.click()} disabled={busy}>

@@ -117,6 +117,7 @@ export type SliderCode = 100 | 200 | 400 | 600 | 700 | 800 | 900;
 
 /** POST /register/sliderChallenge body. */
 export interface SliderChallengeRequest {
+  /** Empty: the logged-in account's own phone (修改密码 while logged in). */
   phoneNo: string;
   scene?: CodeScene;
 }
@@ -166,6 +167,7 @@ export interface SliderCheckResult extends Partial<SliderPass> {
 
 /** POST /register/slidingVerification body (SPEC §3 login and slider payloads). */
 export interface SlidingVerificationRequest extends SliderPass {
+  /** Empty: the logged-in account's own phone (修改密码 while logged in). */
   phoneNo: string;
   /** The client's idea of its address (informational; the API uses the connection's). */
   remoteIp: string;
@@ -178,6 +180,7 @@ export interface SlidingVerificationResult {
 
 /** POST /login/sendCode body. Needs a slider permit for the same phone and scene. */
 export interface SendCodeRequest {
+  /** Empty: the logged-in account's own phone (修改密码 while logged in). */
   phoneNo: string;
   scene?: CodeScene;
 }
@@ -212,7 +215,8 @@ export interface LoginByPswQuery {
 
 /** GET /login/modifyPassWord query: set or change the password with an SMS code of scene 'password'. */
 export interface ModifyPasswordQuery {
-  phoneNo: string;
+  /** Absent: the logged-in account's own phone (修改密码 while logged in). */
+  phoneNo?: string;
   code: string;
   password: string;
   /** The device to keep logged in by token; other devices' tokens and other sessions end. */

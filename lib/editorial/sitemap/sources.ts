@@ -117,7 +117,7 @@ export async function pagePaths(channel: Channel): Promise<PathEntry[]> {
   const paths: string[] = [
     '/', '/news', '/3d', '/su', '/pin', '/tietu', '/sgt', '/wenben', '/dayUpdate', '/caseNewHome/0',
     ...LIST_KINDS.flatMap((k) => ranksOf(k).map((r) => `/listPage/${k}/${r}`)),
-    '/internationalAwards', '/designerEntrance', '/worldNav', BK_HOME_PATH, '/fusePage/auditStandard', '/fusePage/standard',
+    '/internationalAwards', '/designerEntrance', '/worldNav', BK_HOME_PATH, '/fusePage/auditStandard', '/fusePage/standard', '/fusePage/agreement', '/fusePage/privacy',
     ...[0, 1, 2, 3, 4, 5].map((f) => topTeacherPath(f)),
     magazinePath(MAGAZINE_HOME), magazinePath({ ...MAGAZINE_HOME, view: 'issues' }),
     artDesignPath(ART_DESIGN_HOME), artDesignPath({ ...ART_DESIGN_HOME, tab: 'product' }), artDevicePath(1), '/material/0',

@@ -128,3 +128,16 @@ describe('<DomainItem>', () => {
     expect(screen.getByText('全球建筑媒体')).toBeInTheDocument();
   });
 });
+
+describe('<ItemCard> recent badge (SPEC §9: under 168 hours)', () => {
+  const HOUR = 3_600_000;
+  it('shows 新 for an item published under 168 hours ago and not at or after 168 hours', () => {
+    const { unmount } = render(<ItemCard item={makeItem(7, { createdAt: Date.now() - 167 * HOUR })} />);
+    expect(screen.getByTestId('recent-badge')).toHaveTextContent('新');
+    // Decorative for screen readers: the link keeps the title as its name.
+    expect(screen.getByRole('link', { name: makeItem(7).title })).toBeInTheDocument();
+    unmount();
+    render(<ItemCard item={makeItem(8, { createdAt: Date.now() - 168 * HOUR - 1000 })} />);
+    expect(screen.queryByTestId('recent-badge')).toBeNull();
+  });
+});

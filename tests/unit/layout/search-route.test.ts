@@ -22,4 +22,8 @@ describe('GET /site-api/search (no-JS fallback)', () => {
     const loc = get(`keyword=${'a'.repeat(500)}`).headers.get('location')!;
     expect(loc).toBe(`/classify/0_0_1_0_0_0_${'a'.repeat(KEYWORD_LIMIT)}_0_0_0`);
   });
+  it("mode=searchLocation (the search-led home's form) goes to the classify path whatever the type (SPEC §2)", () => {
+    expect(get('type=2&keyword=a&mode=searchLocation').headers.get('location')).toBe('/classify/0_0_1_0_0_0_a_0_0_0');
+    expect(get('type=2&keyword=a&mode=other').headers.get('location')).toBe('/searchCase/a?searchType=0');
+  });
 });

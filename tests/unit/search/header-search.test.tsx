@@ -10,7 +10,7 @@ import { server, setupMswServer } from '../../mocks/server';
 import { envelope } from '../../mocks/handlers';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => window.location.pathname }));
 
 setupMswServer();
 
@@ -193,5 +193,28 @@ describe('header search per channel', () => {
       delete process.env.NEXT_PUBLIC_RENDER_SITE_ORIGIN;
       open.mockRestore();
     }
+  });
+});
+
+describe('the box shows the search of the page it is on', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  test('a rendering search (type 3) opened with the keyword in its URL shows it, and back/forward follows', async () => {
+    window.history.replaceState(null, '', `/searchResult?keyword=${encodeURIComponent('侘寂客厅')}&st=21`);
+    render(<HeaderSearch channel="rendering" defaultType={AUDIENCES.rendering.searchType} />, { wrapper: wrap });
+    await waitFor(() => expect(box()).toHaveValue('侘寂客厅'));
+    expect(screen.getByRole('combobox', { name: '搜索类型' })).toHaveValue('3');
+    window.history.pushState(null, '', `/searchCase/${encodeURIComponent('茶室')}?searchType=1`);
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(box()).toHaveValue('茶室'));
+    expect(screen.getByRole('combobox', { name: '搜索类型' })).toHaveValue('4');
+  });
+  test('a case search page shows its word; a category page leaves the box empty', async () => {
+    window.history.replaceState(null, '', '/classify/10200');
+    const { unmount } = render(<HeaderSearch channel="interior" defaultType={1} />, { wrapper: wrap });
+    expect(box()).toHaveValue('');
+    unmount();
+    window.history.replaceState(null, '', `/classify/0_0_1_0_0_0_${encodeURIComponent('民宿')}_0_0_0`);
+    render(<HeaderSearch channel="interior" defaultType={1} />, { wrapper: wrap });
+    await waitFor(() => expect(box()).toHaveValue('民宿'));
   });
 });

@@ -5,6 +5,7 @@ import {
   parseSearchType,
   routerBase,
   SEARCH_TYPES,
+  searchOfUrl,
   searchTarget,
   searchTypeUrl,
   withBase,
@@ -107,5 +108,26 @@ describe('the other kinds of an empty search', () => {
     expect(otherKindHits([{ kind: 'bk', name: '百科', count: 4 }], ['case'], 'w')).toEqual([]);
     expect(otherKindHits(facets, ['pin'], 'w').map((k) => k.kind)).toEqual(['case', 'pics', '3d']);
     expect(otherKindHits([], ['case'], 'w')).toEqual([]);
+  });
+});
+
+describe('searchOfUrl: the search a results page shows, for the header box', () => {
+  it('reads every target back to its type and keyword', () => {
+    for (const type of [1, 2, 4] as const) {
+      const url = new URL(searchTarget(type, KW).url, 'http://x.localhost');
+      expect(searchOfUrl(url.pathname, url.search)).toEqual({ type, keyword: KW });
+    }
+    process.env.NEXT_PUBLIC_RENDER_SITE_ORIGIN = 'http://rendering.localhost:3000';
+    const render = new URL(searchTarget(3, KW).url);
+    expect(render.origin).toBe('http://rendering.localhost:3000');
+    expect(searchOfUrl(render.pathname, render.search)).toEqual({ type: 3, keyword: KW });
+    expect(searchOfUrl(`/fusePage/fuseSearch/${ENC}`, '')).toEqual({ type: 1, keyword: KW });
+  });
+  it('is null on pages that are no search: categories, homes, details, blank words', () => {
+    expect(searchOfUrl('/classify/10200', '')).toBeNull();
+    expect(searchOfUrl('/', '?keyword=x')).toBeNull();
+    expect(searchOfUrl('/detail/1/3d', '')).toBeNull();
+    expect(searchOfUrl('/searchResult', '?keyword=%20')).toBeNull();
+    expect(searchOfUrl('/searchCase/a/b', '')).toBeNull();
   });
 });

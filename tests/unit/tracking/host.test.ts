@@ -86,6 +86,18 @@ describe('the tracking host', () => {
     expect(exp[0]!.href).toBe('/classify/0_0_1_0_0_0_%E6%B2%99%E5%8F%91_0_0_0');
   });
 
+  it("the search event carries the keyword's id (GET /searchWord/id) as trans_data.word_id", () => {
+    document.body.innerHTML = LIST.replace('data-tk-search="沙发"', 'data-tk-search="沙发" data-tk-word="123456"');
+    stop = startHost();
+    expect(recorded[0]!.input).toMatchObject({ query: '沙发', trans_data: { word_id: 123456 } });
+  });
+
+  it('a search without a word id sends no trans_data', () => {
+    document.body.innerHTML = LIST;
+    stop = startHost();
+    expect(recorded[0]!.input).not.toHaveProperty('trans_data');
+  });
+
   it('sends a click for a card link with where it leads, not for the card’s other buttons', () => {
     document.body.innerHTML = LIST;
     stop = startHost();

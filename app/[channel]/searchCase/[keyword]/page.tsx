@@ -8,6 +8,9 @@ import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState 
 import { loadSearchView } from '@/lib/search/load-view';
 import { SearchResults } from '@/components/search/results/search-results';
 import { SearchTabs } from '@/components/search/results/search-tabs';
+import { loadClassifyCollections, loadCollTotalCount, loadResultCount } from '@/lib/api/search';
+import { CardGrid } from '@/components/content/card-grid';
+import { Section } from '@/components/content/section';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.
@@ -44,9 +47,19 @@ export default async function SearchCasePage(props: Props) {
   const r = await resolve(props);
   if (!r) notFound();
   const scope = SCOPES[r.st];
-  const view = await loadSearchView(r.state, scope.kind, scope.type);
+  const keyword = r.state.keyword;
+  // Each scope's count on its tab (per-kind counts; the collections' own total), and on the
+  // pictures' first page the collections that match the word.
+  const [view, counts, collTotal, collections] = await Promise.all([
+    loadSearchView(r.state, scope.kind, scope.type),
+    loadResultCount({ keyword }),
+    loadCollTotalCount({ keyword }),
+    r.st === '0' && r.state.page === 1 ? loadClassifyCollections({ keyword, page: 1, pageSize: 4 }) : null,
+  ]);
   const href = hrefOf(r.st, r.state);
-  const tabs = (['0', '1'] as const).map((st) => ({ label: SCOPES[st].label, href: searchCaseHref(r.state.keyword, st), active: st === r.st }));
+  const count = { '0': counts.ok ? (counts.data.counts.find((c) => c.kind === 'pin')?.count ?? 0) : undefined, '1': collTotal.ok ? collTotal.data.total : undefined };
+  const tabs = (['0', '1'] as const).map((st) => ({ label: SCOPES[st].label, href: searchCaseHref(keyword, st), active: st === r.st, count: count[st] }));
+  const related = collections?.ok && collections.data.list.length > 0 ? collections.data.list : [];
   return (
     <SearchResults
       channel={r.channel}
@@ -57,9 +70,19 @@ export default async function SearchCasePage(props: Props) {
       href={href}
       cut={r.cut}
       suggestions={view.suggestions}
+      wordId={view.wordId}
       related={view.related}
       relatedHref={(w) => searchCaseHref(w, r.st)}
-      tabs={<SearchTabs tabs={tabs} />}
+      tabs={
+        <>
+          <SearchTabs tabs={tabs} testId="search-scope-tabs" />
+          {related.length > 0 && (
+            <Section title="相关灵感图集" moreHref={searchCaseHref(keyword, '1')} moreLabel={`查看全部${count['1'] ? ` ${count['1']} 个` : ''}图集`} testId="related-collections">
+              <CardGrid items={related} label="相关灵感图集" dense />
+            </Section>
+          )}
+        </>
+      }
     />
   );
 }

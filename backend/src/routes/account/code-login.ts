@@ -6,7 +6,7 @@ import { parse } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { apiSid } from '../../services/account/sessions';
 import { payError } from '../../services/pay/errors';
-import { phoneNo, scene, smsCode } from './schemas';
+import { phoneNo, phoneOrOwn, scene, smsCode } from './schemas';
 
 /** Phone + SMS code: status of a phone, sending a code (after the slider), logging in (registers new phones). */
 export function codeLoginRoutes(app: FastifyInstance, s: AccountServices): void {
@@ -19,16 +19,18 @@ export function codeLoginRoutes(app: FastifyInstance, s: AccountServices): void 
   });
 
   app.post('/login/sendCode', async (request, reply) => {
-    const body = parse(z.object({ phoneNo, scene }), request.body);
+    const body = parse(z.object({ phoneNo: phoneOrOwn, scene }), request.body);
     // A payment confirmation code goes only to the logged-in account's own phone (POST /payCenter/risk/sendCode).
     if (body.scene === 'pay') throw payError.riskCodeElsewhere();
     // Limits first, so a refused request does not spend the slider permit.
-    s.sms.checkLimits(body.phoneNo, request.ip);
-    s.slider.consumePermit(apiSid(request, reply) ?? '', body.phoneNo, body.scene);
+    // An empty phone is the logged-in account's own (修改密码 while logged in).
+    const phone = s.phoneOf(request, body.phoneNo);
+    s.sms.checkLimits(phone, request.ip);
+    s.slider.consumePermit(apiSid(request, reply) ?? '', phone, body.scene);
     // A password code for an unregistered phone is answered like any other but never sent:
     // the answer must not tell who is registered, and there is no account to set a password on.
-    const deliver = body.scene !== 'password' || s.repo.byPhone(body.phoneNo) !== undefined;
-    return ok(s.sms.send(body.phoneNo, body.scene, request.ip, deliver));
+    const deliver = body.scene !== 'password' || s.repo.byPhone(phone) !== undefined;
+    return ok(s.sms.send(phone, body.scene, request.ip, deliver));
   });
 
   app.post('/login/loginByVerifyCode', async (request, reply) => {

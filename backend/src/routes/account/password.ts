@@ -6,7 +6,7 @@ import type { AccountServices } from '../../services/account';
 import { accountError } from '../../services/account/errors';
 import { reservePasswordAttempt } from '../../services/account/password-guard';
 import { decoyHash, hashPassword, verifyPassword } from '../../services/account/passwords';
-import { deviceId, newPassword, password, phoneNo, smsCode } from './schemas';
+import { deviceId, newPassword, password, phoneNo, phoneOrOwn, smsCode } from './schemas';
 
 /** Password login (failures limited per phone and per IP) and setting/changing a password with an SMS code. */
 export function passwordRoutes(app: FastifyInstance, s: AccountServices): void {
@@ -28,11 +28,13 @@ export function passwordRoutes(app: FastifyInstance, s: AccountServices): void {
   });
 
   app.get('/login/modifyPassWord', async (request) => {
-    const q = parse(z.object({ phoneNo, code: smsCode, password: newPassword, deviceId: deviceId.optional() }), request.query);
+    const q = parse(z.object({ phoneNo: phoneOrOwn, code: smsCode, password: newPassword, deviceId: deviceId.optional() }), request.query);
+    // Without a phone it is the logged-in account's own (修改密码 while logged in).
+    const phone = s.phoneOf(request, q.phoneNo);
     // The code check comes first: an unregistered phone never got a code, so it fails like a
     // wrong code (no registered/unregistered oracle).
-    s.sms.verify(q.phoneNo, 'password', q.code);
-    const account = s.repo.byPhone(q.phoneNo);
+    s.sms.verify(phone, 'password', q.code);
+    const account = s.repo.byPhone(phone);
     if (!account) throw accountError.codeExpired();
     if (account.state !== 1) throw accountError.disabled();
     s.repo.setPassword(account.id, await hashPassword(q.password));
@@ -41,8 +43,8 @@ export function passwordRoutes(app: FastifyInstance, s: AccountServices): void {
     s.sessions.closeOthers(account.id, current?.account.id === account.id ? current.session.tokenHash : '');
     s.devices.forgetOtherBrowsers(request, account.id, current?.account.id === account.id);
     s.sso.revokeAccount(account.id);
-    s.limiter.clear(`pwd:phone:${q.phoneNo}`);
-    s.backoff.clear(`pwd:phone:${q.phoneNo}`);
+    s.limiter.clear(`pwd:phone:${phone}`);
+    s.backoff.clear(`pwd:phone:${phone}`);
     return ok({ changed: true });
   });
 }

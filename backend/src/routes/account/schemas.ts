@@ -35,3 +35,9 @@ export const intField = (min: number, max: number, label: string) =>
   z.union([z.number(), z.string().regex(/^-?\d{1,7}$/).transform(Number)], { error: `${label}必须是整数` }).pipe(
     z.number().int({ error: `${label}必须是整数` }).min(min, { error: `${label}不能小于 ${min}` }).max(max, { error: `${label}不能大于 ${max}` }),
   );
+
+/**
+ * A phone field a logged-in account may leave empty: the slider, the SMS code and the password
+ * change then act on the account's own phone (修改密码 while logged in asks for no phone).
+ */
+export const phoneOrOwn = phoneNo.or(z.literal('')).optional();

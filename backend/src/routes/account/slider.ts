@@ -6,9 +6,9 @@ import { parse } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { accountError } from '../../services/account/errors';
 import { apiSid } from '../../services/account/sessions';
-import { intField, opaque, phoneNo, scene } from './schemas';
+import { intField, opaque, phoneOrOwn, scene } from './schemas';
 
-const challengeBody = z.object({ phoneNo, scene });
+const challengeBody = z.object({ phoneNo: phoneOrOwn, scene });
 const checkBody = z.object({
   sessionId: opaque('验证会话'),
   x: intField(0, 400, '滑块位置'),
@@ -19,7 +19,7 @@ const verifyBody = z.object({
   token: opaque('验证凭证'),
   sessionId: opaque('验证会话'),
   sign: opaque('验证签名'),
-  phoneNo,
+  phoneNo: phoneOrOwn,
   remoteIp: z.string().max(64).optional().default(''),
 });
 
@@ -29,7 +29,7 @@ export function sliderRoutes(app: FastifyInstance, s: AccountServices): void {
     const body = parse(challengeBody, request.body);
     const sid = apiSid(request, reply);
     if (!sid) throw accountError.sliderRequired();
-    return ok(await s.slider.challenge(body.phoneNo, body.scene, sid, request.ip));
+    return ok(await s.slider.challenge(s.phoneOf(request, body.phoneNo), body.scene, sid, request.ip));
   });
 
   app.post('/register/sliderCheck', async (request, reply) => {
@@ -39,7 +39,7 @@ export function sliderRoutes(app: FastifyInstance, s: AccountServices): void {
 
   app.post('/register/slidingVerification', async (request, reply) => {
     const body = parse(verifyBody, request.body);
-    const permitExpiresIn = s.slider.redeem(body, body.phoneNo, apiSid(request, reply) ?? '');
+    const permitExpiresIn = s.slider.redeem(body, s.phoneOf(request, body.phoneNo), apiSid(request, reply) ?? '');
     const data: SlidingVerificationResult = { permitExpiresIn };
     return ok(data);
   });

@@ -20,6 +20,7 @@ export const AccountCode = {
   QR_FORBIDDEN: 41015,
   LOGIN_NOT_FRESH: 41016,
   NOT_EDITOR: 41017,
+  NO_OWN_PHONE: 41018,
   RATE_LIMITED: 42901,
 } as const;
 
@@ -32,6 +33,7 @@ export const accountError = {
   phoneUnregistered: () => new ApiHttpError(400, AccountCode.PHONE_UNREGISTERED, '该手机号尚未注册，请使用验证码登录'),
   noPassword: () => new ApiHttpError(400, AccountCode.NO_PASSWORD, '该账号尚未设置密码，请使用验证码登录或先设置密码'),
   notLoggedIn: () => new ApiHttpError(401, AccountCode.NOT_LOGGED_IN, NOT_LOGGED_IN_MESSAGE),
+  noOwnPhone: () => new ApiHttpError(400, AccountCode.NO_OWN_PHONE, '该账号未绑定手机号，无法发送验证码，请使用手机号登录后再试'),
   notEditor: () => new ApiHttpError(403, AccountCode.NOT_EDITOR, '仅审核编辑可以进行此操作'),
   disabled: () => new ApiHttpError(403, AccountCode.ACCOUNT_DISABLED, '该账号已停用，如有疑问请联系客服'),
   sliderRequired: () => new ApiHttpError(403, AccountCode.SLIDER_REQUIRED, '请先完成滑块验证'),

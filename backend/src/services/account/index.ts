@@ -75,6 +75,17 @@ export class AccountServices {
     return found;
   }
 
+  /**
+   * The phone a slider / SMS code / password change acts on: the one typed in, or, left empty,
+   * the logged-in account's own (401 when nobody is logged in, 400 without a bound phone).
+   */
+  phoneOf(request: FastifyRequest, given: string | undefined): string {
+    if (given) return given;
+    const phone = this.require(request).account.phone;
+    if (!phone) throw accountError.noOwnPhone();
+    return phone;
+  }
+
   /** Like current(), but answers 401 "请先登录" when nobody is logged in. */
   require(request: FastifyRequest): { session: CurrentSession; account: AccountRow } {
     const found = this.current(request);
