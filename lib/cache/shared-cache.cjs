@@ -98,6 +98,11 @@ function createTieredHandler({ client, redis, local }) {
       return data;
     },
     async set(key, data, ctx) {
+      // Next 16 takes a page's lifetime from the entry when the handler has one; without it an
+      // instance that never rendered the route (a restarted one) counts every entry stale at once.
+      if (data.value && data.value.kind !== 'FETCH' && data.lifespan && !data.cacheControl) {
+        data = { ...data, cacheControl: { revalidate: data.lifespan.revalidate ?? false, expire: undefined } };
+      }
       await local.set(key, data, ctx);
       if (isNotFoundPage(data) || !client.isReady) return;
       try {
