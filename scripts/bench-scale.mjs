@@ -48,7 +48,8 @@ async function main() {
   const redisPort = await freePort();
   const firstInstancePort = await freePort();
   const env = productEnv({ NODE_ENV: 'production', PORT: String(lbPort), API_PORT: String(apiPort), API_INTERNAL_ORIGIN: `http://127.0.0.1:${apiPort}`, OSS_PUBLIC_ORIGIN: `http://localhost:${apiPort}` });
-  const { REDIS_URL: _unused, ...buildEnv } = env;
+  const buildEnv = { ...env };
+  delete buildEnv.REDIS_URL;
   ensureBuild(buildEnv);
 
   const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-scale-api-'));

@@ -35,7 +35,8 @@ const lbPort = Number(env.PORT);
 const redisPort = Number(env.REDIS_PORT ?? 6380);
 
 // One build for every instance, made without REDIS_URL (a build does not need the shared cache).
-const { REDIS_URL: _unused, ...buildEnv } = env;
+const buildEnv = { ...env };
+delete buildEnv.REDIS_URL;
 ensureBuild(buildEnv);
 
 const api = spawn(...apiCommand(), { cwd: ROOT, env, stdio: 'inherit' });
