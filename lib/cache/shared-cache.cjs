@@ -16,6 +16,11 @@
 //   must not stay 404 on the instances that did not revalidate it.
 // - The key prefix carries the build id: a new build never reads pages (with their chunk names)
 //   rendered by another.
+// - A hot copy of recently read entries stays in the process (HOT_MAX_BYTES). It is used only after
+//   Redis confirms, in one round trip of three small commands, that the entry is still the one
+//   stored (a version key written beside it), that no tag expired it and that its tag index entry
+//   still exists — the same checks the library makes, without moving and parsing the ~0.5 MB entry
+//   on every hit. Another instance's revalidation or newer render therefore always wins.
 // - Hits and misses are counted per instance and added to a Redis hash every 2 s (STATS_KEY), which
 //   `npm run bench -- scale` reads for the shared-cache hit ratio.
 /* eslint-disable @typescript-eslint/no-require-imports -- Next requires this file as CommonJS at run time */
@@ -29,6 +34,10 @@ const NOT_FOUND_TTL_S = 60;
 const REDIS_TIMEOUT_MS = 500;
 const MAX_PENDING_TAGS = 1000;
 const STATS_KEY = 'site-cache:stats';
+const HOT_MAX_BYTES = 48 * 1024 * 1024;
+// The library's own Redis names (redis-strings: its defaults), read by the hot-copy check.
+const SHARED_TAGS_KEY = '__sharedTags__';
+const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 const FETCH_KEY = /^[0-9a-f]{64}$/; // Next's data-cache keys are SHA-256 hashes; page keys are paths
 const debug = typeof process.env.NEXT_PRIVATE_DEBUG_CACHE !== 'undefined';
 
@@ -36,8 +45,69 @@ function isNotFoundPage(data) {
   return Boolean(data && data.value && data.value.kind !== 'FETCH' && data.value.status === 404);
 }
 
+/** Approximate bytes an entry holds in memory (HTML, RSC payloads, fetch bodies). */
+function entryBytes(data) {
+  const v = data.value || {};
+  let n = 1024;
+  if (typeof v.html === 'string') n += v.html.length;
+  if (v.rscData) n += v.rscData.length;
+  if (v.segmentData) for (const b of v.segmentData.values()) n += b.length;
+  if (v.body) n += v.body.length;
+  if (v.data && typeof v.data.body === 'string') n += v.data.body.length;
+  return n;
+}
+
+/** The hot copies: least recently used first out, bounded in bytes. */
+function createHotCopies(maxBytes) {
+  const map = new Map();
+  let bytes = 0;
+  const drop = (key) => {
+    const e = map.get(key);
+    if (!e) return;
+    map.delete(key);
+    bytes -= e.bytes;
+  };
+  return {
+    get(key) {
+      const e = map.get(key);
+      if (!e) return null;
+      map.delete(key);
+      map.set(key, e);
+      return e.data;
+    },
+    set(key, data) {
+      drop(key);
+      const size = entryBytes(data);
+      if (size > maxBytes / 8) return;
+      map.set(key, { data, bytes: size });
+      bytes += size;
+      for (const k of map.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(k);
+      }
+    },
+    delete: drop,
+    dropTagged(tag) {
+      for (const [k, e] of map) if ((e.data.tags || []).includes(tag)) drop(k);
+    },
+  };
+}
+
 /** The tiered handler: Redis shared by all instances, a local LRU when Redis is away. */
-function createTieredHandler({ client, redis, local }) {
+function createTieredHandler({ client, redis, local, keyPrefix = '' }) {
+  const hot = createHotCopies(HOT_MAX_BYTES);
+  const versionKey = (key) => `${keyPrefix}v:${key}`;
+  /** Whether Redis still holds exactly this entry, unexpired by any tag (one round trip). */
+  async function stillCurrent(key, data, implicitTags) {
+    const tags = [...new Set([...(data.tags || []), ...(implicitTags || [])])];
+    const c = client.withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUT_MS));
+    const [version, indexed, times] = await Promise.all([
+      c.get(versionKey(key)),
+      c.hExists(keyPrefix + SHARED_TAGS_KEY, key),
+      tags.length ? c.hmGet(keyPrefix + REVALIDATED_TAGS_KEY, tags) : Promise.resolve([]),
+    ]);
+    return version === String(data.lastModified) && Boolean(indexed) && !times.some((t) => t && Number.parseInt(t, 10) > data.lastModified);
+  }
   const pendingTags = new Set();
   const counts = {};
   const count = (key, outcome) => {
@@ -80,11 +150,18 @@ function createTieredHandler({ client, redis, local }) {
     async get(key, meta) {
       if (client.isReady) {
         try {
+          const copy = hot.get(key);
+          if (copy && (await stillCurrent(key, copy, meta && meta.implicitTags))) {
+            count(key, 'hit');
+            return copy;
+          }
           const data = await redis.get(key, meta);
           if (data) {
             count(key, 'hit');
+            hot.set(key, data);
             return data;
           }
+          hot.delete(key);
           // Only "not found" pages live locally while Redis is up.
           const notFound = await localGet(key, meta);
           count(key, notFound && isNotFoundPage(notFound) ? 'local-hit' : 'miss');
@@ -107,11 +184,16 @@ function createTieredHandler({ client, redis, local }) {
       if (isNotFoundPage(data) || !client.isReady) return;
       try {
         await redis.set(key, data, ctx);
+        // The version the hot copies are checked against, expiring with the entry.
+        const expireAt = data.lifespan && data.lifespan.expireAt;
+        await client.withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUT_MS)).set(versionKey(key), String(data.lastModified), expireAt ? { EXAT: expireAt } : undefined);
+        hot.set(key, data);
       } catch (err) {
         warn(`set ${key}`, err);
       }
     },
     async revalidateTag(tag) {
+      hot.dropTagged(tag);
       await local.revalidateTag(tag);
       if (client.isReady) {
         try {
@@ -125,6 +207,7 @@ function createTieredHandler({ client, redis, local }) {
       pendingTags.add(tag);
     },
     async delete(key) {
+      hot.delete(key);
       await local.delete(key);
       if (client.isReady) await redis.delete(key).catch((err) => warn(`delete ${key}`, err));
     },
@@ -154,10 +237,11 @@ CacheHandler.onCreation(({ buildId }) => {
   });
   client.connect().catch(() => {}); // retried by reconnectStrategy; the handler works locally meanwhile
 
-  const redis = createRedisHandler({ client, keyPrefix: `site:${buildId ?? 'dev'}:`, timeoutMs: REDIS_TIMEOUT_MS });
+  const keyPrefix = `site:${buildId ?? 'dev'}:`;
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS, sharedTagsKey: SHARED_TAGS_KEY });
   // 64 MB of local copies (size as JSON), the same order as Next's own in-memory cache.
   const local = createLruHandler({ maxItemsNumber: 2000, maxItemSizeBytes: 64 * 1024 * 1024 });
-  globalThis.__siteSharedCache = { handlers: [createTieredHandler({ client, redis, local })] };
+  globalThis.__siteSharedCache = { handlers: [createTieredHandler({ client, redis, local, keyPrefix })] };
   return globalThis.__siteSharedCache;
 });
 
