@@ -172,7 +172,7 @@ export function startNginx({ port, instancePorts, dir, distDir }) {
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ port, instancePorts, dir, distDir }));
-  return spawn(NGINX_BIN, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(NGINX_BIN, ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 /** One site instance: the production server on its own port, PORT staying the public (balancer) port. */
