@@ -24,13 +24,20 @@ function store() {
   };
 }
 
+interface FakeClient extends EventEmitter {
+  isReady: boolean;
+  strings: Map<string, string>;
+  indexed: Set<string>;
+  withAbortSignal: () => FakeClient;
+}
+
 function fakeClient() {
   const strings = new Map<string, string>();
-  const client = Object.assign(new EventEmitter(), {
+  const client: FakeClient = Object.assign(new EventEmitter(), {
     isReady: true,
     strings,
     indexed: new Set<string>(),
-    withAbortSignal: () => client,
+    withAbortSignal: (): FakeClient => client,
     get: jest.fn(async (k: string) => strings.get(k) ?? null),
     set: jest.fn(async (k: string, v: string) => void strings.set(k, v)),
     hExists: jest.fn(async (_h: string, k: string) => client.indexed.has(k)),
