@@ -110,10 +110,9 @@ async function throughput(base, urls, concurrency) {
   return urls.length / ((performance.now() - t) / 1000);
 }
 
-/** The /oss/ path of an item's cover, from whichever URL field the list answer carries. */
+/** The /oss/ path of an item's cover (an ImageRef: `{origin}/oss/{key}`). */
 function coverPath(item) {
-  const url = Object.values(item).find((v) => typeof v === 'string' && v.includes('/oss/'));
-  return url ? new URL(url).pathname : null;
+  return item.cover?.url ? new URL(item.cover.url).pathname : null;
 }
 
 async function main() {
@@ -210,6 +209,7 @@ async function main() {
     for (const [name, urls] of [['list', listUrls], ['detail', detailUrls], ['search', searchUrls]]) loaded[name] = await load(base, urls, CONNECTIONS, rng);
     const covers = (await getJson(base, '/case/api/content/list?kind=case&sort=hot&pageSize=40')).list.map((i) => coverPath(i)).filter(Boolean);
     const imageUrls = covers.map((p) => `${p}?x-oss-process=image/resize,w_400/quality,q_80`);
+    if (!imageUrls.length) throw new Error('no item covers to load');
     for (const u of imageUrls) {
       const res = await fetch(base + u); // renders each variant once: from now on it is on disk
       await res.arrayBuffer();
