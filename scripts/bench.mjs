@@ -9,6 +9,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 ensurePackages(ROOT);
 const BENCHES = [
   { name: 'api', script: 'scripts/bench-api.mjs', what: 'reference API: 1M-item seed, list/detail latency' },
+  { name: 'scale', script: 'scripts/bench-scale.mjs', what: 'cluster: cached pages through nginx with 1 and 2 instances sharing Redis, shared-cache hit ratio' },
   { name: 'pages', script: 'scripts/bench-pages.mjs', what: 'site: Lighthouse, first-load JS, HTML size, SSR throughput' },
   { name: 'search', script: 'scripts/bench-search.mjs', what: 'search: keyword, suggestions, similar images' },
   { name: 'tracking', script: 'scripts/bench-tracking.mjs', what: 'tracking: first-load JS, main-thread time per 100 exposures, collector ingest rate' },

@@ -14,7 +14,9 @@ const require = createRequire(import.meta.url);
 const { clientAddress, trustedHops } = require('./lib/client-address.cjs');
 const { ALLOW, allowedMethod, unroutable } = require('./lib/request-guard.cjs');
 const ROOT = new URL('..', import.meta.url).pathname;
-const port = Number(process.env.PORT || 3000);
+// PORT is the public port (canonical and cross-channel URLs are built from it); behind a load
+// balancer each instance listens on its own SITE_LISTEN_PORT instead (scripts/lib/cluster.mjs).
+const port = Number(process.env.SITE_LISTEN_PORT || process.env.PORT || 3000);
 const hops = trustedHops(process.env.SITE_PROXY_HOPS);
 
 const app = next({ dev: false, dir: ROOT, port });

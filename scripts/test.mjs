@@ -1,5 +1,6 @@
-// `npm test`: every suite — unit (jest, jsdom), API (jest, the reference API over loopback) and
-// end-to-end (Playwright in /usr/bin/chromium against the production build) — then one summary
+// `npm test`: every suite — unit (jest, jsdom), API (jest, the reference API over loopback),
+// end-to-end (Playwright in /usr/bin/chromium against the production build) and the cluster
+// (two instances behind nginx sharing Redis, node:test) — then one summary
 // line `tests: N passed, N failed` read from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -42,6 +43,19 @@ if (want('e2e')) {
   ensureChromium();
   ensureBuild({ ...env, NODE_ENV: 'production' });
   ok = step('end-to-end tests', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;
+}
+if (want('cluster')) {
+  // Two instances + Redis + nginx on their own ports (tests/cluster): counted through a
+  // jest-shaped report (scripts/lib/node-test-report.mjs). Skips, saying why, without redis/nginx.
+  ensureBuild({ ...env, NODE_ENV: 'production' });
+  ok = step('cluster tests (shared cache)', process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${join(ROOT, 'scripts', 'lib', 'node-test-report.mjs')}`,
+    `--test-reporter-destination=${join(REPORTS, 'node-cluster.json')}`,
+    'tests/cluster/',
+  ], env) && ok;
 }
 
 const { passed, failed } = summarize(REPORTS);

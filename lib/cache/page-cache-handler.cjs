@@ -1,7 +1,13 @@
-// The site's ISR page cache: Next's own file-system cache, except that "not found" answers stay
-// in its bounded in-memory LRU and never reach the disk. Every unknown URL renders a 404, and
-// writing each one to disk let anyone fill it with random URLs (docs/security.md "Bounded
-// resources"). Loaded by next.config.js (cacheHandler) as plain CommonJS, outside the bundle.
+// The site's ISR page and data cache. Loaded by next.config.js (cacheHandler) as plain CommonJS,
+// outside the bundle.
+//
+// - One process (`npm start`, no REDIS_URL): Next's own file-system cache, except that "not
+//   found" answers stay in its bounded in-memory LRU and never reach the disk. Every unknown URL
+//   renders a 404, and writing each one to disk let anyone fill it with random URLs
+//   (docs/security.md "Bounded resources").
+// - Several instances (`npm run start:cluster`, REDIS_URL set): one cache in Redis shared by all,
+//   through @fortedigital/nextjs-cache-handler (docs/scaling.md). `lib/cache/shared-cache.cjs`
+//   builds its handler list: Redis first, a local LRU copy when Redis is away.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next requires this file as CommonJS at run time
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
@@ -22,4 +28,5 @@ class PageCacheHandler extends FileSystemCache {
   }
 }
 
-module.exports = PageCacheHandler;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+module.exports = process.env.REDIS_URL ? require('./shared-cache.cjs').SharedCacheHandler : PageCacheHandler;

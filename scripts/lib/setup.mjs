@@ -37,24 +37,42 @@ export function ensurePackages(root) {
   writeFileSync(join(root, STAMP), `${new Date().toISOString()}\n`);
 }
 
-/** The Chromium the end-to-end tests drive: installed through apt-get when missing and we are root. */
-export function ensureChromium(path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') {
-  if (existsSync(path)) return;
+/**
+ * A Debian package a suite or command needs (Chromium, redis-server, nginx): installed through
+ * apt-get when its binary is missing and we are root. Otherwise prints how to install it and
+ * exits, or, with `optional`, returns false so the caller can skip with that message.
+ */
+export function ensureAptPackage({ path, pkg, what, optional = false, hint = '' }) {
+  if (existsSync(path)) return true;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
-  if (!root || !hasApt || process.env.CHROMIUM_PATH) {
-    console.error(
-      `[setup] Chromium is missing at ${path}. Install it and run again:\n` +
-        (hasApt ? '  sudo apt-get update && sudo apt-get install -y chromium\n' : '  install Chromium and set CHROMIUM_PATH to its binary\n'),
-    );
+  const fail = (why) => {
+    console.error(`[setup] ${why}`);
+    if (optional) return false;
     process.exit(1);
+  };
+  if (!root || !hasApt || hint) {
+    return fail(
+      `${what} is missing at ${path}. Install it and run again:\n` +
+        (hasApt ? `  sudo apt-get update && sudo apt-get install -y ${pkg}\n` : `  install ${pkg}${hint}\n`),
+    );
   }
-  console.log('[setup] installing Chromium (apt-get) ...');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  console.log(`[setup] installing ${pkg} (apt-get) ...`);
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', pkg]]) {
     const res = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (res.status !== 0 || (args[0] === 'install' && !existsSync(path))) {
-      console.error(`[setup] apt-get ${args.join(' ')} failed; run it by hand`);
-      process.exit(res.status || 1);
-    }
+    if (res.status !== 0 || (args[0] === 'install' && !existsSync(path))) return fail(`apt-get ${args.join(' ')} failed; run it by hand`);
   }
+  return true;
+}
+
+/** The Chromium the end-to-end tests drive: installed through apt-get when missing and we are root. */
+export function ensureChromium(path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') {
+  ensureAptPackage({ path, pkg: 'chromium', what: 'Chromium', hint: process.env.CHROMIUM_PATH ? ' and set CHROMIUM_PATH to its binary' : '' });
+}
+
+/** The cluster's shared cache and load balancer (Debian's redis-server and nginx); false when missing and not installable. */
+export function ensureClusterPackages({ optional = false } = {}) {
+  const redis = ensureAptPackage({ path: '/usr/bin/redis-server', pkg: 'redis-server', what: 'redis-server', optional });
+  const nginx = ensureAptPackage({ path: '/usr/sbin/nginx', pkg: 'nginx', what: 'nginx', optional });
+  return redis && nginx;
 }

@@ -206,3 +206,23 @@ describe('rate limit (API_RATE_LIMIT)', () => {
     }
   });
 });
+
+describe('GET /robots.txt', () => {
+  it('sends the file from disk: the pictures may be indexed, nothing else; a validator answers 304', async () => {
+    const r = await fetch(`${s.base}/robots.txt`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = await r.text();
+    expect(body).toContain('Allow: /oss/');
+    expect(body).toContain('Disallow: /');
+    expect(Number(r.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    const etag = r.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await fetch(`${s.base}/robots.txt`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const head = await fetch(`${s.base}/robots.txt`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(r.headers.get('content-length'));
+  });
+});

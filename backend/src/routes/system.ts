@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { IpLocation, UserGroupResponse } from '../../../lib/api/contract/system';
 import { readCookie } from '../http/cookies';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
+import { sendStaticFile } from '../http/static-file';
 import { assignGroups } from '../services/groups';
 import type { Ctx } from '../services/context';
 
@@ -38,7 +40,17 @@ export function ipLocation(ip: string): IpLocation {
   return { ip, country: '未知', province: '', city: '' };
 }
 
+const ROBOTS_FILE = path.join(__dirname, '..', '..', 'public', 'robots.txt');
+
 export function systemRoutes(app: FastifyInstance, ctx: Ctx): void {
+  /** robots.txt of the API host: its pictures (/oss/) may be indexed, nothing else. A file on disk. */
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/robots.txt',
+    exposeHeadRoute: false,
+    handler: (request, reply) => sendStaticFile(request, reply, ROBOTS_FILE, 'text/plain; charset=utf-8', 'public, max-age=86400'),
+  });
+
   // SPEC §3 testIp cookie: a tester's stand-in address, honoured outside production only.
   const honourTestIp = ctx.config.env !== 'production';
   /** 获取服务器时间 */
