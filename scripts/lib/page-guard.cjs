@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, loaded by the Node server script */
 // The production site server's answer rules for pages (scripts/site-server.mjs; docs/security.md
 // "Content-Security-Policy" and "API slow or down"). Plain CommonJS so the server and the unit
 // tests load the same code.
