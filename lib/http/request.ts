@@ -75,17 +75,11 @@ export async function request<R = unknown>(
     let res = await fetch(url, buildInit(method, data, opts));
     // A first visit has no CSRF cookie until the API's first answer, which sets it: retry once.
     if (res.status === 403 && !hadToken && csrfToken() !== null && (await refusedAsCrossSite(res))) res = await fetch(url, buildInit(method, data, opts));
-    if (key) {
-      if (res.status >= 500) apiBreaker.failure(key);
-      else apiBreaker.success(key);
-    }
+    if (key && res.status >= 500) apiBreaker.failure(key);
     return (await handleResponse(res, url, method)) as R;
   } catch (err) {
     // A caller's own abort is not the API's fault; a timeout or a refused connection is.
-    if (key) {
-      if (opts.signal?.aborted) apiBreaker.success(key);
-      else apiBreaker.failure(key);
-    }
+    if (key && !opts.signal?.aborted) apiBreaker.failure(key);
     logSwallowed(url, err);
     return undefined;
   }
