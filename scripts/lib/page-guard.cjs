@@ -124,15 +124,16 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
 
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let mode = null; // null: not decided; 'pass' | 'hold'
+  let releasing = false;
   const chunks = [];
 
-  const restore = () => Object.assign(res, original);
+  // The methods stay wrapped for the whole answer (never swapped back): Next's compression
+  // middleware wraps them too, and its 'drain' listeners hang on its writeHead hook.
   function decide() {
     if (mode) return mode;
     const type = String(res.getHeader('content-type') ?? '');
     const held = req.method === 'GET' && !res.getHeader('content-encoding') && (type.startsWith('text/html') || type.startsWith('text/x-component'));
     mode = held ? 'hold' : 'pass';
-    if (mode === 'pass') restore();
     return mode;
   }
   function collect(chunk, encoding) {
@@ -145,7 +146,7 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
     if (h && !Array.isArray(h)) for (const [k, v] of Object.entries(h)) if (v !== undefined) res.setHeader(k, v);
     res.statusCode = status;
     if (typeof reason === 'string') res.statusMessage = reason;
-    if (decide() === 'pass') return original.writeHead.call(res, res.statusCode);
+    if (releasing || decide() === 'pass') return original.writeHead.call(res, res.statusCode);
     return res;
   };
   res.flushHeaders = function flushHeaders() {
@@ -161,7 +162,7 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
   res.end = function end(chunk, encoding, cb) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, cb);
     collect(chunk, encoding);
-    restore();
+    releasing = true;
     let body = Buffer.concat(chunks);
     const type = String(res.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');

@@ -67,6 +67,20 @@ describe('guardPage on a real server', () => {
       res.writeHead(200, { 'Content-Type': 'text/x-component', 'Cache-Control': 's-maxage=10' });
       res.end('0:["data-render-unavailable"]');
     },
+    '/big-xml': (res) => {
+      // Bigger than the socket's buffer: the writer waits for 'drain', as Next's body pipe does.
+      res.writeHead(200, { 'Content-Type': 'application/xml' });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      let left = 8;
+      const pump = () => {
+        while (left > 0) {
+          left--;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      pump();
+    },
     '/json': (res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"a":');
@@ -117,6 +131,11 @@ describe('guardPage on a real server', () => {
     const rsc = await get('/rsc-down');
     expect(rsc.status).toBe(200);
     expect(rsc.headers['cache-control']).toMatch(/no-store/);
+  });
+
+  it('passes a large non-page answer through with back-pressure intact', async () => {
+    const r = await get('/big-xml');
+    expect(r.body.length).toBe(8 * 64 * 1024);
   });
 
   it('leaves other answers alone', async () => {
