@@ -3,18 +3,10 @@
  */
 import { NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIE, readSession, sealSession } from '@/lib/session/site-session';
-import { resetSessionSecretCache } from '@/lib/session/secret';
 import { BD_VID_COOKIE, captureSource, sourceFromQuery } from '@/lib/visitor/capture-source';
+import { withSessionSecret } from './session-secret';
 
-const SECRET = 's'.repeat(40);
-beforeAll(() => {
-  process.env.SESSION_SECRET = SECRET;
-  resetSessionSecretCache();
-});
-afterAll(() => {
-  delete process.env.SESSION_SECRET;
-  resetSessionSecretCache();
-});
+withSessionSecret('s'.repeat(40));
 
 function request(path: string, cookies: Record<string, string> = {}, method = 'GET') {
   const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');

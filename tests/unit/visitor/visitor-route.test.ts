@@ -9,20 +9,12 @@ import { DEVICE_COOKIE } from '@/lib/visitor/ensure-visitor';
 import { BD_VID_COOKIE } from '@/lib/visitor/capture-source';
 import { VISIT_COOKIE } from '@/lib/visitor/visit-cookie';
 import { SESSION_COOKIE, readSession, sealSession } from '@/lib/session/site-session';
-import { resetSessionSecretCache } from '@/lib/session/secret';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS } from '../../mocks/handlers';
+import { withSessionSecret } from './session-secret';
 
 setupMswServer();
-const SECRET = 'v'.repeat(40);
-beforeAll(() => {
-  process.env.SESSION_SECRET = SECRET;
-  resetSessionSecretCache();
-});
-afterAll(() => {
-  delete process.env.SESSION_SECRET;
-  resetSessionSecretCache();
-});
+withSessionSecret('v'.repeat(40));
 
 const URL_ALL = 'http://127.0.0.1:4000/userGroup/all';
 
