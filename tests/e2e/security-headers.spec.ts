@@ -97,7 +97,8 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bounded: a page that keeps a request open (beacons, polling) never reaches networkidle.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.waitForTimeout(500);
 }
 
