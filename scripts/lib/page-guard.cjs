@@ -64,8 +64,12 @@ function extraOrigins(env) {
       }
     }
   }
+  // The picture and file store: pictures, and the download panel's HEAD of a file for its size.
   const oss = originOf(env.OSS_PUBLIC_ORIGIN ?? '');
-  if (oss) img.add(oss);
+  if (oss) {
+    img.add(oss);
+    connect.add(oss);
+  }
   return { connect: [...connect], img: [...img] };
 }
 

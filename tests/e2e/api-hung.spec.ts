@@ -12,6 +12,8 @@ test.describe.configure({ timeout: 180_000 });
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 const RECOVERY_MS = 15_000;
+const RUN = `hung${Date.now().toString(36)}`;
+const search = (word: string) => `/classify/0_0_1_0_0_0_${word}_0_0_0`;
 
 /** The process listening on a local TCP port (Linux /proc: the socket's inode among each process's descriptors). */
 function listenerPid(port: number): number {
@@ -74,7 +76,8 @@ test('with the API hung: cached pages at once, unrenderable pages 503 quickly an
 
     // Pages never rendered before: the first ones wait for the API's timeout, then the breaker
     // is open and the rest fail fast. Every one is an honest 503, never stored.
-    const fresh = ['/classify/10200', '/classify/10300', '/classify/10400', '/classify/10500', '/bk/fl_10100_1.html'];
+    // Search pages with words of this run only: never in the page cache, even on a reused build.
+    const fresh = [0, 1, 2, 3].map((i) => search(`${RUN}${i}`)).concat('/bk/fl_10100_1.html');
     const answers = [];
     for (const path of fresh) {
       const a = await timed(api, path);
@@ -102,7 +105,7 @@ test('with the API hung: cached pages at once, unrenderable pages 503 quickly an
   // Back within 15 s: the same pages render their content.
   let recovered = 0;
   while (Date.now() - resumedAt < RECOVERY_MS + 5_000) {
-    const a = await timed(api, '/classify/10200');
+    const a = await timed(api, search(`${RUN}0`));
     if (a.res.status() === 200 && !a.body.includes('data-render-unavailable')) {
       recovered = Date.now() - resumedAt;
       break;

@@ -35,7 +35,7 @@ describe('contentSecurityPolicy', () => {
 
   it('takes the browser API hosts and the picture store from the environment', () => {
     const o = guard.extraOrigins({ NEXT_PUBLIC_API_ORIGIN: 'https://api.example.com/', OSS_PUBLIC_ORIGIN: 'https://oss.example.com', NEXT_PUBLIC_CLIENT_VERSION: '1.0', NEXT_PUBLIC_TRACK_MAIN_URL: 'javascript:alert(1)' });
-    expect(o).toEqual({ connect: ['https://api.example.com'], img: ['https://api.example.com', 'https://oss.example.com'] });
+    expect(o).toEqual({ connect: ['https://api.example.com', 'https://oss.example.com'], img: ['https://api.example.com', 'https://oss.example.com'] });
   });
 });
 
