@@ -1,8 +1,18 @@
 /** @type {import('next').NextConfig} */
+// Headers every answer gets. The Content-Security-Policy (hashes of each page's inline scripts)
+// and HSTS (only over https) are added per page by the production server, scripts/lib/page-guard.cjs
+// (docs/security.md "Security headers").
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  // Features no page uses are off for the page and anything it embeds; fullscreen for the picture viewer.
+  {
+    key: 'Permissions-Policy',
+    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), fullscreen=(self)',
+  },
+  // Own browsing-context group; popups the site opens (a channel's login window) keep their opener.
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
 ];
 
 module.exports = {

@@ -1,16 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { channelForHost } from '@/lib/channel/hosts';
 import { HOME_MIRROR_COOKIE, HOME_VARIANT_SEGMENT, homeValueFor, homeVariantPath } from '@/lib/experiments/home-variant';
-import { captureSource } from '@/lib/visitor/capture-source';
-import { ensureVisitor } from '@/lib/visitor/ensure-visitor';
+import { SESSION_COOKIE, readSession } from '@/lib/session/site-session';
 
 const VARIANT_PREFIX = `/${HOME_VARIANT_SEGMENT}`;
 
 /**
  * Thin dispatcher: host -> channel (rewritten into the path so pages stay cacheable per
- * channel), then the visitor cookies (device id, cached experiment groups, landing source).
- * The home is the one page whose variant is chosen here: "/" of a visitor in the search-led
- * home group is rewritten to that variant's own cached page (docs/experiments.md).
+ * channel). It sets no cookies and calls no API: page answers may be stored by a shared cache
+ * (docs/security.md "Cache safety"), and a slow API must not hold a page. The visitor cookies
+ * come from the page's own POST /site-api/visitor. The home is the one page whose variant is
+ * chosen here: "/" of a visitor whose session already knows the search-led home group is
+ * rewritten to that variant's own cached page (docs/experiments.md); unknown groups get the
+ * default home at once.
  */
 export async function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
@@ -24,19 +26,12 @@ export async function proxy(req: NextRequest) {
   const channel = channelForHost(req.headers.get('host') ?? '');
   const url = req.nextUrl.clone();
   url.pathname = `/${channel}${path === '/' ? '' : path}`;
-  const res = NextResponse.rewrite(url);
-  const groups = await ensureVisitor(req, res);
-  await captureSource(req, res);
-  if (path === '/' && groups) {
-    const variant = homeVariantPath(channel, homeValueFor(groups, req.cookies.get(HOME_MIRROR_COOKIE)?.value));
-    if (variant) {
-      url.pathname = variant;
-      const rewritten = NextResponse.rewrite(url);
-      for (const c of res.cookies.getAll()) rewritten.cookies.set(c);
-      return rewritten;
-    }
+  if (path === '/') {
+    const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
+    const variant = homeVariantPath(channel, homeValueFor(session?.groups ?? null, req.cookies.get(HOME_MIRROR_COOKIE)?.value));
+    if (variant) url.pathname = variant;
   }
-  return res;
+  return NextResponse.rewrite(url);
 }
 
 export const config = {

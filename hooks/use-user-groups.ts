@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { loadUserGroups } from '@/lib/api/groups';
 import type { UserGroupResponse } from '@/lib/api/contract/system';
 import { DEFAULT_DEVICE_GROUPS } from '@/lib/experiments/device-groups';
-import { deviceUuid } from '@/lib/login/device-uuid';
+import { ensureDeviceUuid } from '@/lib/login/device-uuid';
 
 export const USER_GROUPS_KEY = '/userGroup/all';
 
@@ -23,7 +23,7 @@ export interface UserGroupsState {
  * the defaults.
  */
 export function useUserGroups(): UserGroupsState {
-  const deviceId = typeof window === 'undefined' ? null : deviceUuid();
+  const deviceId = typeof window === 'undefined' ? null : ensureDeviceUuid();
   const { data, error, isLoading } = useSWR(
     deviceId ? [USER_GROUPS_KEY, deviceId] : null,
     ([, id]: [string, string]) => loadUserGroups({ deviceId: id, deviceGroupList: DEFAULT_DEVICE_GROUPS, accountGroupList: [] }),

@@ -11,10 +11,17 @@ export interface ErrorStateProps {
   compact?: boolean;
 }
 
-/** The API could not be reached or answered nonsense: say so, and offer a retry. */
+/**
+ * The API could not be reached or answered nonsense: say so, and offer a retry. With `retryHref`
+ * it is the server-rendered failure of a page's main content, so it also marks the render as
+ * unavailable (`data-render-unavailable`): the site server answers it 503 with Retry-After,
+ * noindex and uncacheable, and the page cache never stores it (scripts/lib/page-guard.cjs,
+ * lib/cache/page-cache-handler.cjs; docs/security.md "API slow or down").
+ */
 export function ErrorState({ title = '内容加载失败', text = '服务暂时不可用，请稍后重试。', retryHref, onRetry, compact = false }: ErrorStateProps) {
   return (
-    <section className={`${styles.box} ${compact ? styles.compact : ''}`} role="alert" data-testid="error-state">
+    <section className={`${styles.box} ${compact ? styles.compact : ''}`} role="alert" data-testid="error-state" data-render-unavailable={retryHref ? '' : undefined}>
+      {retryHref && <meta name="robots" content="noindex" />}
       {!compact && (
         <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
           <circle cx="24" cy="24" r="19" fill="none" stroke="currentColor" strokeWidth="2.5" />

@@ -11,10 +11,16 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next requires this file as CommonJS at run time
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as above
+const { isUnavailableRender } = require('./unavailable-render.cjs');
+
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
 class PageCacheHandler extends FileSystemCache {
   set(key, data, ctx) {
+    // A render that hit a down API is not content: keep the previous page (served stale, and
+    // revalidated again on the next request) instead of replacing it with the error screen.
+    if (isUnavailableRender(data)) return Promise.resolve();
     if (!data || !PAGE_KINDS.has(data.kind) || data.status !== 404) return super.set(key, data, ctx);
     // FileSystemCache reads flushToDisk before its first await, so turning it off for this call
     // only (and back on right after the call returns) keeps the memory copy and skips the files.

@@ -33,6 +33,9 @@ const { createClient } = require('@redis/client');
 const NOT_FOUND_TTL_S = 60;
 const REDIS_TIMEOUT_MS = 500;
 const MAX_PENDING_TAGS = 1000;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by Next at run time
+const { isUnavailableRender } = require('./unavailable-render.cjs');
+
 const STATS_KEY = 'site-cache:stats';
 const HOT_MAX_BYTES = 48 * 1024 * 1024;
 // The library's own Redis names (redis-strings: its defaults), read by the hot-copy check.
@@ -175,6 +178,8 @@ function createTieredHandler({ client, redis, local, keyPrefix = '' }) {
       return data;
     },
     async set(key, data, ctx) {
+      // A render that saw the API unavailable is not content: the previous page stays, shared.
+      if (isUnavailableRender(data && data.value)) return;
       // Next 16 takes a page's lifetime from the entry when the handler has one; without it an
       // instance that never rendered the route (a restarted one) counts every entry stale at once.
       if (data.value && data.value.kind !== 'FETCH' && data.lifespan && !data.cacheControl) {

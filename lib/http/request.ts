@@ -1,5 +1,6 @@
 import { apiTimeoutMs, isServer } from '@/lib/config';
 import { buildUrl } from './build-url';
+import { apiBreaker, breakerKey } from './circuit-breaker';
 import { CSRF_HEADER, CSRF_REFUSED, csrfToken } from './csrf';
 import { encodeBody } from './encode-body';
 import { handleResponse } from './handle-response';
@@ -66,13 +67,19 @@ export async function request<R = unknown>(
 ): Promise<R | undefined> {
   const params = method === 'GET' || method === 'HEAD' ? (data as Params | undefined) : undefined;
   const url = buildUrl(path, params, opts.origin);
+  // Server side, a failing API origin is not waited for again and again (lib/http/circuit-breaker).
+  const key = isServer() ? breakerKey(url) : null;
+  if (key && !apiBreaker.allow(key)) return undefined;
   try {
     const hadToken = csrfToken() !== null;
     let res = await fetch(url, buildInit(method, data, opts));
     // A first visit has no CSRF cookie until the API's first answer, which sets it: retry once.
     if (res.status === 403 && !hadToken && csrfToken() !== null && (await refusedAsCrossSite(res))) res = await fetch(url, buildInit(method, data, opts));
+    if (key && res.status >= 500) apiBreaker.failure(key);
     return (await handleResponse(res, url, method)) as R;
   } catch (err) {
+    // A caller's own abort is not the API's fault; a timeout or a refused connection is.
+    if (key && !opts.signal?.aborted) apiBreaker.failure(key);
     logSwallowed(url, err);
     return undefined;
   }

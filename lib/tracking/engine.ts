@@ -1,7 +1,7 @@
 import { BEACONS, type Beacon } from '@/lib/api/contract/tracking';
 import { isChannel, DEFAULT_CHANNEL, type Channel } from '@/lib/channel/hosts';
 import { beaconUrl, clientVersion } from '@/lib/config';
-import { deviceUuid } from '@/lib/login/device-uuid';
+import { ensureDeviceUuid } from '@/lib/login/device-uuid';
 import { experimentIdOf, whenClientGroupsKnown } from '@/lib/experiments/client-groups';
 import { getItem } from '@/lib/storage';
 import type { StoredIpLocation } from '@/lib/storage/keys';
@@ -100,7 +100,7 @@ export function startEngine(): Engine {
   const version = clientVersion();
   let hints: HintValues | null = readJson<HintValues>(session(), HINTS_KEY);
   let location: StoredIpLocation | null = getItem('addressIpData');
-  const deviceId = () => deviceUuid();
+  const deviceId = () => ensureDeviceUuid();
   const sources = new Map<string, string | null>();
   const searches = new Map<string, SearchIds>();
   let lastHref: string | null = null;

@@ -20,14 +20,13 @@ export function sourceFromQuery(query: URLSearchParams, now: number = Date.now()
 }
 
 /**
- * proxy.ts step: landing parameters → cookies. bd_vid gets its own readable cookie; source,
- * keyword, plan and unit go into the sealed session (the latest landing wins), which the login
- * check reads through /site-api/session. Runs after ensureVisitor and builds on the session it
- * may just have written; requests without a session (crawlers, prefetches) are left alone.
+ * POST /site-api/visitor step: the landing page's parameters (`query`, which the page sends)
+ * → cookies. bd_vid gets its own readable cookie; source, keyword, plan and unit go into the
+ * sealed session (the latest landing wins), which the login check reads through
+ * /site-api/session. Runs after ensureVisitor and builds on the session it may just have
+ * written; requests without a session (crawlers, prefetches) are left alone.
  */
-export async function captureSource(req: NextRequest, res: NextResponse): Promise<void> {
-  if (req.method !== 'GET') return;
-  const query = req.nextUrl.searchParams;
+export async function captureSource(req: NextRequest, res: NextResponse, query: URLSearchParams = req.nextUrl.searchParams): Promise<void> {
   const bdVid = query.get('bd_vid');
   const source = sourceFromQuery(query);
   if (!source && !bdVid) return;

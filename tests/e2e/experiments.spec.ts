@@ -14,10 +14,13 @@ const B = deviceFor({ newerHomeCutUser: '1', upgradeSimilarSearch: '1', vipOrder
 const A_ID = 'newerHomeCutUser:0|transferCutUser:';
 const B_ID = 'newerHomeCutUser:1|transferCutUser:';
 
+/** A returning visitor: the device pinned and its groups already in the session (an earlier visit's POST /site-api/visitor). */
 async function pinnedPage(browser: Browser, baseURL: string, device: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
   await pinDevice(context, baseURL, device);
-  return context.newPage();
+  const page = await context.newPage();
+  expect((await page.request.post('/site-api/visitor', { data: { deviceId: device } })).status()).toBe(200);
+  return page;
 }
 
 async function events(device: string): Promise<StoredTrackEvent[]> {

@@ -252,7 +252,8 @@ test('a landing with source parameters is recorded once for a new account', asyn
   const landing = page.waitForRequest((r) => r.url().includes('/addSource'));
   await page.goto('/?source=baidu&keyword=%E5%AE%A4%E5%86%85%E8%AE%BE%E8%AE%A1&plan=plan-7&unit=unit-3&bd_vid=click123');
   expect(new URL((await landing).url()).searchParams.get('logidUrl')).toContain('bd_vid=click123');
-  expect((await context.cookies()).find((c) => c.name === 'bd_vid')?.value).toBe('click123');
+  // Set by the page's POST /site-api/visitor (pages themselves set no cookies).
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'bd_vid')?.value).toBe('click123');
 
   const phone = newPhone();
   const recorded = page.waitForRequest((r) => r.url().includes('/case/api/login/semRecord'));

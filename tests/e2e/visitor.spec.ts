@@ -1,12 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-test('a first visit gets a device id and a sealed session with experiment groups', async ({ page, context }) => {
-  await page.goto('/');
+test('a first visit gets a device id and a sealed session with experiment groups from its own uncacheable request', async ({ page, context }) => {
+  const visitor = page.waitForResponse((r) => r.url().endsWith('/site-api/visitor') && r.request().method() === 'POST');
+  const first = await page.goto('/');
+  // The page itself (cacheable by a CDN) sets no cookie.
+  expect(await first!.headerValue('set-cookie')).toBeNull();
+  const answer = await visitor;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
   const cookies = await context.cookies();
   const device = cookies.find((c) => c.name === 'deviceId');
   const session = cookies.find((c) => c.name === 'site_session');
   expect(device?.value).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   expect(session?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('deviceUuid'))).toBe(device?.value);
 
   const res = await page.request.get('/site-api/groups');
   const body = await res.json();
@@ -14,8 +21,14 @@ test('a first visit gets a device id and a sealed session with experiment groups
   expect(Array.isArray(body.data)).toBe(true);
   expect(body.data.length).toBeGreaterThan(0);
 
-  // The device id is stable across visits.
+  // The device id is stable across visits, and a fresh session is not asked for again.
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/site-api/visitor')) asked++;
+  });
   await page.goto('/news');
+  await page.waitForLoadState('networkidle');
   const again = (await context.cookies()).find((c) => c.name === 'deviceId');
   expect(again?.value).toBe(device?.value);
+  expect(asked).toBe(0);
 });

@@ -8,6 +8,7 @@ import {
   sessionCookieOptions,
   type SessionPayload,
 } from '@/lib/session/site-session';
+import { sameOrigin } from '@/lib/session/same-origin';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -15,17 +16,6 @@ function answer(session: SessionPayload | null, status = 200, message = '') {
   const errorCode = status === 200 ? 0 : status * 100;
   const data = status === 200 ? { loginType: session?.loginType ?? 0, source: session?.source ?? null } : null;
   return NextResponse.json({ error: { errorCode, message }, data }, { status, headers: NO_STORE });
-}
-
-/** Writes may only come from the site's own pages (the cookie is Lax, this is belt and braces). */
-function sameOrigin(req: NextRequest): boolean {
-  const origin = req.headers.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === req.headers.get('host');
-  } catch {
-    return false;
-  }
 }
 
 async function current(req: NextRequest): Promise<SessionPayload> {

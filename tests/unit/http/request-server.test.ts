@@ -3,6 +3,7 @@
  */
 import { delay, http as mock, HttpResponse } from 'msw';
 import { http } from '@/lib/http';
+import { apiBreaker } from '@/lib/http/circuit-breaker';
 import { server, setupMswServer } from '../../mocks/server';
 
 setupMswServer();
@@ -11,6 +12,7 @@ const INTERNAL = 'http://127.0.0.1:4000';
 const ok = <T>(data: T) => ({ error: { errorCode: 0, message: '' }, data });
 
 afterEach(() => {
+  apiBreaker.reset();
   delete process.env.API_TIMEOUT_MS;
   delete process.env.API_INTERNAL_ORIGIN;
   jest.restoreAllMocks();

@@ -27,7 +27,7 @@ async function sessionOf(res: NextResponse) {
   return readSession(res.cookies.get(SESSION_COOKIE)?.value, SECRET);
 }
 
-describe('ensureVisitor (proxy visitor cookies)', () => {
+describe('ensureVisitor (the visitor cookies of POST /site-api/visitor)', () => {
   it('gives a first visit a device id and caches its groups in the sealed session', async () => {
     let calls = 0;
     server.use(mock.post(URL_ALL, () => (calls++, HttpResponse.json({ error: { errorCode: 0 }, data: MOCK_GROUPS }))));

@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { ensureVisitor } from '@/lib/visitor/ensure-visitor';
+import { captureSource } from '@/lib/visitor/capture-source';
+import { sameOrigin } from '@/lib/session/same-origin';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const MAX_LANDING = 2000;
+
+function answer(status: number, message: string) {
+  return NextResponse.json({ error: { errorCode: status === 200 ? 0 : status * 100, message }, data: null }, { status, headers: NO_STORE });
+}
+
+/**
+ * The visitor cookies (device id, sealed session with experiment groups and landing source,
+ * bd_vid), set here and never on pages, which a shared cache may store (docs/security.md
+ * "Cache safety"). Body `{ deviceId?, landing? }`: the browser's kept device id and, on an ad
+ * landing, the page's query string. The groups call happens here, off every page's path.
+ */
+export async function POST(req: NextRequest) {
+  if (!sameOrigin(req)) return answer(403, '不允许跨站修改会话');
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    return answer(400, '请求体不是合法的 JSON');
+  }
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as { deviceId?: unknown; landing?: unknown };
+  const res = answer(200, '');
+  const groups = await ensureVisitor(req, res, typeof raw.deviceId === 'string' ? raw.deviceId : undefined);
+  if (groups !== null && typeof raw.landing === 'string' && raw.landing.length <= MAX_LANDING) {
+    await captureSource(req, res, new URLSearchParams(raw.landing));
+  }
+  return res;
+}

@@ -1,0 +1,196 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, loaded by the Node server script */
+// The production site server's answer rules for pages (scripts/site-server.mjs; docs/security.md
+// "Content-Security-Policy" and "API slow or down"). Plain CommonJS so the server and the unit
+// tests load the same code.
+//
+// 1. A Content-Security-Policy whose script-src allows inline scripts only by hash. Next's pages
+//    carry inline scripts (the RSC payload `self.__next_f.push(...)`, the bootstrap); a nonce
+//    would have to be baked into the HTML, which makes every page a per-request render and no
+//    page cacheable. So the server hashes the inline scripts of the finished HTML (cached or
+//    not) and names those hashes in the header: the cached HTML and the header always agree.
+// 2. A page render marked unavailable (the API was down or slow: lib/cache/unavailable-render.cjs)
+//    or a 5xx page answers 503 with Retry-After, noindex and no-store, never stored by a cache.
+// 3. HSTS when the site is served over https (SITE_HTTPS=1, or X-Forwarded-Proto https from a
+//    trusted proxy).
+const { createHash } = require('node:crypto');
+const zlib = require('node:zlib');
+const { hasUnavailableMark } = require('../../lib/cache/unavailable-render.cjs');
+
+/** Seconds a crawler is asked to wait when a page cannot be rendered. */
+const RETRY_AFTER_S = 15;
+const HSTS = 'max-age=63072000; includeSubDomains';
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
+const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_RE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SRC_RE = /\bsrc\s*=/i;
+
+/** 'sha256-…' of every distinct inline script the browser would run (data blocks like JSON-LD are not run). */
+function inlineScriptHashes(html) {
+  const out = new Set();
+  for (const m of html.matchAll(SCRIPT_RE)) {
+    const attrs = m[1];
+    if (SRC_RE.test(attrs)) continue;
+    const t = TYPE_RE.exec(attrs);
+    const type = t ? (t[1] ?? t[2] ?? t[3] ?? '').trim().toLowerCase() : '';
+    if (!JS_TYPES.has(type)) continue;
+    out.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return [...out];
+}
+
+function originOf(value) {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Origins besides the page's own that the browser may fetch from and load pictures from: the
+ * configured API hosts (the default is the site's own /api-gw) and the picture store.
+ */
+function extraOrigins(env) {
+  const connect = new Set();
+  const img = new Set();
+  for (const [key, value] of Object.entries(env)) {
+    if (!value) continue;
+    if (/^NEXT_PUBLIC_.*(_ORIGIN|_URL)$/.test(key) && key !== 'NEXT_PUBLIC_RENDER_SITE_ORIGIN') {
+      const o = originOf(value);
+      if (o) {
+        connect.add(o);
+        img.add(o);
+      }
+    }
+  }
+  // The picture and file store: pictures, and the download panel's HEAD of a file for its size.
+  const oss = originOf(env.OSS_PUBLIC_ORIGIN ?? '');
+  if (oss) {
+    img.add(oss);
+    connect.add(oss);
+  }
+  return { connect: [...connect], img: [...img] };
+}
+
+/** The page's policy. Styles may be inline: antd's CSS-in-JS writes <style> at run time (docs/security.md). */
+function contentSecurityPolicy({ hashes, https = false, origins = { connect: [], img: [] } }) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${origins.img.join(' ')}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' ${origins.connect.join(' ')}`.trim(),
+    `media-src 'self' blob: ${origins.img.join(' ')}`.trim(),
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** Whether this request reached the site over https (a flag, or a trusted proxy's X-Forwarded-Proto). */
+function servedOverHttps(req, { hops = 0, env = process.env } = {}) {
+  if (env.SITE_HTTPS === '1') return true;
+  if (req.socket?.encrypted) return true;
+  if (hops <= 0) return false;
+  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',').pop().trim().toLowerCase();
+  return proto === 'https';
+}
+
+/** Paths whose answers are never pages: assets and the API forwarder keep Next's compression and streaming. */
+function isPageRequest(req) {
+  const url = String(req.url ?? '');
+  return (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/_next/static/') && !url.startsWith('/_next/image') && !url.startsWith('/api-gw/');
+}
+
+function acceptsGzip(value) {
+  return /\bgzip\b/i.test(String(value ?? ''));
+}
+
+/**
+ * Wraps one response: page answers (HTML and RSC) are held until complete, then get their
+ * headers (above) and are sent in one piece, gzipped when the client accepts it. Anything else
+ * passes through untouched. Call before handing the request to Next.
+ */
+function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigins(env) } = {}) {
+  if (!isPageRequest(req)) return;
+  const https = servedOverHttps(req, { hops, env });
+  if (https) res.setHeader('Strict-Transport-Security', HSTS);
+  // Next would compress before we could read the body: compress here instead.
+  const gzip = acceptsGzip(req.headers['accept-encoding']);
+  delete req.headers['accept-encoding'];
+
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let mode = null; // null: not decided; 'pass' | 'hold'
+  let releasing = false;
+  const chunks = [];
+
+  // The methods stay wrapped for the whole answer (never swapped back): Next's compression
+  // middleware wraps them too, and its 'drain' listeners hang on its writeHead hook.
+  function decide() {
+    if (mode) return mode;
+    const type = String(res.getHeader('content-type') ?? '');
+    const held = req.method === 'GET' && !res.getHeader('content-encoding') && (type.startsWith('text/html') || type.startsWith('text/x-component'));
+    mode = held ? 'hold' : 'pass';
+    return mode;
+  }
+  function collect(chunk, encoding) {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  }
+
+  res.writeHead = function writeHead(status, reason, headers) {
+    const h = typeof reason === 'object' && reason !== null ? reason : headers;
+    if (h && !Array.isArray(h)) for (const [k, v] of Object.entries(h)) if (v !== undefined) res.setHeader(k, v);
+    res.statusCode = status;
+    if (typeof reason === 'string') res.statusMessage = reason;
+    if (releasing || decide() === 'pass') return original.writeHead.call(res, res.statusCode);
+    return res;
+  };
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === 'pass') return original.flushHeaders.call(res);
+  };
+  res.write = function write(chunk, encoding, cb) {
+    if (decide() === 'pass') return original.write.call(res, chunk, encoding, cb);
+    collect(chunk, encoding);
+    const done = typeof encoding === 'function' ? encoding : cb;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+  res.end = function end(chunk, encoding, cb) {
+    if (decide() === 'pass') return original.end.call(res, chunk, encoding, cb);
+    collect(chunk, encoding);
+    releasing = true;
+    let body = Buffer.concat(chunks);
+    const type = String(res.getHeader('content-type') ?? '');
+    const html = type.startsWith('text/html');
+    if (hasUnavailableMark(body) || (html && res.statusCode >= 500)) {
+      // Not content: crawlers are told to come back, no cache keeps it.
+      if (html) {
+        res.statusCode = 503;
+        res.setHeader('Retry-After', String(RETRY_AFTER_S));
+      }
+      res.setHeader('Cache-Control', 'no-store, must-revalidate');
+      res.setHeader('X-Robots-Tag', 'noindex');
+    }
+    if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString('utf8')), https, origins }));
+    if (gzip && body.length > 1024) {
+      body = zlib.gzipSync(body, { level: 6 });
+      res.setHeader('Content-Encoding', 'gzip');
+      const vary = String(res.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    res.removeHeader('transfer-encoding');
+    res.setHeader('Content-Length', String(body.length));
+    const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : cb;
+    return original.end.call(res, body, typeof done === 'function' ? done : undefined);
+  };
+}
+
+module.exports = { RETRY_AFTER_S, HSTS, contentSecurityPolicy, extraOrigins, guardPage, inlineScriptHashes, servedOverHttps };
