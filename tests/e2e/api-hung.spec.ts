@@ -45,9 +45,17 @@ function listenerPid(port: number): number {
   throw new Error(`no process listens on port ${port}`);
 }
 
+// The API process stopped by this test, resumed after it whatever happens (a timed-out test
+// skips its own finally; the hook still runs).
+let stopped = 0;
+test.afterEach(() => {
+  if (stopped) process.kill(stopped, 'SIGCONT');
+  stopped = 0;
+});
+
 async function timed(api: APIRequestContext, path: string) {
   const started = Date.now();
-  const res = await api.get(`${ORIGIN}${path}`, { maxRedirects: 0, failOnStatusCode: false });
+  const res = await api.get(`${ORIGIN}${path}`, { maxRedirects: 0, failOnStatusCode: false, timeout: 40_000 });
   const body = await res.text();
   return { res, body, ms: Date.now() - started };
 }
@@ -64,6 +72,7 @@ test('with the API hung: cached pages at once, unrenderable pages 503 quickly an
 
   const pid = listenerPid(API_PORT);
   process.kill(pid, 'SIGSTOP');
+  stopped = pid;
   let resumedAt = 0;
   try {
     // A new visitor (no cookies) of a cached page: answered from the cache, the proxy waits for nothing.
@@ -99,6 +108,7 @@ test('with the API hung: cached pages at once, unrenderable pages 503 quickly an
     expect(still.body).not.toContain('data-render-unavailable');
   } finally {
     process.kill(pid, 'SIGCONT');
+    stopped = 0;
     resumedAt = Date.now();
   }
 
