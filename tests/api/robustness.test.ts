@@ -140,7 +140,7 @@ describe('every GET endpoint', () => {
 
   it('is documented in the route list and answers HEAD-free GETs only for the listed paths', () => {
     const gets = s.app.routeList.filter((r) => r.startsWith('GET ') && !r.includes('/oss/')).map((r) => r.slice(4));
-    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/review', '/files/:id/:name'], BEACON_GETS);
+    const accountPaths = ACCOUNT_GETS.map(([p]) => p.replace('/deviceRel/caseDeviceId', '/deviceRel/:rel')).concat(['/wechat/confirm', '/cashier', '/review', '/files/:id/:name', '/robots.txt'], BEACON_GETS);
     expect(new Set(gets)).toEqual(new Set(ENDPOINTS.map(([p]) => p).concat(['/case/api/productDesign/detail', '/case/api/artDesign/detail', '/case/api/artDevice/detail', '/case/api/periodical/detail'], accountPaths)));
   });
 
