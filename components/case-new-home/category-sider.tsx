@@ -58,7 +58,7 @@ function SiderTree({ channel, current }: { channel: Channel; current: number }) 
   const mounted = useMounted();
   const { tree, error, isLoading, retry } = useCaseClassifyList();
   if (!mounted || (isLoading && !tree)) {
-    return <div className={styles.skeleton} aria-busy="true" aria-label="分类加载中" />;
+    return <div className={styles.skeleton} role="status" aria-busy="true" aria-label="分类加载中" />;
   }
   if (!tree) {
     return (

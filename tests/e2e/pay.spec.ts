@@ -48,10 +48,12 @@ test('a member buys joint VIP from a VIP model, the download continues by itself
   await expect(dialog.getByRole('tab', { name: '联合会员', selected: true })).toBeVisible({ timeout: SLOW });
   await expect(dialog.getByRole('tab', { name: '单独购买' })).toBeVisible();
   await dialog.getByTestId('pay-submit').click();
+  // The download waiting for the payment may start by itself as soon as the rights arrive,
+  // before 继续下载 is pressed: listen from before the payment.
+  const downloading = page.waitForEvent('download', { timeout: 90_000 });
   await payFromPhone(page);
 
   await expect(dialog.getByText('支付成功，权益已到账')).toBeVisible({ timeout: SLOW });
-  const downloading = page.waitForEvent('download', { timeout: SLOW });
   await dialog.getByRole('button', { name: '继续下载' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.zip$/);

@@ -23,14 +23,23 @@ async function csrf(page: Page): Promise<string> {
 }
 
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const headers = { 'x-csrf-token': await csrf(page) };
   type Envelope = { error: { errorCode: number; message: string }; data: T };
-  const json: Envelope = onChannelHost(page)
-    ? await page.evaluate(
-        async (a) => (await fetch(`/api-gw${a.path}`, { method: a.method, headers: { ...a.headers, 'content-type': 'application/json' }, body: a.method === 'POST' ? JSON.stringify(a.body ?? {}) : undefined })).json(),
-        { method, path, body, headers },
-      )
-    : await (method === 'GET' ? await page.request.get(`/api-gw${path}`, { headers }) : await page.request.post(`/api-gw${path}`, { headers, data: body ?? {} })).json();
+  const once = async (): Promise<Envelope> => {
+    const headers = { 'x-csrf-token': await csrf(page) };
+    return onChannelHost(page)
+      ? page.evaluate(
+          async (a) => (await fetch(`/api-gw${a.path}`, { method: a.method, headers: { ...a.headers, 'content-type': 'application/json' }, body: a.method === 'POST' ? JSON.stringify(a.body ?? {}) : undefined })).json(),
+          { method, path, body, headers },
+        )
+      : (method === 'GET' ? await page.request.get(`/api-gw${path}`, { headers }) : await page.request.post(`/api-gw${path}`, { headers, data: body ?? {} })).json();
+  };
+  let json = await once();
+  // The page's own first API calls may replace the CSRF cookie just after it was read: once more
+  // with the cookie the browser now holds.
+  if (json.error.errorCode === 40300) {
+    await page.waitForTimeout(500);
+    json = await once();
+  }
   if (json.error.errorCode !== 0) throw new Error(`${path}: ${json.error.errorCode} ${json.error.message}`);
   return json.data;
 }

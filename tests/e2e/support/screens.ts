@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pinyin } from 'pinyin-pro';
 import { request as apiRequest, type Browser, type Page } from '@playwright/test';
 import { loginNewAccount, pickItem, publicFolder } from './account';
 // The one route-shape list, shared with `npm run screenshots` (scripts/screenshots.mjs).
 import { HOSTS, resolveRouteShapes } from '../../../scripts/lib/route-shapes.mjs';
 import { SITE_PORT } from './content';
+import { GIVEN, SURNAMES } from '../../../backend/src/db/seed/vocab';
 
 export { HOSTS };
 export type Shape = { name: string; path: string };
@@ -80,5 +82,14 @@ export function catalogueWords(): Set<string> {
     }
   };
   visit(root);
+  // Chinese designers' Latin names are spelt from their names at seed time (seed/designers.ts
+  // latinName: surname, then the given name as one word): every surname and given name it can make.
+  const py = (s: string, surname = false) => (pinyin(s, { toneType: 'none', type: 'array', surname: surname ? 'head' : 'off', v: true }) as string[]).join('');
+  for (const s of SURNAMES) words.add(py(s, true).toLowerCase());
+  const given = GIVEN.map((g) => py(g).toLowerCase());
+  for (const a of given) {
+    words.add(a);
+    for (const b of given) words.add(a + b);
+  }
   return words;
 }
