@@ -19,7 +19,7 @@ async function pinnedPage(browser: Browser, baseURL: string, device: string): Pr
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
   await pinDevice(context, baseURL, device);
   const page = await context.newPage();
-  expect((await page.request.post('/site-api/visitor', { data: { deviceId: device } })).status()).toBe(200);
+  expect((await page.request.post('/site-api/visitor', { data: { deviceId: device } })).status()).toBe(204);
   return page;
 }
 

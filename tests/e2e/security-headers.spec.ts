@@ -41,7 +41,7 @@ test('every route shape grades A on the Observatory header rubric, and no shared
   expect(shapes.length).toBeGreaterThan(15);
   // A returning visitor's cookies, from the visitor endpoint itself.
   const visitor = await apiRequest.newContext({ baseURL: ORIGIN });
-  expect((await visitor.post('/site-api/visitor', { data: { deviceId: 'e2e-headers-device' } })).status()).toBe(200);
+  expect((await visitor.post('/site-api/visitor', { data: { deviceId: 'e2e-headers-device' } })).status()).toBe(204);
   const cookie = (await visitor.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect(cookie).toContain('site_session=');
   await visitor.dispose();

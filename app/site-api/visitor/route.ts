@@ -25,7 +25,10 @@ export async function POST(req: NextRequest) {
     return answer(400, '请求体不是合法的 JSON');
   }
   const raw = (typeof body === 'object' && body !== null ? body : {}) as { deviceId?: unknown; landing?: unknown };
-  const res = answer(200, '');
+  // No body: the browser reads only the cookies. A compressed JSON body of this answer, sent
+  // while the page was still loading, never completed in Chromium (chunked gzip from Next's
+  // compression), which held one connection open for good.
+  const res = new NextResponse(null, { status: 204, headers: NO_STORE });
   const groups = await ensureVisitor(req, res, typeof raw.deviceId === 'string' ? raw.deviceId : undefined);
   if (groups !== null && typeof raw.landing === 'string' && raw.landing.length <= MAX_LANDING) {
     await captureSource(req, res, new URLSearchParams(raw.landing));

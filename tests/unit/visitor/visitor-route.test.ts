@@ -30,7 +30,7 @@ describe('POST /site-api/visitor', () => {
   it('adopts the browser device id, seals its groups and the landing source, sets bd_vid, never cacheable', async () => {
     server.use(mock.post(URL_ALL, () => HttpResponse.json({ error: { errorCode: 0 }, data: MOCK_GROUPS })));
     const res = await POST(post({ deviceId: 'browser-device-1', landing: '?source=baidu&keyword=客厅&bd_vid=click9' }));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(204);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.cookies.get(DEVICE_COOKIE)?.value).toBe('browser-device-1');
     expect(res.cookies.get(BD_VID_COOKIE)?.value).toBe('click9');
