@@ -55,6 +55,9 @@ export async function loginByPassword(page: Page, phone: string, password = 'Des
 
 /** Registers and logs in a new account by SMS code (slider solved from the read-back, with its proof of work). */
 export async function loginNewAccount(page: Page, phone = newPhone()): Promise<string> {
+  // The page's own first API calls may each be handed a new api_sid (and CSRF) cookie; the slider
+  // is bound to the api_sid it was opened with, so start once they are done.
+  if (onChannelHost(page)) await page.waitForLoadState('networkidle');
   const ch = await call<{ sessionId: string; powSalt: string; powBits: number }>(page, 'POST', '/register/sliderChallenge', { phoneNo: phone });
   const x = ((await (await page.request.get(`${API}/test/sliderTarget?sessionId=${ch.sessionId}`)).json()) as { data: { x: number } }).data.x;
   await page.waitForTimeout(500);
