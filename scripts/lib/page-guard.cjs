@@ -65,7 +65,8 @@ function extraOrigins(env) {
     }
   }
   // The picture and file store: pictures, and the download panel's HEAD of a file for its size.
-  const oss = originOf(env.OSS_PUBLIC_ORIGIN ?? '');
+  // Unset, the reference API serves them from its own port (scripts/lib/env.mjs's default).
+  const oss = originOf(env.OSS_PUBLIC_ORIGIN ?? (env.API_PORT ? `http://localhost:${env.API_PORT}` : ''));
   if (oss) {
     img.add(oss);
     connect.add(oss);

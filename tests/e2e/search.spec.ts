@@ -43,8 +43,11 @@ test.describe('search', () => {
     await next.click();
     await page.waitForURL(/page=2/);
     await expect(page.getByTestId('item-card').first()).not.toHaveAttribute('data-id', firstId!);
-    // The history now holds the chosen word.
-    await page.getByRole('combobox', { name: '搜索关键词' }).click();
+    // The box shows this page's keyword; emptied, it offers the history, which holds the chosen word.
+    const header = page.getByRole('combobox', { name: '搜索关键词' });
+    await expect(header).toHaveValue('现代');
+    await header.click();
+    await header.fill('');
     await expect(page.getByRole('group', { name: '搜索历史' })).toContainText(chosen);
   });
 
@@ -99,14 +102,17 @@ test.describe('search', () => {
   test('upload a picture → visually similar results; then crop a region', async ({ page, request, baseURL }) => {
     // Region framing belongs to the upgraded similar search (upgradeSimilarSearch experiment).
     await pinDevice(page.context(), baseURL!, deviceFor({ upgradeSimilarSearch: SIMILAR_UPGRADED_RAW }));
-    const picture = await (await request.get(`${API}/oss/pool/interior/005.jpg?x-oss-process=image/resize,w_640`)).body();
+    // An indexed cover (pictures are drawn per item): the best match of a stock picture, by URL.
+    const probe = (await (await request.get(`${API}/case/api/search/similar?img=${encodeURIComponent(`${API}/oss/pool/interior/005.jpg`)}`)).json()) as { data: { list: { item: { cover: { key: string } } }[] } };
+    const key = probe.data.list[0]!.item.cover.key;
+    const picture = await (await request.get(`${API}/oss/${key}?x-oss-process=image/resize,w_640`)).body();
     await page.goto('/similarimg');
     const uploaded = page.waitForResponse((r) => r.url().includes('/case/api/search/similar') && r.request().method() === 'POST');
     await page.getByTestId('similar-file').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: picture });
     expect((await uploaded).status()).toBe(200);
     const results = page.getByTestId('similar-results');
     await expect(results.getByTestId('item-card').first()).toBeVisible();
-    await expect(results.locator('img').first()).toHaveAttribute('src', /pool\/interior\/005\.jpg/);
+    await expect(results.locator('img').first()).toHaveAttribute('src', new RegExp(key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(results.getByTestId('similar-score').first()).toHaveText(/相似度 (9\d|100)%/);
 
     await expect(page.locator('[data-similar-variant="upgraded"]')).toBeVisible();
