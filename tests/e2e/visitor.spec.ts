@@ -6,7 +6,7 @@ test('a first visit gets a device id and a sealed session with experiment groups
   // The page itself (cacheable by a CDN) sets no cookie.
   expect(await first!.headerValue('set-cookie')).toBeNull();
   const answer = await visitor;
-  expect(answer.status()).toBe(200);
+  expect(answer.status()).toBe(204);
   expect(answer.headers()['cache-control']).toBe('private, no-store');
   const cookies = await context.cookies();
   const device = cookies.find((c) => c.name === 'deviceId');
