@@ -13,9 +13,10 @@
 // suite use, built when stale) and the API in development mode (demo accounts for the logins) on
 // private ports; the API's per-IP limits are off (one loopback client stands for many visitors).
 // Runs under `flock /tmp/heavy.lock` (taken here; do not wrap it in another flock on that file).
-// Usage: npm run bench -- soak      SOAK_SECONDS=120 for a shorter run; SOAK_RAMP_SECONDS per ramp step (15).
+// Usage: npm run bench -- soak      SOAK_SECONDS=120 for a shorter run; SOAK_RAMP_SECONDS per ramp step (15);
+// SOAK_RATE=80 skips the ramp.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -36,12 +37,17 @@ if (!process.env.SOAK_LOCK_HELD) {
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const RAMP_SECONDS = Number(process.env.SOAK_RAMP_SECONDS ?? 15);
+/** SOAK_RATE skips the ramp and soaks at that many requests a second. */
+const FIXED_RATE = Number(process.env.SOAK_RATE ?? 0);
 const SEED_SIZE = Number(process.env.SOAK_SEED_SIZE ?? 20_000);
 /** Requests per second tried in the ramp (the whole mix); the soak runs at the highest that held. */
 const RATES = [10, 20, 40, 80, 120, 160, 240, 320, 480];
 /** A rate holds when nothing failed, the rate was met (90 %) and the 99th percentile stayed under this. */
 const P99_LIMIT_MS = 1000;
 const SAMPLE_MS = 5000;
+/** How often the site's live heap is measured after a forced full collection (the heap probe). */
+const HEAP_MS = 30_000;
+const HEAP_FILE = join(tmpdir(), `bench-soak-heap-${process.pid}.jsonl`);
 /** The share of the soak counted as warm-up (caches fill, JIT settles) before the RSS baseline (at least 60 s). */
 const WARMUP_SHARE = 0.2;
 /** The share of the mix that is image processing (asked of the API directly, like the site's <img>). */
@@ -213,7 +219,11 @@ async function main() {
     const apiProc = startApi({ port: apiPort, dataDir, seedSize: SEED_SIZE, env: { API_ENV: 'development', API_RATE_LIMIT: '0', API_SEARCH_RATE_LIMIT: '0', API_LOG: '0', SITE_ORIGINS: env.SITE_ORIGINS } });
     children.push(apiProc);
     await waitFor(`http://127.0.0.1:${apiPort}/activity/group/time`, 900_000);
-    const siteProc = spawn(process.execPath, [join(ROOT, 'scripts', 'site-server.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // The site with the heap probe (scripts/bench/heap-probe.cjs): a full collection and the live
+    // heap on SIGUSR2. SOAK_SITE_NODE_ARGS adds Node flags, e.g. `--heapsnapshot-signal=SIGPWR`.
+    rmSync(HEAP_FILE, { force: true });
+    const nodeArgs = ['--expose-gc', '--require', join(ROOT, 'scripts', 'bench', 'heap-probe.cjs'), ...(process.env.SOAK_SITE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
+    const siteProc = spawn(process.execPath, [...nodeArgs, join(ROOT, 'scripts', 'site-server.mjs')], { cwd: ROOT, env: { ...env, HEAP_PROBE_FILE: HEAP_FILE }, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(siteProc);
     // localhost: a host the proxy maps to a channel, like a visitor's.
     const site = `http://localhost:${sitePort}`;
@@ -222,9 +232,9 @@ async function main() {
     const { pages, keys } = await discover(site, api);
     console.log(`[soak] ${pages.length} pages, ${WORDS.length} search words, ${keys.length} pictures; mix: images ${IMAGE_SHARE * 100} %, password logins ${LOGIN_SHARE * 100} % (at least one a second per demo account), the rest site requests — of those 45 % pages, 25 % search result pages, 25 % suggestions, 5 % hot words`);
 
-    console.log(`\nramp (${RAMP_SECONDS} s a step; holds = no error, rate met, p99 ≤ ${P99_LIMIT_MS} ms):`);
-    let best = null;
-    for (const rate of RATES) {
+    let best = FIXED_RATE ? { rate: FIXED_RATE } : null;
+    if (!FIXED_RATE) console.log(`\nramp (${RAMP_SECONDS} s a step; holds = no error, rate met, p99 ≤ ${P99_LIMIT_MS} ms):`);
+    for (const rate of FIXED_RATE ? [] : RATES) {
       const r = await mix({ site, api, pages, keys, rate, seconds: RAMP_SECONDS });
       console.log(`  ${line(r)}${holds(r) ? '' : '  ← does not hold'}`);
       if (!holds(r)) {
@@ -242,9 +252,17 @@ async function main() {
     const started = Date.now();
     sample();
     const timer = setInterval(sample, SAMPLE_MS);
+    const probeHeap = () => siteProc.kill('SIGUSR2');
+    probeHeap();
+    const heapTimer = setInterval(probeHeap, HEAP_MS);
     const r = await mix({ site, api, pages, keys, rate, seconds: SOAK_SECONDS });
     clearInterval(timer);
+    clearInterval(heapTimer);
     sample();
+    probeHeap();
+    await new Promise((done) => setTimeout(done, 2000));
+    const heaps = existsSync(HEAP_FILE) ? readFileSync(HEAP_FILE, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+    rmSync(HEAP_FILE, { force: true });
 
     // Warm-up: a fifth of the run, at least a minute (every search word and page rendered once,
     // the image variants cached), at most half of it.
@@ -268,6 +286,10 @@ async function main() {
       console.log(`  ${name.padEnd(12)} ${mb(w).padStart(9)} ${mb(e).padStart(8)} ${`${g >= 0 ? '+' : ''}${g.toFixed(1)} %`.padStart(8)}`);
     }
     console.log(`  RSS every ${SAMPLE_MS / 1000} s (site/api MB): ${samples.map((s) => `${Math.round(s.site / 1048576)}/${Math.round(s.api / 1048576)}`).join(' ')}`);
+    if (heaps.length) {
+      const at = (h) => Math.round((h.at - started) / 1000);
+      console.log(`  site after a forced full GC every ${HEAP_MS / 1000} s (s: live heap/heap size/external/RSS MB): ${heaps.map((h) => `${at(h)}:${Math.round(h.heapUsed / 1048576)}/${Math.round(h.heapTotal / 1048576)}/${Math.round(h.external / 1048576)}/${Math.round(h.rss / 1048576)}`).join(' ')}`);
+    }
     const failed = r.errors + r.non2xx + r.bad;
     console.log(`\n  ${failed === 0 ? 'OK' : 'FAILED'}: ${r.requests.toLocaleString('en')} requests, ${failed} failed; RSS growth ${grew ? 'over' : 'under'} 10 %${SOAK_SECONDS < 600 ? ` (a ${SOAK_SECONDS} s run, not the full 10 minutes)` : ''}`);
     if (failed) process.exitCode = 1;
