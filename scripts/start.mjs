@@ -9,10 +9,27 @@ import { apiCommand } from './lib/api-command.mjs';
 import { ensurePackages } from './lib/setup.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-// A fresh clone needs nothing but `npm start`: packages first, then the build, seed and servers.
-ensurePackages(ROOT);
 const dev = process.argv.includes('--dev');
 const env = productEnv({ NODE_ENV: dev ? 'development' : 'production' });
+
+// Ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#port-blocking): Node's fetch
+// fails on them with "bad port" and browsers refuse them, so a site or API there cannot work
+// (API_PORT=4045 rendered every page as "service unavailable"). Refused before anything starts.
+const BLOCKED_PORTS = new Set([1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+for (const name of ['PORT', 'API_PORT']) {
+  const port = Number(env[name]);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`[start] ${name}=${env[name]} is not a port number (1–65535)`);
+    process.exit(1);
+  }
+  if (BLOCKED_PORTS.has(port)) {
+    console.error(`[start] ${name}=${port} is a port browsers and fetch refuse (https://fetch.spec.whatwg.org/#port-blocking); choose another`);
+    process.exit(1);
+  }
+}
+
+// A fresh clone needs nothing but `npm start`: packages first, then the build, seed and servers.
+ensurePackages(ROOT);
 // `npm start` is production behaviour (no test read-backs, no demo accounts); `npm run dev` is development.
 env.API_ENV ??= dev ? 'development' : 'production';
 

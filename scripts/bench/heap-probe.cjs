@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, preloaded with `node --require` */
 // Loaded into a benchmarked server with `node --expose-gc --require` (scripts/bench-soak.mjs):
 // on SIGUSR2 it runs a full garbage collection and appends the process's memory figures to
 // HEAP_PROBE_FILE as one JSON line. The live heap after a full collection is what a leak grows;
