@@ -45,8 +45,11 @@ const RATES = [10, 20, 40, 80, 120, 160, 240, 320, 480];
 /** A rate holds when nothing failed, the rate was met (90 %) and the 99th percentile stayed under this. */
 const P99_LIMIT_MS = 1000;
 const SAMPLE_MS = 5000;
-/** How often the site's live heap is measured after a forced full collection (the heap probe). */
-const HEAP_MS = 30_000;
+/**
+ * How often the site's live heap is measured after a forced full GC (the heap probe), besides at
+ * the start, the end of the warm-up and the end. Rare, so that the RSS curve stays the server's own.
+ */
+const HEAP_MS = Number(process.env.SOAK_HEAP_SECONDS ?? 120) * 1000;
 const HEAP_FILE = join(tmpdir(), `bench-soak-heap-${process.pid}.jsonl`);
 /** The share of the soak counted as warm-up (caches fill, JIT settles) before the RSS baseline (at least 60 s). */
 const WARMUP_SHARE = 0.2;
@@ -247,6 +250,9 @@ async function main() {
 
     const rate = best.rate;
     console.log(`\nsoak: ${rate} req/s for ${SOAK_SECONDS} s (RSS sampled every ${SAMPLE_MS / 1000} s)`);
+    // Warm-up: a fifth of the run, at least a minute (every search word and page rendered once,
+    // the image variants cached), at most half of it.
+    const warmMs = Math.min(SOAK_SECONDS * 500, Math.max(SOAK_SECONDS * 1000 * WARMUP_SHARE, 60_000));
     const samples = [];
     const sample = () => samples.push({ at: Date.now(), site: treeRss(siteProc.pid), api: treeRss(apiProc.pid) });
     const started = Date.now();
@@ -255,18 +261,17 @@ async function main() {
     const probeHeap = () => siteProc.kill('SIGUSR2');
     probeHeap();
     const heapTimer = setInterval(probeHeap, HEAP_MS);
+    const warmProbe = setTimeout(probeHeap, warmMs);
     const r = await mix({ site, api, pages, keys, rate, seconds: SOAK_SECONDS });
     clearInterval(timer);
     clearInterval(heapTimer);
+    clearTimeout(warmProbe);
     sample();
     probeHeap();
     await new Promise((done) => setTimeout(done, 2000));
     const heaps = existsSync(HEAP_FILE) ? readFileSync(HEAP_FILE, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
     rmSync(HEAP_FILE, { force: true });
 
-    // Warm-up: a fifth of the run, at least a minute (every search word and page rendered once,
-    // the image variants cached), at most half of it.
-    const warmMs = Math.min(SOAK_SECONDS * 500, Math.max(SOAK_SECONDS * 1000 * WARMUP_SHARE, 60_000));
     const warmEnd = started + warmMs;
     const medianOf = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
     // Warm-up RSS: the samples of the last quarter of the warm-up; end RSS: the last three.
@@ -288,7 +293,12 @@ async function main() {
     console.log(`  RSS every ${SAMPLE_MS / 1000} s (site/api MB): ${samples.map((s) => `${Math.round(s.site / 1048576)}/${Math.round(s.api / 1048576)}`).join(' ')}`);
     if (heaps.length) {
       const at = (h) => Math.round((h.at - started) / 1000);
-      console.log(`  site after a forced full GC every ${HEAP_MS / 1000} s (s: live heap/heap size/external/RSS MB): ${heaps.map((h) => `${at(h)}:${Math.round(h.heapUsed / 1048576)}/${Math.round(h.heapTotal / 1048576)}/${Math.round(h.external / 1048576)}/${Math.round(h.rss / 1048576)}`).join(' ')}`);
+      console.log(`  site after a forced full GC (at s: live heap/heap size/external/RSS MB): ${heaps.map((h) => `${at(h)}:${Math.round(h.heapUsed / 1048576)}/${Math.round(h.heapTotal / 1048576)}/${Math.round(h.external / 1048576)}/${Math.round(h.rss / 1048576)}`).join(' ')}`);
+      // The leak test: the live heap once the warm-up is over against the end (caches full at both).
+      const afterWarm = heaps.find((h) => h.at >= warmEnd - 1000) ?? heaps[0];
+      const last = heaps[heaps.length - 1];
+      const g = ((last.heapUsed - afterWarm.heapUsed) / afterWarm.heapUsed) * 100;
+      console.log(`  site live heap after a full GC: ${mb(afterWarm.heapUsed)} after the warm-up, ${mb(last.heapUsed)} at the end (${g >= 0 ? '+' : ''}${g.toFixed(1)} %)`);
     }
     const failed = r.errors + r.non2xx + r.bad;
     console.log(`\n  ${failed === 0 ? 'OK' : 'FAILED'}: ${r.requests.toLocaleString('en')} requests, ${failed} failed; RSS growth ${grew ? 'over' : 'under'} 10 %${SOAK_SECONDS < 600 ? ` (a ${SOAK_SECONDS} s run, not the full 10 minutes)` : ''}`);
