@@ -2,6 +2,7 @@
 // API_PORT and the site on PORT; builds the site first when no (current) build exists.
 // `--dev` runs `next dev` instead of a production build.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { productEnv } from './lib/env.mjs';
 import { ensureBuild } from './lib/build-state.mjs';
@@ -9,21 +10,14 @@ import { apiCommand } from './lib/api-command.mjs';
 import { ensurePackages } from './lib/setup.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+const { portProblem } = createRequire(import.meta.url)('./lib/ports.cjs');
 const dev = process.argv.includes('--dev');
 const env = productEnv({ NODE_ENV: dev ? 'development' : 'production' });
 
-// Ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#port-blocking): Node's fetch
-// fails on them with "bad port" and browsers refuse them, so a site or API there cannot work
-// (API_PORT=4045 rendered every page as "service unavailable"). Refused before anything starts.
-const BLOCKED_PORTS = new Set([1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 for (const name of ['PORT', 'API_PORT']) {
-  const port = Number(env[name]);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`[start] ${name}=${env[name]} is not a port number (1–65535)`);
-    process.exit(1);
-  }
-  if (BLOCKED_PORTS.has(port)) {
-    console.error(`[start] ${name}=${port} is a port browsers and fetch refuse (https://fetch.spec.whatwg.org/#port-blocking); choose another`);
+  const problem = portProblem(name, env[name]);
+  if (problem) {
+    console.error(`[start] ${problem}`);
     process.exit(1);
   }
 }
