@@ -13,6 +13,16 @@
 // suite use, built when stale) and the API in development mode (demo accounts for the logins) on
 // private ports; the API's per-IP limits are off (one loopback client stands for many visitors).
 // Runs under `flock /tmp/heavy.lock` (taken here; do not wrap it in another flock on that file).
+//
+// Leak or warm-up: RSS alone cannot tell (V8 lets garbage pile up towards a heap size of its
+// choosing, and the servers' caches fill), so the site runs with a heap probe
+// (scripts/bench/heap-probe.cjs): at the start, at the end of the warm-up, every 120 s and at the
+// end it forces a full GC and records the live heap. A leak grows the live heap after warm-up;
+// a cache stops at its bound. The bounds (docs/security.md "Bounded resources"): Next's in-memory
+// page and data cache 50 MB by Next's own estimate (cacheMaxMemorySize), the API's sharp cache
+// 64 MB / 50 items and its image variants on disk; the circuit breaker keeps one entry per API
+// origin and the API's statement caches one per SQL text. The warm-up is a fifth of the run (at
+// least 60 s): every page and search word has been rendered and cached by then.
 // Usage: npm run bench -- soak      SOAK_SECONDS=120 for a shorter run; SOAK_RAMP_SECONDS per ramp step (15);
 // SOAK_RATE=80 skips the ramp.
 import { spawn, spawnSync } from 'node:child_process';
