@@ -228,8 +228,10 @@ async function main() {
     process.exit(130);
   });
   try {
+    // Seeded afresh each run (a few seconds at 20,000 items): the catalogue of this checkout's
+    // generator, and no hot-word votes or sessions left from an earlier run.
     const dataDir = join(tmpdir(), `bench-soak-data-${SEED_SIZE}`);
-    const apiProc = startApi({ port: apiPort, dataDir, seedSize: SEED_SIZE, env: { API_ENV: 'development', API_RATE_LIMIT: '0', API_SEARCH_RATE_LIMIT: '0', API_LOG: '0', SITE_ORIGINS: env.SITE_ORIGINS } });
+    const apiProc = startApi({ port: apiPort, dataDir, seedSize: SEED_SIZE, env: { API_ENV: 'development', API_RESEED: '1', API_RATE_LIMIT: '0', API_SEARCH_RATE_LIMIT: '0', API_LOG: '0', SITE_ORIGINS: env.SITE_ORIGINS } });
     children.push(apiProc);
     await waitFor(`http://127.0.0.1:${apiPort}/activity/group/time`, 900_000);
     // The site with the heap probe (scripts/bench/heap-probe.cjs): a full collection and the live
