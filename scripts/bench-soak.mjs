@@ -20,7 +20,8 @@
 // end it forces a full GC and records the live heap. A leak grows the live heap after warm-up;
 // a cache stops at its bound. The bounds (docs/security.md "Bounded resources"): Next's in-memory
 // page and data cache 50 MB by Next's own estimate (cacheMaxMemorySize), the API's sharp cache
-// 64 MB / 50 items and its image variants on disk; the circuit breaker keeps one entry per API
+// 64 MB / 50 items, its SQLite page cache 64 MB and memory-mapped database file (its touched
+// pages count as RSS, up to the file's size) and its image variants on disk; the circuit breaker keeps one entry per API
 // origin and the API's statement caches one per SQL text. The warm-up is a fifth of the run (at
 // least 60 s): every page and search word has been rendered and cached by then.
 // Usage: npm run bench -- soak      SOAK_SECONDS=120 for a shorter run; SOAK_RAMP_SECONDS per ramp step (15);
