@@ -46,10 +46,13 @@ export const SEND_TIMEOUT_MS = 10_000;
 const BACKOFF_BASE_MS = 2000;
 const ACK_SAVE_DELAY_MS = 1000;
 /**
- * New events are written within this: a screen of exposures is one write, not one per card.
- * A reload or a page left in between still keeps them (pagehide writes at once).
+ * New events are written within this: once their burst has been sent (BATCH_DELAY_MS) and its
+ * images have had half a second to answer, so a screen of exposures is one write of what is
+ * still undelivered — usually nothing, and a write that would store the text already stored is
+ * skipped. A reload, a page left or hidden in between still keeps them (pagehide and
+ * visibilitychange write at once); offline or failing, they are written at this time.
  */
-const ADD_SAVE_DELAY_MS = 200;
+export const ADD_SAVE_DELAY_MS = BATCH_DELAY_MS + 500;
 const BACKOFF_CAP_MS = 5 * 60_000;
 
 /** Retry delay after `attempt` failures: 2 s, 4 s, 8 s … capped at 5 min, ±20 % jitter. */
@@ -308,6 +311,8 @@ export class BeaconQueue {
     }
     try {
       const text = JSON.stringify(this.items);
+      // Nothing changed since the last write (a delivered burst that was never stored): no write.
+      if (text === this.written || (text === '[]' && this.written === null)) return;
       this.env.storage?.setItem(QUEUE_KEY, text);
       this.written = text;
     } catch {

@@ -1,5 +1,5 @@
 import type { Beacon, TrackEvent } from '@/lib/api/contract/tracking';
-import { BATCH_DELAY_MS, BATCH_PARAM, BeaconQueue, MAX_REQUESTS, MAX_URL_LENGTH, backoffMs, batchUrl, QUEUE_KEY, SEND_TIMEOUT_MS, type Queued, type QueueEnv } from '@/lib/tracking/queue';
+import { ADD_SAVE_DELAY_MS, BATCH_DELAY_MS, BATCH_PARAM, BeaconQueue, MAX_REQUESTS, MAX_URL_LENGTH, backoffMs, batchUrl, QUEUE_KEY, SEND_TIMEOUT_MS, type Queued, type QueueEnv } from '@/lib/tracking/queue';
 
 const URLS: Record<Beacon, string> = { case: 'http://c/track/case.gif', ins: 'http://c/track/ins.gif', main: 'http://c/track/main.gif' };
 
@@ -53,7 +53,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('BeaconQueue', () => {
-  it('keeps events in storage within 200 ms, and at once when the page is left', () => {
+  it('keeps undelivered events in storage once their burst had its chance, and at once when the page is left', () => {
     const { e, storage } = env({ online: () => false });
     const q = new BeaconQueue(URLS, e);
     q.add([ev(), ev()]);
@@ -61,7 +61,7 @@ describe('BeaconQueue', () => {
     q.leave();
     expect(JSON.parse(storage.getItem(QUEUE_KEY)!)).toHaveLength(2);
     q.add([ev()]);
-    jest.advanceTimersByTime(199);
+    jest.advanceTimersByTime(ADD_SAVE_DELAY_MS - 1);
     expect(JSON.parse(storage.getItem(QUEUE_KEY)!)).toHaveLength(2);
     jest.advanceTimersByTime(1);
     expect(JSON.parse(storage.getItem(QUEUE_KEY)!)).toHaveLength(3);
@@ -213,6 +213,29 @@ describe('BeaconQueue', () => {
     const lines = beacons.flatMap((b) => b.body.split('\n'));
     expect(lines.map((l) => new URLSearchParams(l).get('event_id')).sort()).toEqual(list.map((x) => x.event.event_id).sort());
     expect(q.size).toBe(0);
+    expect(JSON.parse(storage.getItem(QUEUE_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('writes nothing for a burst delivered in time, and clears a stored one once it is delivered', () => {
+    const { e, storage, sent, setOnline } = env();
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (k: string, v: string) => (writes.push(v), setItem(k, v));
+    const q = new BeaconQueue(URLS, e);
+    q.add(Array.from({ length: 100 }, () => ev()));
+    jest.advanceTimersByTime(BATCH_DELAY_MS);
+    for (const s of sent.splice(0)) s.done(true);
+    jest.advanceTimersByTime(ADD_SAVE_DELAY_MS + 1000);
+    expect(writes).toEqual([]);
+    // Offline: stored once the burst's time has passed, removed from storage after delivery.
+    setOnline(false);
+    q.add([ev(), ev()]);
+    jest.advanceTimersByTime(ADD_SAVE_DELAY_MS);
+    expect(JSON.parse(storage.getItem(QUEUE_KEY)!)).toHaveLength(2);
+    setOnline(true);
+    q.flush();
+    for (const s of sent.splice(0)) s.done(true);
+    jest.advanceTimersByTime(1000);
     expect(JSON.parse(storage.getItem(QUEUE_KEY)!)).toEqual([]);
   });
 
@@ -237,9 +260,8 @@ describe('BeaconQueue', () => {
     const q = new BeaconQueue(URLS, e);
     const mine = ev();
     q.add([mine]);
-    jest.advanceTimersByTime(200);
     const other = ev();
-    const stored = JSON.parse(storage.getItem(QUEUE_KEY)!);
+    const stored = JSON.parse(storage.getItem(QUEUE_KEY) ?? '[]');
     storage.setItem(QUEUE_KEY, JSON.stringify([...stored, { b: other.beacon, e: other.event, n: 0, t: 0 }]));
     jest.advanceTimersByTime(BATCH_DELAY_MS);
     sent.find((s) => idOf(s.url) === mine.event.event_id)!.done(true);
