@@ -8,7 +8,7 @@
 // Next's bare 500, and a method Next cannot answer (TRACE) a 405 (scripts/lib/request-guard.cjs).
 // Pages get their Content-Security-Policy (hashes of their inline scripts), HSTS over https, and
 // a page the API could not fill answers 503 + Retry-After, uncacheable (scripts/lib/page-guard.cjs).
-// A first-time visitor's cached page is answered from a one-second in-process copy of the
+// A cacheable page is answered from a one-second in-process copy of the
 // finished answer when another visitor just got it (scripts/lib/micro-cache.cjs, docs/scaling.md).
 import { createRequire } from 'node:module';
 import http from 'node:http';

@@ -1,22 +1,25 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, loaded by the Node server script */
-// A short-lived in-process copy of finished page answers for first-time visitors
+// A short-lived in-process copy of finished page answers
 // (scripts/site-server.mjs; docs/scaling.md "The micro-cache"). A cached page still cost Next's
 // whole request path (proxy, routing, the ISR lookup, headers) on every request; a crawler or a
 // first-time visitor asking for a page another one got a moment ago now gets the very same bytes
 // (headers, CSP, gzip) without entering Next, the way a CDN's or nginx's micro-cache would.
 //
-// It is correct because it is narrow:
-// - Only a GET with no Cookie, no Authorization, no conditional or range header and none of Next's
-//   RSC request headers is answered from it: exactly the requests whose answer is the shared,
-//   cacheable page. (Cookies can choose a page — the home's variant — so a returning visitor
-//   always goes through Next.) The key is host (the channel), URL, gzip or not and https or not.
+// It is correct because it is narrow, and keyed the way docs/security.md "A CDN in front" asks a
+// CDN to key the same answers:
+// - Only a GET with no Authorization, no conditional or range header and none of Next's RSC
+//   request headers is answered from it. Cookies are not in the key: a page a shared cache may
+//   store is the same for every visitor by construction (no page reads a cookie and stays
+//   cacheable). The one page a cookie chooses is `/` (the home variant, proxy.ts): `/` with any
+//   cookie always goes through Next, as do requests carrying Next's draft-mode cookies. The key is
+//   host (the channel), URL, gzip or not and https or not.
 // - Only a 200 page answer that a shared cache may store (`s-maxage` or `public`, never
 //   `private`/`no-store`/`no-cache`), without Set-Cookie and varying on nothing but the request
 //   headers above, is kept. A 503 (the API was down) is `no-store`, so it is never kept.
 // - An entry lives `ttlMs` (SITE_MICROCACHE_MS, default 1000; 0 turns it off), and every
 //   revalidateTag/revalidatePath on this instance drops all entries at once
 //   (lib/cache/page-generation.cjs). A revalidation on another instance of a cluster reaches this
-//   one's first-time visitors within `ttlMs` (the shared Redis cache serves the fresh page on the
+//   instance's visitors within `ttlMs` (the shared Redis cache serves the fresh page on the
 //   first request after that).
 // - Bounded: at most `maxBytes` of bodies (SITE_MICROCACHE_BYTES, default 32 MB), oldest first out.
 const { pageGeneration } = require('../../lib/cache/page-generation.cjs');
@@ -24,7 +27,10 @@ const { pageGeneration } = require('../../lib/cache/page-generation.cjs');
 const DEFAULT_TTL_MS = 1000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 /** Request headers that make an answer per visitor or per navigation: such requests go through Next. */
-const BYPASS_HEADERS = ['cookie', 'authorization', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'if-none-match', 'if-modified-since', 'range'];
+const BYPASS_HEADERS = ['authorization', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'if-none-match', 'if-modified-since', 'range'];
+/** Next's draft-mode cookies: such a request sees unpublished renders. */
+const DRAFT_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+
 /** Vary entries the key (or the bypass above) already covers. */
 const KNOWN_VARY = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'accept-encoding']);
 /** Headers that belong to one exchange, not to the stored answer. */
@@ -71,6 +77,11 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
   function keyFor(req, { gzip, https }) {
     if (ttlMs <= 0 || req.method !== 'GET') return null;
     for (const h of BYPASS_HEADERS) if (req.headers[h] !== undefined) return null;
+    const cookie = req.headers.cookie;
+    if (cookie !== undefined) {
+      const url = String(req.url ?? '');
+      if (url === '/' || url.startsWith('/?') || DRAFT_COOKIE.test(String(cookie))) return null;
+    }
     return `${gzip ? 'gz' : 'id'} ${https ? 'https' : 'http'} ${String(req.headers.host ?? '').toLowerCase()} ${req.url}`;
   }
 

@@ -178,7 +178,7 @@ function gzipOf(m, body) {
  * complete, then get their headers (above) and are sent in one piece with a Content-Length,
  * gzipped when the client accepts it and the body is worth it (never a chunked gzip stream of a
  * few bytes: such an answer to a POST made while the page loaded never completed in Chromium).
- * Anything else passes through untouched. A first-time visitor's page may be answered at once
+ * Anything else passes through untouched. A cacheable page may be answered at once
  * from `microCache` (scripts/lib/micro-cache.cjs): then this returns true and the request must
  * not reach Next. Call before handing the request to Next.
  */
