@@ -257,7 +257,8 @@ describe('guardPage with the micro-cache', () => {
   it('RSC, conditional and authorized requests, and the home with a cookie, always reach the page', async () => {
     await get('/page?b=1');
     const n = renders['/page'];
-    for (const headers of [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'if-none-match': '"x"' }, { authorization: 'Bearer t' }, { cookie: '__prerender_bypass=1' }]) {
+    const bypassing: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'if-none-match': '"x"' }, { authorization: 'Bearer t' }, { cookie: '__prerender_bypass=1' }];
+    for (const headers of bypassing) {
       expect((await get('/page?b=1', headers)).headers['x-micro-cache']).toBeUndefined();
     }
     expect(renders['/page']).toBe(n + 5);
