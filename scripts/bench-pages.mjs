@@ -1,17 +1,18 @@
 // Page benchmark (issue 4): for the home, a category page, a detail page and /bk/{id}.html —
 // Lighthouse 12 (mobile preset, median of 5) scores, LCP, TBT, CLS; first-load JavaScript
 // (gzipped) against the framework floor (an empty page in the same build); HTML size; and SSR
-// requests per second as a ratio to a static file served by the same server.
+// cached pages per second for first-time and returning visitors as a ratio to a static file
+// served by the same production server (scripts/bench/throughput.mjs).
 // Loopback only; bounded runs.
 // Usage: node scripts/bench-pages.mjs [--runs 5] [--seconds 8] [--api-port 4900] [--site-port 3900]
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { FLOOR_PATH, ROOT, buildSite, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
+import { pageThroughput, seoPage } from './bench/throughput.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -95,19 +96,6 @@ async function lighthouseMedian(url) {
   return out;
 }
 
-function rps(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: SECONDS, headers }, (err, res) => (err ? reject(err) : resolve(res.requests.average)));
-  });
-}
-
-/** A returning visitor's request headers: a browser Accept and the cookies a first visit got. */
-async function returningVisitor(url) {
-  const res = await fetch(url, { headers: { accept: 'text/html' } });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { accept: 'text/html,application/xhtml+xml', 'user-agent': 'Mozilla/5.0 (bench)', cookie };
-}
-
 async function main() {
   const dataDir = join(ROOT, '.bench', 'pages-api');
   rmSync(dataDir, { recursive: true, force: true });
@@ -118,7 +106,8 @@ async function main() {
     buildSite({ distDir: DIST, apiPort: API_PORT, extraEnv: { PORT: String(SITE_PORT) }, withFloor: true });
     children.push(startApi({ port: API_PORT, dataDir }));
     await waitFor(`http://127.0.0.1:${API_PORT}/activity/group/time`);
-    children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' } }));
+    // The production server (scripts/site-server.mjs: CSP, gzip, micro-cache), as `npm start` runs it.
+    children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' }, server: 'site-server' }));
     await waitFor(`${ORIGIN}/favicon.svg`);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
@@ -144,12 +133,10 @@ async function main() {
     }
     await browser.close();
 
-    const ssr = rows.find((r) => r.name === 'bk entry') ?? rows[0];
-    const staticRps = await rps(`${ORIGIN}/favicon.svg`);
-    const ssrRps = await rps(`${ORIGIN}${ssr.path}`, await returningVisitor(`${ORIGIN}${ssr.path}`));
-    console.log(`\nthroughput (autocannon, 10 connections, ${SECONDS}s each, loopback; the page as a returning visitor):`);
-    console.log(`  static file /favicon.svg: ${staticRps.toFixed(0)} req/s`);
-    console.log(`  ${ssr.name} ${ssr.path}: ${ssrRps.toFixed(0)} req/s = ${(ssrRps / staticRps).toFixed(2)} x the static file`);
+    // Cached pages per second, first-time and returning visitors, against a static file (issue 15).
+    const seo = await seoPage(ORIGIN);
+    const cached = rows.filter((r) => ['home', 'category', 'detail', 'bk entry'].includes(r.name)).map((r) => [r.name, r.path]);
+    await pageThroughput({ origin: ORIGIN, pages: [...cached, ['seo page', seo]], seconds: SECONDS });
   } finally {
     stopAll(children);
   }

@@ -8,6 +8,8 @@
 // Next's bare 500, and a method Next cannot answer (TRACE) a 405 (scripts/lib/request-guard.cjs).
 // Pages get their Content-Security-Policy (hashes of their inline scripts), HSTS over https, and
 // a page the API could not fill answers 503 + Retry-After, uncacheable (scripts/lib/page-guard.cjs).
+// A cacheable page is answered from a one-second in-process copy of the
+// finished answer when another visitor just got it (scripts/lib/micro-cache.cjs, docs/scaling.md).
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import next from 'next';
@@ -16,12 +18,14 @@ const require = createRequire(import.meta.url);
 const { clientAddress, trustedHops } = require('./lib/client-address.cjs');
 const { ALLOW, allowedMethod, unroutable } = require('./lib/request-guard.cjs');
 const { extraOrigins, guardPage } = require('./lib/page-guard.cjs');
+const { createMicroCache, settings: microCacheSettings } = require('./lib/micro-cache.cjs');
 const ROOT = new URL('..', import.meta.url).pathname;
 // PORT is the public port (canonical and cross-channel URLs are built from it); behind a load
 // balancer each instance listens on its own SITE_LISTEN_PORT instead (scripts/lib/cluster.mjs).
 const port = Number(process.env.SITE_LISTEN_PORT || process.env.PORT || 3000);
 const hops = trustedHops(process.env.SITE_PROXY_HOPS);
 const origins = extraOrigins(process.env);
+const microCache = createMicroCache(microCacheSettings(process.env));
 
 const app = next({ dev: false, dir: ROOT, port });
 const handle = app.getRequestHandler();
@@ -36,7 +40,7 @@ http
       return;
     }
     if (unroutable(req.url)) req.url = '/404';
-    guardPage(req, res, { hops, origins });
+    if (guardPage(req, res, { hops, origins, microCache })) return;
     void handle(req, res);
   })
   .listen(port, () => console.log(`[site] ready on http://localhost:${port}${hops ? ` (behind ${hops} trusted prox${hops === 1 ? 'y' : 'ies'})` : ''}`));

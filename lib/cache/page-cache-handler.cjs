@@ -13,6 +13,8 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as above
 const { isUnavailableRender } = require('./unavailable-render.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as above
+const { bumpPageGeneration } = require('./page-generation.cjs');
 
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
@@ -31,6 +33,12 @@ class PageCacheHandler extends FileSystemCache {
     } finally {
       this.flushToDisk = flush;
     }
+  }
+
+  revalidateTag(...args) {
+    // The server's micro-cache of finished answers must not outlive an edit (page-generation.cjs).
+    bumpPageGeneration();
+    return super.revalidateTag(...args);
   }
 }
 

@@ -35,6 +35,8 @@ const REDIS_TIMEOUT_MS = 500;
 const MAX_PENDING_TAGS = 1000;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by Next at run time
 const { isUnavailableRender } = require('./unavailable-render.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by Next at run time
+const { bumpPageGeneration } = require('./page-generation.cjs');
 
 const STATS_KEY = 'site-cache:stats';
 const HOT_MAX_BYTES = 48 * 1024 * 1024;
@@ -198,6 +200,9 @@ function createTieredHandler({ client, redis, local, keyPrefix = '' }) {
       }
     },
     async revalidateTag(tag) {
+      // This instance's micro-cache of finished answers drops at once (page-generation.cjs);
+      // other instances' within their micro-cache lifetime (docs/scaling.md).
+      bumpPageGeneration();
       hot.dropTagged(tag);
       await local.revalidateTag(tag);
       if (client.isReady) {

@@ -75,8 +75,10 @@ export function siteEnv({ distDir, apiPort, sitePort, extraEnv = {} }) {
   };
 }
 
-export function startSite({ distDir, apiPort, sitePort, extraEnv = {}, siteDir = ROOT }) {
-  return spawn(bin('next'), ['start', '-p', String(sitePort)], {
+/** `server: 'site-server'` runs the production server script (scripts/site-server.mjs) instead of `next start`. */
+export function startSite({ distDir, apiPort, sitePort, extraEnv = {}, siteDir = ROOT, server = 'next' }) {
+  const [cmd, args] = server === 'site-server' ? [process.execPath, [join(siteDir, 'scripts', 'site-server.mjs')]] : [bin('next'), ['start', '-p', String(sitePort)]];
+  return spawn(cmd, args, {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: siteEnv({ distDir, apiPort, sitePort, extraEnv }),

@@ -110,21 +110,88 @@ function isPageRequest(req) {
   return (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/_next/static/') && !url.startsWith('/_next/image') && !url.startsWith('/api-gw/');
 }
 
+/** The site's own small JSON routes (app/site-api), any method. */
+function isSiteApiRequest(req) {
+  return String(req.url ?? '').startsWith('/site-api/');
+}
+
 function acceptsGzip(value) {
   return /\bgzip\b/i.test(String(value ?? ''));
 }
 
+/** Answers below this many bytes are sent as they are: gzip would save nothing worth a stream. */
+const GZIP_MIN_BYTES = 1024;
+const MEMO_MAX_BYTES = 16 * 1024 * 1024;
+const MEMO_MAX_ENTRIES = 512;
+
 /**
- * Wraps one response: page answers (HTML and RSC) are held until complete, then get their
- * headers (above) and are sent in one piece, gzipped when the client accepts it. Anything else
- * passes through untouched. Call before handing the request to Next.
+ * The work a finished body costs — its inline-script hashes and its gzip bytes — kept per body
+ * (by its SHA-1), newest last, bounded. A cached page is the same bytes on every request until it
+ * is rendered again, so each of its renders is hashed and compressed once, not once per visitor.
  */
-function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigins(env) } = {}) {
-  if (!isPageRequest(req)) return;
+const memo = new Map();
+let memoBytes = 0;
+
+function memoFor(body) {
+  const key = createHash('sha1').update(body).digest('base64');
+  let m = memo.get(key);
+  if (m) {
+    memo.delete(key); // most recently used last
+    memo.set(key, m);
+    return m;
+  }
+  m = { key, hashes: null, gz: null, bytes: 64 };
+  memo.set(key, m);
+  memoBytes += m.bytes;
+  return m;
+}
+
+function memoGrow(m, n) {
+  m.bytes += n;
+  memoBytes += n;
+  for (const [k, e] of memo) {
+    if (memoBytes <= MEMO_MAX_BYTES && memo.size <= MEMO_MAX_ENTRIES) break;
+    if (e === m) continue;
+    memo.delete(k);
+    memoBytes -= e.bytes;
+  }
+}
+
+function hashesOf(m, body) {
+  if (!m.hashes) {
+    m.hashes = inlineScriptHashes(body.toString('utf8'));
+    memoGrow(m, m.hashes.length * 56);
+  }
+  return m.hashes;
+}
+
+function gzipOf(m, body) {
+  if (!m.gz) {
+    m.gz = zlib.gzipSync(body, { level: 6 });
+    memoGrow(m, m.gz.length);
+  }
+  return m.gz;
+}
+
+/**
+ * Wraps one response: page answers (HTML and RSC) and the site's own JSON answers are held until
+ * complete, then get their headers (above) and are sent in one piece with a Content-Length,
+ * gzipped when the client accepts it and the body is worth it (never a chunked gzip stream of a
+ * few bytes: such an answer to a POST made while the page loaded never completed in Chromium).
+ * Anything else passes through untouched. A cacheable page may be answered at once
+ * from `microCache` (scripts/lib/micro-cache.cjs): then this returns true and the request must
+ * not reach Next. Call before handing the request to Next.
+ */
+function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigins(env), microCache = null } = {}) {
+  const page = isPageRequest(req);
+  const siteApi = isSiteApiRequest(req);
+  if (!page && !siteApi) return false;
   const https = servedOverHttps(req, { hops, env });
-  if (https) res.setHeader('Strict-Transport-Security', HSTS);
   // Next would compress before we could read the body: compress here instead.
   const gzip = acceptsGzip(req.headers['accept-encoding']);
+  const cacheKey = microCache && page ? microCache.keyFor(req, { gzip, https }) : null;
+  if (cacheKey !== null && microCache.serve(cacheKey, res)) return true;
+  if (https) res.setHeader('Strict-Transport-Security', HSTS);
   delete req.headers['accept-encoding'];
 
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
@@ -137,8 +204,9 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
   function decide() {
     if (mode) return mode;
     const type = String(res.getHeader('content-type') ?? '');
-    const held = req.method === 'GET' && !res.getHeader('content-encoding') && (type.startsWith('text/html') || type.startsWith('text/x-component'));
-    mode = held ? 'hold' : 'pass';
+    const pageBody = page && req.method === 'GET' && (type.startsWith('text/html') || type.startsWith('text/x-component'));
+    const json = siteApi && type.startsWith('application/json');
+    mode = !res.getHeader('content-encoding') && (pageBody || json) ? 'hold' : 'pass';
     return mode;
   }
   function collect(chunk, encoding) {
@@ -168,10 +236,11 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
     if (decide() === 'pass') return original.end.call(res, chunk, encoding, cb);
     collect(chunk, encoding);
     releasing = true;
-    let body = Buffer.concat(chunks);
+    let body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     const type = String(res.getHeader('content-type') ?? '');
     const html = type.startsWith('text/html');
-    if (hasUnavailableMark(body) || (html && res.statusCode >= 500)) {
+    const pageBody = html || type.startsWith('text/x-component');
+    if (pageBody && (hasUnavailableMark(body) || (html && res.statusCode >= 500))) {
       // Not content: crawlers are told to come back, no cache keeps it.
       if (html) {
         res.statusCode = 503;
@@ -180,18 +249,21 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
       res.setHeader('Cache-Control', 'no-store, must-revalidate');
       res.setHeader('X-Robots-Tag', 'noindex');
     }
-    if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString('utf8')), https, origins }));
-    if (gzip && body.length > 1024) {
-      body = zlib.gzipSync(body, { level: 6 });
+    const m = (html || (gzip && body.length >= GZIP_MIN_BYTES)) ? memoFor(body) : null;
+    if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: hashesOf(m, body), https, origins }));
+    if (gzip && body.length >= GZIP_MIN_BYTES) {
+      body = gzipOf(m, body);
       res.setHeader('Content-Encoding', 'gzip');
       const vary = String(res.getHeader('vary') ?? '');
       if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
     res.removeHeader('transfer-encoding');
     res.setHeader('Content-Length', String(body.length));
+    if (cacheKey !== null) microCache.store(cacheKey, res.statusCode, res.getHeaders(), body);
     const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : cb;
     return original.end.call(res, body, typeof done === 'function' ? done : undefined);
   };
+  return false;
 }
 
-module.exports = { RETRY_AFTER_S, HSTS, contentSecurityPolicy, extraOrigins, guardPage, inlineScriptHashes, servedOverHttps };
+module.exports = { GZIP_MIN_BYTES, RETRY_AFTER_S, HSTS, contentSecurityPolicy, extraOrigins, guardPage, inlineScriptHashes, servedOverHttps };

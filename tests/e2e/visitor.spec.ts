@@ -32,3 +32,22 @@ test('a first visit gets a device id and a sealed session with experiment groups
   expect(again?.value).toBe(device?.value);
   expect(asked).toBe(0);
 });
+
+test('a small /site-api JSON answer posted while the page loads completes in Chromium: whole, with a Content-Length, not gzipped', async ({ page }) => {
+  // Such answers used to come back as a chunked gzip stream (Next's compression on a streamed
+  // route answer) and never completed while the page loaded (scripts/lib/page-guard.cjs).
+  await page.goto('/bk.html', { waitUntil: 'commit' });
+  const seen = page.waitForResponse((r) => r.url().endsWith('/site-api/session') && r.request().method() === 'POST');
+  const answer = await page.evaluate(async () => {
+    const res = await fetch('/site-api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginType: 9 }) });
+    return { status: res.status, body: await res.json() };
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toEqual({ error: { errorCode: 40000, message: 'loginType 必须是 0-5 的整数' }, data: null });
+  const headers = await (await seen).allHeaders();
+  expect(headers['content-encoding']).toBeUndefined();
+  expect(Number(headers['content-length'])).toBeGreaterThan(0);
+  expect(headers['cache-control']).toBe('private, no-store');
+  // And nothing is left open: the page reaches network idle.
+  await page.waitForLoadState('networkidle');
+});

@@ -134,4 +134,14 @@ describe('shared cache handler', () => {
     local.m.set('/a', page('local'));
     expect((await handler.get('/a', meta)).value.html).toBe('local');
   });
+
+  it('a revalidation raises the page generation the server micro-cache checks', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the cache handlers' CommonJS module
+    const { pageGeneration } = require('../../../lib/cache/page-generation.cjs');
+    const { handler } = setup();
+    const before = pageGeneration();
+    await handler.revalidateTag('item-1');
+    expect(pageGeneration()).toBe(before + 1);
+  });
 });
+

@@ -32,3 +32,14 @@ describe('a render that hit an unavailable API', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('a revalidation', () => {
+  it('raises the page generation the server micro-cache checks (scripts/lib/micro-cache.cjs)', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as above
+    const { pageGeneration } = require('../../../lib/cache/page-generation.cjs');
+    const handler = new PageCacheHandler({ serverDistDir: os.tmpdir(), flushToDisk: false, revalidatedTags: [], _requestHeaders: {}, maxMemoryCacheSize: 1024 * 1024 });
+    const before = pageGeneration();
+    await handler.revalidateTag(['_N_T_/interior/news']);
+    expect(pageGeneration()).toBe(before + 1);
+  });
+});

@@ -49,9 +49,23 @@ describe('servedOverHttps', () => {
   });
 });
 
+function getter(base: () => string) {
+  return (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(`${base()}${path}`, { headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+}
+
 describe('guardPage on a real server', () => {
   let server: http.Server;
   let base: string;
+  let changes = 0;
   const pages: Record<string, (res: http.ServerResponse) => void> = {
     '/page': (res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -81,6 +95,21 @@ describe('guardPage on a real server', () => {
       };
       pump();
     },
+    '/site-api/small': (res) => {
+      // A route handler streams its JSON: no Content-Length from Next.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' });
+      res.write('{"error":{"errorCode":0,');
+      res.end('"message":""},"data":null}');
+    },
+    '/site-api/large': (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ data: 'y'.repeat(4000) }));
+    },
+    '/changing': (res) => {
+      changes += 1;
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300' });
+      res.end(`<script>v(${changes})</script>${'z'.repeat(2000)}`);
+    },
     '/json': (res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"a":');
@@ -98,15 +127,7 @@ describe('guardPage on a real server', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  function get(path: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
-  }
+  const get = getter(() => base);
 
   it('a page gets the CSP of its own inline scripts, gzip when accepted, HSTS over https', async () => {
     const r = await get('/page', { 'accept-encoding': 'gzip, br', 'x-forwarded-proto': 'https' });
@@ -143,4 +164,118 @@ describe('guardPage on a real server', () => {
     expect(r.body.toString()).toBe('{"a":1}');
     expect(r.headers['content-security-policy']).toBeUndefined();
   });
+
+  it('a body seen before gets the same header and bytes; a new render of it gets its own CSP', async () => {
+    const a = await get('/page', { 'accept-encoding': 'gzip' });
+    const b = await get('/page', { 'accept-encoding': 'gzip' });
+    expect(b.headers['content-security-policy']).toBe(a.headers['content-security-policy']);
+    expect(b.body.equals(a.body)).toBe(true);
+    const one = await get('/changing', { 'accept-encoding': 'gzip' });
+    const two = await get('/changing', { 'accept-encoding': 'gzip' });
+    expect(one.headers['content-security-policy']).toContain(sha('v(1)'));
+    expect(two.headers['content-security-policy']).toContain(sha('v(2)'));
+    expect(two.headers['content-security-policy']).not.toContain(sha('v(1)'));
+    expect(gunzipSync(two.body).toString()).toContain('<script>v(2)</script>');
+  });
+
+  it('a small /site-api JSON answer (any method) is sent whole with a Content-Length, never gzipped; a large one is gzipped whole', async () => {
+    for (const method of ['GET', 'POST']) {
+      const r = await get('/site-api/small', { 'accept-encoding': 'gzip, deflate, br' }, method);
+      expect(r.status).toBe(200);
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.headers['transfer-encoding']).toBeUndefined();
+      expect(r.headers['content-length']).toBe(String(r.body.length));
+      expect(JSON.parse(r.body.toString())).toEqual({ error: { errorCode: 0, message: '' }, data: null });
+    }
+    const big = await get('/site-api/large', { 'accept-encoding': 'gzip' }, 'POST');
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.headers['content-length']).toBe(String(big.body.length));
+    expect(JSON.parse(gunzipSync(big.body).toString()).data).toHaveLength(4000);
+  });
 });
+
+describe('guardPage with the micro-cache', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS module
+  const { createMicroCache } = require('../../../scripts/lib/micro-cache.cjs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the cache handlers' CommonJS module
+  const { bumpPageGeneration } = require('../../../lib/cache/page-generation.cjs');
+  let server: http.Server;
+  let base: string;
+  let clock = 1_000_000;
+  const renders: Record<string, number> = {};
+  const answers: Record<string, (res: http.ServerResponse) => void> = {
+    '/': (res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300', Vary: 'rsc, Accept-Encoding' }).end(`<p>home ${renders['/']}</p>`),
+    '/page': (res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300' }).end(`<script>p()</script><p>page ${renders['/page']}</p>${'w'.repeat(2000)}`),
+    '/cookie': (res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300', 'Set-Cookie': 'a=1' }).end(`<p>${renders['/cookie']}</p>`),
+    '/private': (res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store' }).end(`<p>${renders['/private']}</p>`),
+    '/down': (res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=10' }).end(`<div data-render-unavailable="">${renders['/down']}</div>`),
+    '/by-lang': (res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300', Vary: 'Accept-Language' }).end(`<p>${renders['/by-lang']}</p>`),
+  };
+
+  beforeAll(async () => {
+    const microCache = createMicroCache({ ttlMs: 1000, maxBytes: 1024 * 1024, now: () => clock });
+    server = http.createServer((req, res) => {
+      if (guard.guardPage(req, res, { env: {}, microCache })) return;
+      const path = req.url!.split('?')[0];
+      renders[path] = (renders[path] ?? 0) + 1;
+      setTimeout(() => answers[path](res), 2);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  const get = getter(() => base);
+
+  it('answers a cacheable page again from the copy, the same bytes and headers, until it expires', async () => {
+    const first = await get('/page', { 'accept-encoding': 'gzip' });
+    const again = await get('/page', { 'accept-encoding': 'gzip', cookie: 'deviceId=d1' });
+    expect(renders['/page']).toBe(1);
+    expect(again.headers['x-micro-cache']).toBe('HIT');
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.headers['content-length']).toBe(String(first.body.length));
+    // Uncompressed is its own entry.
+    const plain = await get('/page');
+    expect(plain.headers['x-micro-cache']).toBeUndefined();
+    expect(plain.body.toString()).toBe(gunzipSync(first.body).toString().replace('page 1', 'page 2'));
+    expect(renders['/page']).toBe(2);
+    clock += 1001;
+    expect((await get('/page', { 'accept-encoding': 'gzip' })).headers['x-micro-cache']).toBeUndefined();
+    expect(renders['/page']).toBe(3);
+  });
+
+  it('a revalidation on this instance drops every copy at once', async () => {
+    await get('/page?r=1');
+    await get('/page?r=1');
+    const before = renders['/page'];
+    bumpPageGeneration();
+    const after = await get('/page?r=1');
+    expect(after.headers['x-micro-cache']).toBeUndefined();
+    expect(renders['/page']).toBe(before + 1);
+  });
+
+  it('RSC, conditional and authorized requests, and the home with a cookie, always reach the page', async () => {
+    await get('/page?b=1');
+    const n = renders['/page'];
+    const bypassing: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'if-none-match': '"x"' }, { authorization: 'Bearer t' }, { cookie: '__prerender_bypass=1' }];
+    for (const headers of bypassing) {
+      expect((await get('/page?b=1', headers)).headers['x-micro-cache']).toBeUndefined();
+    }
+    expect(renders['/page']).toBe(n + 5);
+    await get('/');
+    expect((await get('/')).headers['x-micro-cache']).toBe('HIT');
+    expect((await get('/', { cookie: 'site_session=s' })).body.toString()).toBe('<p>home 2</p>');
+    expect((await get('/?source=baidu', { cookie: 'site_session=s' })).headers['x-micro-cache']).toBeUndefined();
+  });
+
+  it('never keeps an answer with Set-Cookie, a private or no-store one, a 503, or one that varies on other headers', async () => {
+    for (const path of ['/cookie', '/private', '/down', '/by-lang']) {
+      const one = await get(path);
+      const two = await get(path);
+      expect(two.headers['x-micro-cache']).toBeUndefined();
+      expect(renders[path]).toBe(2);
+      if (path === '/down') expect([one.status, two.status]).toEqual([503, 503]);
+    }
+  });
+});
+
