@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
 import { isChannel, type Channel } from '@/lib/channel/hosts';
 import { channelOrigin } from '@/lib/channel/origin';
 import { SITE_NAME } from '@/lib/site';
@@ -7,7 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ChannelBanner } from '@/components/layout/channel-banner';
 import { ClientBoot } from '@/components/layout/client-boot';
 import { TrackingHost } from '@/components/tracking/tracking-host';
-import { PageWidgets } from '@/components/widgets/page-widgets';
+import { DeferredWidgets } from '@/components/widgets/deferred-widgets';
 import '../globals.css';
 
 // proxy.ts rewrites each host to its /{channel} segment. No channel is prerendered at build
@@ -39,11 +40,20 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[ch
     <html lang="zh-CN" data-channel={channel}>
       <body>
         <a className="skip-link" href="#main">跳到主要内容</a>
-        <SiteHeader channel={channel} />
-        <ChannelBanner channel={channel} />
-        <main id="main">{children}</main>
-        <SiteFooter />
-        <PageWidgets />
+        {/* Each Suspense boundary is hydrated after the first paint, in slices that yield to the
+            browser (React hydrates a server-rendered boundary at offscreen priority), instead of
+            in one long task before it (issue 15: phone speed). A cached page's HTML has them
+            filled; a page rendered per request shows its header first and the main content with
+            the footer below it once ready, so nothing painted moves. */}
+        <Suspense>
+          <SiteHeader channel={channel} />
+          <ChannelBanner channel={channel} />
+        </Suspense>
+        <Suspense>
+          <main id="main">{children}</main>
+          <SiteFooter />
+        </Suspense>
+        <DeferredWidgets />
         <ClientBoot />
         <TrackingHost />
       </body>
