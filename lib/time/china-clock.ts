@@ -1,6 +1,6 @@
 /*
  * China-time dates and clocks by plain epoch arithmetic, without dayjs: these are imported by
- * client islands on every page (TimeAgo, the tracking engine), and lib/time/days.ts loads dayjs
+ * client islands on every page (TimeAgo, the upload banner), and lib/time/days.ts loads dayjs
  * with a plugin as a side effect, which would put both in every first load.
  */
 

@@ -2,7 +2,7 @@ import { wireBhvType, type Beacon, type TrackEvent } from '@/lib/api/contract/tr
 import type { IpLocation } from '@/lib/api/contract/system';
 import type { Channel } from '@/lib/channel/hosts';
 import { pageTypeLabel } from '@/lib/channel/page-type';
-import { chinaDateTime } from '@/lib/time/china-clock';
+import { chinaDateTime } from '@/lib/time/days';
 import { CHANNEL_CODES, beaconOf } from './channel-table';
 import type { DeviceInfo } from './device';
 import type { TrackCall } from './index';
