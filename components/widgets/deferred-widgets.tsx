@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
-import { afterLoad } from '@/lib/lazy/after-load';
+import { useDeferredComponent } from '@/hooks/use-deferred-component';
 
 /**
  * The root layout's mount point of PageWidgets (elevator, NPS, collect and gather notices,
@@ -10,20 +9,6 @@ import { afterLoad } from '@/lib/lazy/after-load';
  * never with the page's own scripts. Renders nothing until then.
  */
 export function DeferredWidgets() {
-  const [Widgets, setWidgets] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const cancel = afterLoad(() => {
-      import('./page-widgets').then(
-        (m) => alive && setWidgets(() => m.PageWidgets),
-        // A chunk that failed (offline, new deploy): the page works without its floating pieces.
-        () => undefined,
-      );
-    });
-    return () => {
-      alive = false;
-      cancel();
-    };
-  }, []);
+  const Widgets = useDeferredComponent(() => import('./page-widgets').then((m) => m.PageWidgets));
   return Widgets ? <Widgets /> : null;
 }
