@@ -1,6 +1,9 @@
 'use client';
 
-import { useDeferredComponent } from '@/hooks/use-deferred-component';
+import dynamic from 'next/dynamic';
+import { useAfterLoad } from '@/hooks/use-after-load';
+
+const PageWidgets = dynamic(() => import('./page-widgets').then((m) => m.PageWidgets), { ssr: false });
 
 /**
  * The root layout's mount point of PageWidgets (elevator, NPS, collect and gather notices,
@@ -9,6 +12,5 @@ import { useDeferredComponent } from '@/hooks/use-deferred-component';
  * never with the page's own scripts. Renders nothing until then.
  */
 export function DeferredWidgets() {
-  const Widgets = useDeferredComponent(() => import('./page-widgets').then((m) => m.PageWidgets));
-  return Widgets ? <Widgets /> : null;
+  return useAfterLoad() ? <PageWidgets /> : null;
 }
