@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense } from 'react';
 import { isChannel, type Channel } from '@/lib/channel/hosts';
 import { channelOrigin } from '@/lib/channel/origin';
 import { SITE_NAME } from '@/lib/site';
@@ -40,19 +39,10 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[ch
     <html lang="zh-CN" data-channel={channel}>
       <body>
         <a className="skip-link" href="#main">跳到主要内容</a>
-        {/* Each Suspense boundary is hydrated after the first paint, in slices that yield to the
-            browser (React hydrates a server-rendered boundary at offscreen priority), instead of
-            in one long task before it (issue 15: phone speed). A cached page's HTML has them
-            filled; a page rendered per request shows its header first and the main content with
-            the footer below it once ready, so nothing painted moves. */}
-        <Suspense>
-          <SiteHeader channel={channel} />
-          <ChannelBanner channel={channel} />
-        </Suspense>
-        <Suspense>
-          <main id="main">{children}</main>
-          <SiteFooter />
-        </Suspense>
+        <SiteHeader channel={channel} />
+        <ChannelBanner channel={channel} />
+        <main id="main">{children}</main>
+        <SiteFooter />
         <DeferredWidgets />
         <ClientBoot />
         <TrackingHost />
