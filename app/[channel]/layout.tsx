@@ -6,7 +6,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChannelBanner } from '@/components/layout/channel-banner';
 import { ClientBoot } from '@/components/layout/client-boot';
-import { TrackingHost } from '@/components/tracking/tracking-host';
 import { DeferredWidgets } from '@/components/widgets/deferred-widgets';
 import '../globals.css';
 
@@ -45,7 +44,6 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[ch
         <SiteFooter />
         <DeferredWidgets />
         <ClientBoot />
-        <TrackingHost />
       </body>
     </html>
   );
