@@ -1,6 +1,6 @@
 import { afterLoad } from '@/lib/lazy/after-load';
 
-const w = window as Window & { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+const w = window as unknown as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
