@@ -96,11 +96,20 @@ const GOAL = { performance: 98, tbt: 100, lcp: 2000, cls: 0, jsOverFloor: 25 * 1
 
 async function lighthouseMedian(url, name) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  let failed = 0;
+  while (runs.length < RUNS) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const a = lhr.audits;
+      // A run Lighthouse could not finish (a runtime error: no score, no metrics) is run again,
+      // never counted as a score of 0 in the median.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        failed += 1;
+        console.log(`  (a Lighthouse run failed: ${lhr.runtimeError?.code ?? 'no score'}; running it again)`);
+        if (failed > RUNS) throw new Error(`Lighthouse failed ${failed} times on ${url}`);
+        continue;
+      }
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -111,7 +120,7 @@ async function lighthouseMedian(url, name) {
         cls: a['cumulative-layout-shift'].numericValue,
       });
       // The last run's report, for finding where the time goes (bootup-time, mainthread-work-breakdown).
-      if (i === RUNS - 1) writeFileSync(join(REPORTS, `${name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
+      if (runs.length === RUNS) writeFileSync(join(REPORTS, `${name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
     } finally {
       await chrome.kill();
     }
