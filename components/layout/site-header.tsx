@@ -5,7 +5,7 @@ import { NAV_ITEMS, navTarget } from '@/lib/channel/nav';
 import { SITE_NAME } from '@/lib/site';
 import { AUDIENCES } from '@/lib/api/contract/audience';
 import { HeaderSearch } from '@/components/search/header-search';
-import { HeaderAccountSlot } from '@/components/login/header-account-slot';
+import { HeaderAccount } from '@/components/login/header-account';
 import { NavLinks } from './nav-links';
 import styles from './site-header.module.css';
 
@@ -40,7 +40,7 @@ export function SiteHeader({ channel }: { channel: Channel }) {
           </Link>
         </nav>
         <div className={styles.account}>
-          <HeaderAccountSlot />
+          <HeaderAccount />
         </div>
       </div>
     </header>
