@@ -6,8 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChannelBanner } from '@/components/layout/channel-banner';
 import { ClientBoot } from '@/components/layout/client-boot';
-import { TrackingHost } from '@/components/tracking/tracking-host';
-import { PageWidgets } from '@/components/widgets/page-widgets';
+import { DeferredWidgets } from '@/components/widgets/deferred-widgets';
 import '../globals.css';
 
 // proxy.ts rewrites each host to its /{channel} segment. No channel is prerendered at build
@@ -43,9 +42,8 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[ch
         <ChannelBanner channel={channel} />
         <main id="main">{children}</main>
         <SiteFooter />
-        <PageWidgets />
+        <DeferredWidgets />
         <ClientBoot />
-        <TrackingHost />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ItemSummary } from '@/lib/api/contract/content';
 import { bkEntryPath } from '@/lib/editorial/bk-path';
-import { chinaDate } from '@/lib/time/days';
+import { chinaDate } from '@/lib/time/china-clock';
 import { CoverImage } from '@/components/media/oss-img';
 import styles from './bk.module.css';
 

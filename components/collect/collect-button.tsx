@@ -2,10 +2,13 @@
 
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { requestCollectStatus, toggleCollect } from '@/lib/collect/collect-actions';
 import { loginStatusAtom } from '@/lib/state/account';
 import { collectedAtom } from '@/lib/state/collect';
 import styles from './collect.module.css';
+
+// The actions (the collect API, the login store behind a visitor's login) are fetched on the
+// first click, or once the visitor is known to be a member: not with every page that shows cards.
+const actions = () => import('@/lib/collect/collect-actions');
 
 /**
  * The collect toggle of a card or a detail (no antd: it is on every card). Pressed when the item
@@ -16,7 +19,7 @@ export function CollectButton({ itemId, title, size = 'small' }: { itemId: numbe
   const folders = useAtomValue(collectedAtom)[itemId];
   const collected = status !== 'guest' && !!folders?.length;
   useEffect(() => {
-    if (status === 'user') requestCollectStatus(itemId);
+    if (status === 'user') void actions().then((m) => m.requestCollectStatus(itemId));
   }, [status, itemId]);
   return (
     <button
@@ -27,7 +30,7 @@ export function CollectButton({ itemId, title, size = 'small' }: { itemId: numbe
       aria-pressed={collected}
       aria-label={`${collected ? '取消收藏' : '收藏'}：${title}`}
       title={collected ? '取消收藏' : '收藏'}
-      onClick={() => void toggleCollect(itemId)}
+      onClick={() => void actions().then((m) => m.toggleCollect(itemId))}
     >
       <span aria-hidden="true">{collected ? '♥' : '♡'}</span>
       {size === 'large' && <span>{collected ? '已收藏' : '收藏'}</span>}

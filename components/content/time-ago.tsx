@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { chinaDate } from '@/lib/time/days';
+import { chinaDate } from '@/lib/time/china-clock';
 import { hoursAgoLabel, relativeUpdateLabel } from '@/lib/time/labels';
 
 export type TimeAgoStyle = 'update' | 'hours' | 'viewed';

@@ -2,7 +2,7 @@ import { CollectPanel } from '@/components/collect/collect-panel';
 import Link from 'next/link';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import { factRows } from '@/lib/content/facts';
-import { chinaDate } from '@/lib/time/days';
+import { chinaDate } from '@/lib/time/china-clock';
 import { designerHref } from '@/lib/content/item-href';
 import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
 import type { Channel } from '@/lib/channel/hosts';

@@ -1,4 +1,4 @@
-import { chinaDate, DAY_MS } from '@/lib/time/days';
+import { chinaDate, DAY_MS } from '@/lib/time/china-clock';
 import { MAX_PAGE } from './pagination';
 
 export interface DayUpdateParams {

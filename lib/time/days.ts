@@ -1,11 +1,10 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { CHINA_OFFSET_MS, DAY_MS } from './china-clock';
 
 dayjs.extend(utc);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** China Standard Time has no daylight saving: a fixed +8 h. */
-export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+export { CHINA_OFFSET_MS };
 
 /**
  * The last `count` days (default 30) as 'YYYY-MM-DD' in local time, oldest first, ending today.
@@ -42,22 +41,5 @@ export function serverDay(serverTime: number, format = 'YYYY-MM-DD'): string {
   return dayjs.utc(serverTime + CHINA_OFFSET_MS).format(format);
 }
 
-/** "2026-11-21": the China-time calendar day of an epoch-ms time ('' for a missing time). */
-export function chinaDate(ms: number): string {
-  if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** "14:05": the China-time wall clock of an epoch-ms time ('' for a missing time). */
-export function chinaTime(ms: number): string {
-  if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(11, 16);
-}
-
-/** "2026-11-21 08:05:09": the China-time date and time of an epoch-ms time ('' for a missing time). */
-export function chinaDateTime(ms: number): string {
-  if (!Number.isFinite(ms) || ms <= 0) return '';
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 export { DAY_MS };
+export { chinaDate, chinaTime, chinaDateTime } from './china-clock';

@@ -42,7 +42,7 @@ describe('CollectButton', () => {
     );
     view();
     fireEvent.click(screen.getByRole('button', { name: '收藏：北欧客厅' }));
-    expect(store.get(loginModalAtom).open).toBe(true);
+    await waitFor(() => expect(store.get(loginModalAtom).open).toBe(true));
     expect(added).toEqual([]);
     act(() => store.set(loginStatusAtom, 'user'));
     await waitFor(() => expect(screen.getByRole('button', { name: '取消收藏：北欧客厅' })).toHaveAttribute('aria-pressed', 'true'));
@@ -75,11 +75,14 @@ describe('CollectButton', () => {
     const store = getDefaultStore();
     store.set(loginStatusAtom, 'user');
     let refuse = true;
+    // The refusal is held until the test has seen the button pressed: "at once" means before the API answers.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const removed: unknown[] = [];
     server.use(
       mock.get('*/case/api/collect/status', () => HttpResponse.json(envelope({}))),
-      mock.post('*/case/api/collect/add', () =>
-        refuse ? HttpResponse.json({ error: { errorCode: 40000, message: '内容编号必须是整数' }, data: null }, { status: 400 }) : HttpResponse.json(envelope({ itemId: 42, folderIds: [5], collectCount: 11 })),
+      mock.post('*/case/api/collect/add', async () =>
+        refuse ? (await answered, HttpResponse.json({ error: { errorCode: 40000, message: '内容编号必须是整数' }, data: null }, { status: 400 })) : HttpResponse.json(envelope({ itemId: 42, folderIds: [5], collectCount: 11 })),
       ),
       mock.post('*/case/api/collect/remove', async ({ request }) => {
         removed.push(await request.json());
@@ -88,7 +91,9 @@ describe('CollectButton', () => {
     );
     view();
     fireEvent.click(screen.getByRole('button', { name: '收藏：北欧客厅' }));
-    expect(screen.getByRole('button', { name: '取消收藏：北欧客厅' })).toBeInTheDocument();
+    // Pressed before the API's refusal arrives (the actions' chunk loads on the first click).
+    expect(await screen.findByRole('button', { name: '取消收藏：北欧客厅' })).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('内容编号必须是整数')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '收藏：北欧客厅' })).toHaveAttribute('aria-pressed', 'false');
     refuse = false;

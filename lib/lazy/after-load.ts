@@ -1,0 +1,32 @@
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+
+/**
+ * Runs `fn` once the page has loaded and the browser is idle (at the latest `timeout` ms after
+ * the load event): code the first screen does not need is fetched after the load, so it neither
+ * competes with the page's own scripts and pictures nor delays its first paint. Returns a cancel.
+ */
+export function afterLoad(fn: () => void, timeout = 2000): () => void {
+  const w = window as IdleWindow;
+  let idleId: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  const whenIdle = () => {
+    if (w.requestIdleCallback) idleId = w.requestIdleCallback(run, { timeout });
+    else timer = setTimeout(run, 1);
+  };
+  // A macrotask after the event: scripts added inside a load listener would still count as the load's.
+  const onLoad = () => void (timer = setTimeout(whenIdle, 0));
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    done = true;
+    window.removeEventListener('load', onLoad);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
+  };
+}
