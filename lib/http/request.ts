@@ -12,6 +12,21 @@ function defaultBodyType(method: HttpMethod): BodyType {
   return method === 'DELETE' ? 'form' : 'json';
 }
 
+/**
+ * Server side, the call as a whole (answer and body) ends by the timeout even when the fetch's
+ * signal does not reach it: Next's patched fetch can leave a cacheable GET waiting with no
+ * signal (seen with the API hung right after a crawl: one such call stayed in flight for over
+ * 40 s while the others of the same render timed out at 4 s), and a render must not wait for it.
+ */
+function withDeadline<T>(call: Promise<T>, opts: RequestOptions): Promise<T> {
+  const ms = opts.timeoutMs ?? apiTimeoutMs();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DOMException(`The API did not answer within ${ms} ms`, 'TimeoutError')), ms);
+  });
+  return Promise.race([call, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Server side: the caller's signal (if any) plus the timeout; browser: the caller's signal only. */
 function requestSignal(opts: RequestOptions): AbortSignal | undefined {
   if (!isServer()) return opts.signal;
@@ -71,12 +86,15 @@ export async function request<R = unknown>(
   const key = isServer() ? breakerKey(url) : null;
   if (key && !apiBreaker.allow(key)) return undefined;
   try {
-    const hadToken = csrfToken() !== null;
-    let res = await fetch(url, buildInit(method, data, opts));
-    // A first visit has no CSRF cookie until the API's first answer, which sets it: retry once.
-    if (res.status === 403 && !hadToken && csrfToken() !== null && (await refusedAsCrossSite(res))) res = await fetch(url, buildInit(method, data, opts));
-    if (key && res.status >= 500) apiBreaker.failure(key);
-    return (await handleResponse(res, url, method)) as R;
+    const call = async () => {
+      const hadToken = csrfToken() !== null;
+      let res = await fetch(url, buildInit(method, data, opts));
+      // A first visit has no CSRF cookie until the API's first answer, which sets it: retry once.
+      if (res.status === 403 && !hadToken && csrfToken() !== null && (await refusedAsCrossSite(res))) res = await fetch(url, buildInit(method, data, opts));
+      if (key && res.status >= 500) apiBreaker.failure(key);
+      return (await handleResponse(res, url, method)) as R;
+    };
+    return await (isServer() ? withDeadline(call(), opts) : call());
   } catch (err) {
     // A caller's own abort is not the API's fault; a timeout or a refused connection is.
     if (key && !opts.signal?.aborted) apiBreaker.failure(key);

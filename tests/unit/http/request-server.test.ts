@@ -42,6 +42,18 @@ describe('server-side calls (no window)', () => {
     expect(Date.now() - started).toBeLessThan(280);
   });
 
+  it('end by the timeout even when the fetch ignores its signal, and count it for the breaker', async () => {
+    // Next's patched fetch can drop the signal of a cacheable GET; the call still ends.
+    const realFetch = globalThis.fetch;
+    jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => (String(input).includes('/deaf') ? new Promise<Response>(() => undefined) : realFetch(input, { ...init })));
+    const started = Date.now();
+    await expect(http.get('/deaf', undefined, { timeoutMs: 60 })).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+    const failures = jest.spyOn(apiBreaker, 'failure');
+    await http.get('/deaf', undefined, { timeoutMs: 20 });
+    expect(failures).toHaveBeenCalledTimes(1);
+  });
+
   it('default timeout is 4000 ms, configurable by API_TIMEOUT_MS', async () => {
     const spy = jest.spyOn(AbortSignal, 'timeout');
     server.use(mock.get(`${INTERNAL}/t`, () => HttpResponse.json(ok(1))));
