@@ -21,7 +21,9 @@
 //   (lib/cache/page-generation.cjs). A revalidation on another instance of a cluster reaches this
 //   instance's visitors within `ttlMs` (the shared Redis cache serves the fresh page on the
 //   first request after that).
-// - Bounded: at most `maxBytes` of bodies (SITE_MICROCACHE_BYTES, default 32 MB), oldest first out.
+// - Bounded: at most `maxBytes` of bodies (SITE_MICROCACHE_BYTES, default 32 MB), least recently
+//   used first out (lru-cache).
+const { LRUCache } = require('lru-cache');
 const { pageGeneration } = require('../../lib/cache/page-generation.cjs');
 
 const DEFAULT_TTL_MS = 1000;
@@ -61,21 +63,13 @@ function storable(status, headers) {
 }
 
 function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGeneration } = settings()) {
-  /** key -> { status, headers, body, bytes, expires, generation }; Map order is insertion order. */
-  const entries = new Map();
-  let bytes = 0;
+  /** key -> { status, headers, body, expires, generation }. */
+  const entries = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.body.length) }) : null;
   const stats = { hits: 0, stores: 0 };
-
-  function drop(key) {
-    const e = entries.get(key);
-    if (!e) return;
-    entries.delete(key);
-    bytes -= e.bytes;
-  }
 
   /** The key of a request that may be answered from the cache, else null. Call before anything edits the request. */
   function keyFor(req, { gzip, https }) {
-    if (ttlMs <= 0 || req.method !== 'GET') return null;
+    if (ttlMs <= 0 || entries === null || req.method !== 'GET') return null;
     for (const h of BYPASS_HEADERS) if (req.headers[h] !== undefined) return null;
     const cookie = req.headers.cookie;
     if (cookie !== undefined) {
@@ -91,7 +85,7 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
     const e = entries.get(key);
     if (!e) return false;
     if (e.expires <= now() || e.generation !== generation()) {
-      drop(key);
+      entries.delete(key);
       return false;
     }
     stats.hits += 1;
@@ -106,20 +100,11 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
     const kept = {};
     for (const [k, v] of Object.entries(headers)) if (!NOT_STORED.has(k) && v !== undefined) kept[k] = v;
     kept['x-micro-cache'] = 'HIT';
-    drop(key);
-    const t = now();
-    // One lifetime for all, so insertion order is expiry order: expired ones leave from the
-    // front, then the oldest until the new one fits.
-    for (const [k, e] of entries) {
-      if (e.expires > t && bytes + body.length <= maxBytes) break;
-      drop(k);
-    }
-    entries.set(key, { status, headers: kept, body, bytes: body.length, expires: t + ttlMs, generation: generation() });
-    bytes += body.length;
+    entries.set(key, { status, headers: kept, body, expires: now() + ttlMs, generation: generation() });
     stats.stores += 1;
   }
 
-  return { keyFor, serve, store, stats, size: () => entries.size, bytes: () => bytes, ttlMs };
+  return { keyFor, serve, store, stats, size: () => entries?.size ?? 0, bytes: () => entries?.calculatedSize ?? 0, ttlMs };
 }
 
 module.exports = { BYPASS_HEADERS, createMicroCache, settings, storable };

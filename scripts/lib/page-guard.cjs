@@ -15,6 +15,7 @@
 const { createHash } = require('node:crypto');
 const zlib = require('node:zlib');
 const { hasUnavailableMark } = require('../../lib/cache/unavailable-render.cjs');
+const { LRUCache } = require('lru-cache');
 
 /** Seconds a crawler is asked to wait when a page cannot be rendered. */
 const RETRY_AFTER_S = 15;
@@ -126,35 +127,26 @@ const MEMO_MAX_ENTRIES = 512;
 
 /**
  * The work a finished body costs — its inline-script hashes and its gzip bytes — kept per body
- * (by its SHA-1), newest last, bounded. A cached page is the same bytes on every request until it
- * is rendered again, so each of its renders is hashed and compressed once, not once per visitor.
+ * (by its SHA-1), least recently used first out, bounded. A cached page is the same bytes on
+ * every request until it is rendered again, so each of its renders is hashed and compressed once,
+ * not once per visitor.
  */
-const memo = new Map();
-let memoBytes = 0;
+const memo = new LRUCache({ max: MEMO_MAX_ENTRIES, maxSize: MEMO_MAX_BYTES, sizeCalculation: (m) => m.bytes });
 
 function memoFor(body) {
   const key = createHash('sha1').update(body).digest('base64');
   let m = memo.get(key);
-  if (m) {
-    memo.delete(key); // most recently used last
+  if (!m) {
+    m = { key, hashes: null, gz: null, bytes: 64 };
     memo.set(key, m);
-    return m;
   }
-  m = { key, hashes: null, gz: null, bytes: 64 };
-  memo.set(key, m);
-  memoBytes += m.bytes;
   return m;
 }
 
+/** An entry grew by `n` bytes: stored again, so the cache counts its new size. */
 function memoGrow(m, n) {
   m.bytes += n;
-  memoBytes += n;
-  for (const [k, e] of memo) {
-    if (memoBytes <= MEMO_MAX_BYTES && memo.size <= MEMO_MAX_ENTRIES) break;
-    if (e === m) continue;
-    memo.delete(k);
-    memoBytes -= e.bytes;
-  }
+  memo.set(m.key, m);
 }
 
 function hashesOf(m, body) {
