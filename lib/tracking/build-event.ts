@@ -45,10 +45,15 @@ function labelOf(channel: Channel, href: string): string {
   return label;
 }
 
+/** The last spm's `{label}.{area}.` (a screen of cards shares it). */
+let spmHead = { channel: '', href: '', area: '', head: '' };
+
 /** spm = `{channel name-page type}.{area}.{index}` (SPEC §2 label; index from 1, 0 for none). */
 export function buildSpm(channel: Channel, href: string, area?: string, index?: number): string {
   const i = Number.isInteger(index) && index! > 0 ? index! : 0;
-  return `${labelOf(channel, href)}.${spmPart(area || PAGE_AREA)}.${i}`;
+  const a = area || PAGE_AREA;
+  if (spmHead.channel !== channel || spmHead.href !== href || spmHead.area !== a) spmHead = { channel, href, area: a, head: `${labelOf(channel, href)}.${spmPart(a)}.` };
+  return spmHead.head + i;
 }
 
 function str(v: unknown): string | undefined {
@@ -66,7 +71,7 @@ function str(v: unknown): string | undefined {
 }
 
 /** Fields copied from the input as they are (after `str`). */
-const PASS_THROUGH = [
+const PASS_THROUGH: ReadonlySet<string> = new Set<keyof TrackInput>([
   'doc_id',
   'parent_doc_id',
   'author_id',
@@ -86,40 +91,70 @@ const PASS_THROUGH = [
   'prepay_amount',
   'is_vip_conversion',
   'redownload',
-] as const satisfies readonly (keyof TrackInput)[];
+]);
 
-/** One call → the event and the beacon it goes to (SPEC §3 fields, §7 routing). Pure. */
+let lastSecond = NaN;
+let lastTime = '';
+/** bhv_time, formatted once per second (a screen of exposures shares it). */
+function timeText(ms: number): string {
+  const second = Math.floor(ms / 1000);
+  if (second !== lastSecond) {
+    lastSecond = second;
+    lastTime = chinaDateTime(ms);
+  }
+  return lastTime;
+}
+
+type Fields = Record<string, string>;
+
+const put = (event: Fields, k: string, v: string | null | undefined) => {
+  if (v !== undefined && v !== null && v !== '') event[k] = v;
+};
+
+/** The last call's fields that every call of its kind, time and page context shares. */
+let shared: { ctx: EventContext; type: string; at: number; code: string | undefined; scm?: string; req?: string; recall?: string; fields: Fields } | null = null;
+
+function sharedFields(call: TrackCall, ctx: EventContext, code: string | undefined): Fields {
+  const { input } = call;
+  const s = shared;
+  if (s && s.ctx === ctx && s.type === call.type && s.at === call.at && s.code === code && s.scm === input.scm && s.req === input.request_id && s.recall === input.recall_id) return s.fields;
+  const fields: Fields = {};
+  put(fields, 'bhv_type', wireBhvType(call.type));
+  put(fields, 'bhv_time', timeText(call.at));
+  put(fields, 'bhv_time_ms', String(call.at));
+  put(fields, 'user_id', ctx.userId);
+  put(fields, 'device_id', ctx.deviceId);
+  put(fields, 'scm', input.scm ?? ctx.search?.scm);
+  put(fields, 'request_id', input.request_id ?? ctx.search?.request_id);
+  put(fields, 'recall_id', input.recall_id ?? ctx.search?.recall_id);
+  put(fields, 'st', code);
+  put(fields, 'goods_type', code);
+  put(fields, 'doc_type', code);
+  put(fields, 'client_version', ctx.clientVersion);
+  for (const k in ctx.device) put(fields, k, ctx.device[k as keyof DeviceInfo]);
+  put(fields, 'country', ctx.location?.country);
+  put(fields, 'province', ctx.location?.province);
+  put(fields, 'city', ctx.location?.city);
+  put(fields, 'platform', PLATFORM);
+  put(fields, 'source_spm', ctx.sourceSpm);
+  put(fields, 'experiment_id', ctx.experimentId);
+  shared = { ctx, type: call.type, at: call.at, code, scm: input.scm, req: input.request_id, recall: input.recall_id, fields };
+  return fields;
+}
+
+/**
+ * One call → the event and the beacon it goes to (SPEC §3 fields, §7 routing). Pure but for a
+ * one-call memo: the fields a screen of exposures shares (who, where, on what, when) are worked
+ * out once and copied, and only each event's id, item and spm are its own.
+ */
 export function buildEvent(call: TrackCall, ctx: EventContext): { beacon: Beacon; event: TrackEvent } {
   const { input } = call;
   const code = input.kind ? String(CHANNEL_CODES[input.kind]) : undefined;
-  // Written straight into the event (no intermediate object to copy and drop: a screen of
-  // exposures builds a hundred of these in one task).
-  const event = {} as Record<string, string>;
-  const put = (k: string, v: string | null | undefined) => {
-    if (v !== undefined && v !== null && v !== '') event[k] = v;
-  };
-  put('event_id', ctx.eventId());
-  put('bhv_type', wireBhvType(call.type));
-  put('bhv_time', chinaDateTime(call.at));
-  put('bhv_time_ms', String(call.at));
-  put('user_id', ctx.userId);
-  put('device_id', ctx.deviceId);
-  put('spm', buildSpm(ctx.channel, call.href, input.area, input.index));
-  put('scm', input.scm ?? ctx.search?.scm);
-  put('request_id', input.request_id ?? ctx.search?.request_id);
-  put('recall_id', input.recall_id ?? ctx.search?.recall_id);
-  put('st', code);
-  put('goods_type', code);
-  put('doc_type', code);
-  put('client_version', ctx.clientVersion);
-  for (const k in ctx.device) put(k, ctx.device[k as keyof DeviceInfo]);
-  put('country', ctx.location?.country);
-  put('province', ctx.location?.province);
-  put('city', ctx.location?.city);
-  put('platform', PLATFORM);
-  put('source_spm', ctx.sourceSpm);
-  put('experiment_id', ctx.experimentId);
-  for (const key of PASS_THROUGH) if (input[key] !== undefined) put(key, str(input[key]));
+  // A plain copy first (V8's fast object clone), then this event's own fields.
+  const event: Fields = { ...sharedFields(call, ctx, code) };
+  event.event_id = ctx.eventId();
+  put(event, 'spm', buildSpm(ctx.channel, call.href, input.area, input.index));
+  for (const key in input) if (PASS_THROUGH.has(key)) put(event, key, str(input[key as keyof TrackInput]));
   return { beacon: beaconOf(input.kind), event: event as unknown as TrackEvent };
 }
 

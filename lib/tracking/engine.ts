@@ -160,22 +160,29 @@ export function startEngine(): Engine {
   const build = (calls: TrackCall[]) => {
     const built = [];
     const { device, userId, visitor, experimentId } = who();
+    // One context per page of the batch (a screen of exposures shares one).
+    let ctx: EventContext | null = null;
     for (const call of calls) {
       try {
         const { input } = call;
-        if (input.request_id || input.recall_id || input.scm) searches.set(call.href, { request_id: input.request_id, recall_id: input.recall_id, scm: input.scm });
-        const ctx: EventContext = {
-          channel,
-          device,
-          location,
-          userId,
-          deviceId: visitor,
-          experimentId,
-          clientVersion: version,
-          sourceSpm: sourceOf(call.href),
-          search: searches.get(call.href) ?? null,
-          eventId: newEventId,
-        };
+        if (input.request_id || input.recall_id || input.scm) {
+          searches.set(call.href, { request_id: input.request_id, recall_id: input.recall_id, scm: input.scm });
+          ctx = null;
+        }
+        if (!ctx || call.href !== lastHref) {
+          ctx = {
+            channel,
+            device,
+            location,
+            userId,
+            deviceId: visitor,
+            experimentId,
+            clientVersion: version,
+            sourceSpm: sourceOf(call.href),
+            search: searches.get(call.href) ?? null,
+            eventId: newEventId,
+          };
+        }
         if (call.href !== lastHref) lastHref = call.href;
         const one = buildEvent(call, ctx);
         if (call.to) writeJson(session(), SOURCE_KEY, { to: call.to, spm: one.event.spm });

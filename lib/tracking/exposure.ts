@@ -24,7 +24,7 @@ export function halfVisible(e: Pick<IntersectionObserverEntry, 'isIntersecting' 
  * test's) and one timer for the whole page — a screen of cards is one task, not one per card.
  * Closures rather than a class: this is first-load code, and it minifies smaller.
  */
-export function watchExposure(onExposed: (el: Element) => void, Observer: typeof IntersectionObserver = IntersectionObserver): ExposureWatch {
+export function watchExposure(onExposed: (els: Element[]) => void, Observer: typeof IntersectionObserver = IntersectionObserver): ExposureWatch {
   /** Elements half visible now, with the time they became so. */
   const since = new Map<Element, number>();
   let seen = new WeakSet<Element>();
@@ -36,16 +36,19 @@ export function watchExposure(onExposed: (el: Element) => void, Observer: typeof
     for (const t of since.values()) earliest = Math.min(earliest, t);
     if (earliest < Infinity) timer = setTimeout(fire, Math.max(0, earliest + EXPOSURE_MS - Date.now()));
   };
+  // Everything due at this moment is handed over at once: a screen of cards is one call.
   const fire = () => {
     const now = Date.now();
+    const due: Element[] = [];
     for (const [el, t] of since) {
       if (now - t < EXPOSURE_MS) continue;
       since.delete(el);
       if (seen.has(el) || !el.isConnected) continue;
       seen.add(el);
       observer.unobserve(el);
-      onExposed(el);
+      due.push(el);
     }
+    if (due.length) onExposed(due);
     arm();
   };
   const observer = new Observer(

@@ -7,13 +7,20 @@ const DEFAULT_AREA = 'list';
 
 const here = () => location.pathname + location.search;
 
+/**
+ * Each tracked element's position in its area (spm index, from 1), set by numberItems. Kept
+ * beside the DOM, not written into it: an attribute write per card is style work per card.
+ */
+let positions = new WeakMap<Element, number>();
+
 /** The event fields an element's data attributes and its ancestors' give. */
 export function fieldsOf(el: Element): TrackInput {
   const d = (el as HTMLElement).dataset;
   const area = el.closest<HTMLElement>('[data-tk-area]');
   const search = el.closest<HTMLElement>('[data-tk-search]');
   const input: TrackInput = { kind: d.tkKind as TrackKind, doc_id: d.tkId ?? d.tkDetail, area: area?.dataset.tkArea ?? DEFAULT_AREA };
-  if (d.tkIdx) input.index = Number(d.tkIdx);
+  const index = positions.get(el);
+  if (index) input.index = index;
   if (d.tkAuthor) input.author_id = d.tkAuthor;
   if (d.tkParent) input.parent_doc_id = d.tkParent;
   if (search) {
@@ -25,15 +32,18 @@ export function fieldsOf(el: Element): TrackInput {
   return input;
 }
 
-/** Numbers the tracked elements of each area in document order (spm index, from 1). */
-export function numberItems(root: ParentNode): void {
+/** Numbers the tracked elements of each area in document order (spm index, from 1); returns them. */
+export function numberItems(root: ParentNode): NodeListOf<Element> {
   const counters = new Map<Element | null, number>();
-  root.querySelectorAll<HTMLElement>(ITEM).forEach((el) => {
+  const items = root.querySelectorAll(ITEM);
+  positions = new WeakMap();
+  items.forEach((el) => {
     const area = el.closest('[data-tk-area]');
     const n = (counters.get(area) ?? 0) + 1;
     counters.set(area, n);
-    if (el.dataset.tkIdx !== String(n)) el.dataset.tkIdx = String(n); // untouched when unchanged: no style work
+    positions.set(el, n);
   });
+  return items;
 }
 
 /**
@@ -54,7 +64,10 @@ export function startHost(): () => void {
 
   const send = (type: BehaviourType, input: TrackInput, to?: string) => record({ type, input, at: Date.now(), href, to } satisfies TrackCall);
 
-  const exposure = watchExposure((el) => send('exposure', fieldsOf(el)));
+  const exposure = watchExposure((els) => {
+    const at = Date.now();
+    record(...els.map((el): TrackCall => ({ type: 'exposure', input: fieldsOf(el), at, href })));
+  });
   const end = new IntersectionObserver((entries) => {
     if (finished || !detail || !entries.some((e) => e.isIntersecting)) return;
     finished = true;
@@ -110,8 +123,7 @@ export function startHost(): () => void {
         });
       }
     }
-    numberItems(document);
-    document.querySelectorAll(ITEM).forEach((el) => exposure.observe(el));
+    numberItems(document).forEach((el) => exposure.observe(el));
     document.querySelectorAll('[data-tk-end]').forEach((el) => end.observe(el));
   };
   const schedule = () => {

@@ -70,12 +70,15 @@ export function track(type: BehaviourType, input: TrackInput = {}): void {
   record({ type, input, at: Date.now(), href: location.pathname + location.search });
 }
 
-/** A call whose page and time the caller gives (the tracking host: a stay sent after the route changed). */
-export function record(call: TrackCall): void {
-  if (typeof window === 'undefined') return;
-  if (engine) engine.accept([call]);
+/**
+ * Calls whose page and time the caller gives (the tracking host: a stay sent after the route
+ * changed; a screen of exposures, handed over together).
+ */
+export function record(...calls: TrackCall[]): void {
+  if (typeof window === 'undefined' || !calls.length) return;
+  if (engine) engine.accept(calls);
   else {
-    pending.push(call);
+    pending.push(...calls);
     load();
   }
 }

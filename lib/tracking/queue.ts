@@ -1,4 +1,4 @@
-import { MAX_BATCH_EVENTS, type Beacon, type TrackEvent } from '@/lib/api/contract/tracking';
+import { BATCH_PARAM, MAX_BATCH_EVENTS, PREFIX_PARAM, type Beacon, type TrackEvent } from '@/lib/api/contract/tracking';
 import { eventQuery } from './build-event';
 
 /**
@@ -37,8 +37,9 @@ export const MAX_QUEUED = 1000;
 export const MAX_REQUESTS = 4;
 /** Longest beacon URL a batch may make (under common server and proxy limits of 8 KB). */
 export const MAX_URL_LENGTH = 6000;
-/** The query parameter that carries one event of a batch (its own fields, as a query string). */
-export const BATCH_PARAM = 'e';
+export { BATCH_PARAM };
+/** Shorter shared beginnings are not worth their parameter. */
+const MIN_PREFIX = 4;
 /** Events of one burst (a screen of exposures) are sent together after this pause. */
 export const BATCH_DELAY_MS = 1000;
 /** An image that neither loads nor fails within this counts as failed (a slow collector). */
@@ -64,21 +65,51 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
 /**
  * One beacon request for the first events of `list` that fit MAX_URL_LENGTH. A single event is
  * sent as SPEC §7 has it, its fields as the query string. Several share one URL: the fields
- * every one of them has with the same value once, as plain parameters, and each event's own
- * fields (its id, type, time, item, spm …) as a query string in one `e` parameter — the
- * collector rebuilds each event from both (docs/api.md "Tracking").
+ * every one of them has with the same value once, as plain parameters; the shared beginning of
+ * a field every one has with different values (the event id, the spm) once, as `p.{field}`; and
+ * each event's own fields (the rest of its id, its spm index, its item …) as a query string in
+ * one `e` parameter — the collector rebuilds each event from the three (docs/api.md "Tracking").
+ * A screen of 100 exposures fits one request.
  */
 export function batchUrl(base: string, list: readonly Queued[]): { url: string; taken: number } {
   const single = (q: Queued) => `${base}?${eventQuery(q.e)}`;
   if (list.length === 1) return { url: single(list[0]!), taken: 1 };
-  // Fields shared by every event of the candidate batch (decided on the whole list, then kept).
+  // Shared values and beginnings, decided on the whole candidate list (then kept for any part of it).
   const first = list[0]!.e as Record<string, string>;
   const common: Record<string, string> = {};
-  for (const [k, v] of Object.entries(first)) if (k !== 'event_id' && list.every((q) => (q.e as Record<string, string>)[k] === v)) common[k] = v;
-  let url = `${base}?${new URLSearchParams(common).toString()}`;
+  const prefix: Record<string, string> = {};
+  let prefixes = '';
+  for (const k in first) {
+    const v = first[k]!;
+    let n = v.length;
+    let same = k !== 'event_id';
+    for (let i = 1; i < list.length && n > 0; i++) {
+      const w = (list[i]!.e as Record<string, string>)[k];
+      if (w === v) continue;
+      same = false;
+      if (typeof w !== 'string') {
+        n = 0;
+        break;
+      }
+      let j = 0;
+      const m = Math.min(n, w.length);
+      while (j < m && w.charCodeAt(j) === v.charCodeAt(j)) j++;
+      n = j;
+    }
+    if (same) common[k] = v;
+    else {
+      // Never between the two halves of a surrogate pair (an emoji in a query).
+      if (n > 0 && (v.charCodeAt(n - 1) & 0xfc00) === 0xd800) n--;
+      if (n >= MIN_PREFIX) {
+        prefix[k] = v.slice(0, n);
+        prefixes += `&${PREFIX_PARAM}${k}=${encodeURIComponent(prefix[k]!)}`;
+      }
+    }
+  }
+  let url = `${base}?${new URLSearchParams(common).toString()}${prefixes}`;
   let taken = 0;
   for (const q of list) {
-    const part = `&${BATCH_PARAM}=${ownPart(q.e as Record<string, string>, common)}`;
+    const part = `&${BATCH_PARAM}=${ownPart(q.e as Record<string, string>, common, prefix)}`;
     if (taken > 0 && url.length + part.length > MAX_URL_LENGTH) break;
     if (taken >= MAX_BATCH_EVENTS) break;
     url += part;
@@ -91,17 +122,19 @@ export function batchUrl(base: string, list: readonly Queued[]): { url: string; 
 const QS_SPECIAL = /[%&=+]/g;
 
 /**
- * One event's own fields (those not in `common`) as the value of an `e` parameter: a query
+ * One event's own fields (those not in `common`, less their `prefix`) as the value of an `e` parameter: a query
  * string encoded once, not twice — each value escapes only what URLSearchParams would misread
  * (% & = +), and the whole is percent-encoded once as the parameter's value, so a Chinese spm
  * costs 9 characters a character instead of 15 and a screen of exposures needs fewer requests.
  * The collector reads it back the same way (`new URLSearchParams(e)`).
  */
-function ownPart(event: Record<string, string>, common: Record<string, string>): string {
+function ownPart(event: Record<string, string>, common: Record<string, string>, prefix: Record<string, string>): string {
   let raw = '';
   for (const k in event) {
-    const v = event[k]!;
+    let v = event[k]!;
     if (common[k] === v) continue;
+    const p = prefix[k];
+    if (p !== undefined) v = v.slice(p.length);
     raw += `${raw ? '&' : ''}${k}=${v.replace(QS_SPECIAL, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
   }
   try {
@@ -109,7 +142,7 @@ function ownPart(event: Record<string, string>, common: Record<string, string>):
   } catch {
     // A lone surrogate (text cut mid-character): URLSearchParams replaces it, encodeURIComponent cannot.
     const own: Record<string, string> = {};
-    for (const k in event) if (common[k] !== event[k]) own[k] = event[k]!;
+    for (const k in event) if (common[k] !== event[k]) own[k] = prefix[k] !== undefined ? event[k]!.slice(prefix[k]!.length) : event[k]!;
     return encodeURIComponent(new URLSearchParams(own).toString());
   }
 }

@@ -1,4 +1,5 @@
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
+import { batchUrl, type Queued } from '../../lib/tracking/queue';
 import { data, startServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -62,6 +63,22 @@ describe('beacons', () => {
     expect([r.status, r.headers.get('content-type')]).toEqual([200, 'image/gif']);
     const got = (await stored('dev-get-batch')).sort((a, b) => a.event_id.localeCompare(b.event_id));
     expect(got.map((e) => [e.event_id, e.doc_id, e.spm, e.city, e.platform])).toEqual(ids.map((id, i) => [id, String(i + 1), `室内-首页.list.${i + 1}`, '杭州市', 'WEB']));
+  });
+
+  it('rebuilds a batch the browser queue packed: shared beginnings (p.event_id, p.spm) put back in front of each own part', async () => {
+    const page = `pg${Date.now().toString(36)}abcdef`;
+    const list: Queued[] = Array.from({ length: 100 }, (_, i) => ({
+      b: 'case',
+      n: 0,
+      t: 0,
+      e: { event_id: `${page}${i.toString(36)}`, bhv_type: 'exposure', doc_id: String(900 + i), spm: `室内-首页.最新案例.${i + 1}`, device_id: 'dev-prefix-batch', platform: 'WEB', ...(i % 3 ? {} : { author_id: '7' }) },
+    }));
+    const { url, taken } = batchUrl(`${s.base}/track/case.gif`, list);
+    expect(taken).toBe(100);
+    expect(url).toContain('p.spm=');
+    expect((await fetch(url)).status).toBe(200);
+    const got = (await stored('dev-prefix-batch')).sort((a, b) => Number(a.doc_id) - Number(b.doc_id));
+    expect(got.map((e) => [e.event_id, e.doc_id, e.spm, e.author_id ?? null, e.beacon])).toEqual(list.map((q) => [q.e.event_id, q.e.doc_id, q.e.spm, q.e.author_id ?? null, 'case']));
   });
 
   it('maps download to auto_play only: the site name download is not a wire type', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, type Beacon } from '../../../lib/api/contract/tracking';
+import { BATCH_PARAM, BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, PREFIX_PARAM, type Beacon } from '../../../lib/api/contract/tracking';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
 import type { LocationReportRecord } from '../../../lib/api/contract/system';
@@ -17,13 +17,24 @@ function pixel(reply: FastifyReply): FastifyReply {
 
 /**
  * The events of a GET: the query itself (one event, SPEC §7), or a batch — the shared fields as
- * plain parameters and each event's own fields as a query string in an `e` parameter.
+ * plain parameters, the shared beginnings of fields as `p.{field}`, and each event's own fields
+ * (less those beginnings) as a query string in an `e` parameter.
  */
 function queryEvents(query: Record<string, unknown>): Record<string, unknown>[] {
-  const { e, ...common } = query;
+  const { [BATCH_PARAM]: e, ...rest } = query;
   if (e === undefined) return [query];
+  const common: Record<string, unknown> = {};
+  const prefixes: [string, string][] = [];
+  for (const [k, v] of Object.entries(rest)) {
+    if (!k.startsWith(PREFIX_PARAM)) common[k] = v;
+    else if (typeof v === 'string') prefixes.push([k.slice(PREFIX_PARAM.length), v]);
+  }
   const parts = (Array.isArray(e) ? e : [e]).filter((p): p is string => typeof p === 'string').slice(0, MAX_BATCH_EVENTS);
-  return parts.map((p) => ({ ...common, ...Object.fromEntries(new URLSearchParams(p)) }));
+  return parts.map((p) => {
+    const own: Record<string, unknown> = Object.fromEntries(new URLSearchParams(p));
+    for (const [k, start] of prefixes) if (typeof own[k] === 'string') own[k] = start + own[k];
+    return { ...common, ...own };
+  });
 }
 
 /** A POST batch: one query string per line (navigator.sendBeacon on pagehide). */

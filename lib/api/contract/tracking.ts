@@ -111,6 +111,15 @@ export const MAX_FIELD_LENGTH = 512;
 /** Most events one POST batch may carry; the rest of a longer body is ignored. */
 export const MAX_BATCH_EVENTS = 100;
 
+/** The parameter that carries one event of a GET batch: its own fields, as a query string. */
+export const BATCH_PARAM = 'e';
+/**
+ * A GET batch's shared beginning of a field: `p.spm=室内-首页.list.` once, and each event's own
+ * `spm=3` in its `e` part; the collector puts them back together (event ids and spm of one
+ * screen share most of their characters).
+ */
+export const PREFIX_PARAM = 'p.';
+
 /** A stored event as the test read-back (GET /test/trackEvents) returns it. */
 export interface StoredTrackEvent extends TrackEvent {
   beacon: Beacon;

@@ -27,7 +27,7 @@ class FakeObserver {
 
 function setup() {
   const exposed: Element[] = [];
-  const watch = watchExposure((el) => exposed.push(el), FakeObserver as unknown as typeof IntersectionObserver);
+  const watch = watchExposure((els) => exposed.push(...els), FakeObserver as unknown as typeof IntersectionObserver);
   const el = document.body.appendChild(document.createElement('article'));
   watch.observe(el);
   return { watch, el, exposed, io: FakeObserver.last };

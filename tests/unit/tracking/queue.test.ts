@@ -1,4 +1,5 @@
 import type { Beacon, TrackEvent } from '@/lib/api/contract/tracking';
+import { PREFIX_PARAM } from '@/lib/api/contract/tracking';
 import { ADD_SAVE_DELAY_MS, BATCH_DELAY_MS, BATCH_PARAM, BeaconQueue, MAX_REQUESTS, MAX_URL_LENGTH, backoffMs, batchUrl, QUEUE_KEY, SEND_TIMEOUT_MS, type Queued, type QueueEnv } from '@/lib/tracking/queue';
 
 const URLS: Record<Beacon, string> = { case: 'http://c/track/case.gif', ins: 'http://c/track/ins.gif', main: 'http://c/track/main.gif' };
@@ -45,8 +46,14 @@ function unpack(url: string): Record<string, string>[] {
   const params = new URL(url).searchParams;
   const parts = params.getAll(BATCH_PARAM);
   params.delete(BATCH_PARAM);
-  const common = Object.fromEntries(params);
-  return parts.length ? parts.map((p) => ({ ...common, ...Object.fromEntries(new URLSearchParams(p)) })) : [common];
+  const all = Object.fromEntries(params);
+  const common = Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(PREFIX_PARAM)));
+  const prefixes = Object.entries(all).filter(([k]) => k.startsWith(PREFIX_PARAM)).map(([k, v]) => [k.slice(PREFIX_PARAM.length), v] as const);
+  const rebuild = (own: Record<string, string>) => {
+    for (const [k, start] of prefixes) if (k in own) own[k] = start + own[k];
+    return { ...common, ...own };
+  };
+  return parts.length ? parts.map((p) => rebuild(Object.fromEntries(new URLSearchParams(p)))) : [common];
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -122,6 +129,45 @@ describe('BeaconQueue', () => {
     expect(unpack(url)).toEqual(list.map((q) => q.e));
   });
 
+  it('sends a screen of 100 exposures in one request: ids and spm share their beginnings once', () => {
+    const page = 'lx2k9a1-0yivvvq0xxxhf11yv6ujh';
+    const list: Queued[] = Array.from({ length: 100 }, (_, i) => ({
+      b: 'case',
+      n: 0,
+      t: 0,
+      e: {
+        event_id: `${page}${i.toString(36)}`,
+        bhv_type: 'exposure',
+        bhv_time: '2026-11-26 07:21:42',
+        bhv_time_ms: '1795648902587',
+        doc_id: String(7900 + i),
+        spm: `室内-其他.最新案例.${i + 1}`,
+        device_id: 'abcdefabcdefabcdef',
+        user_id: '12345',
+        country: '中国',
+        province: '浙江省',
+        city: '杭州市',
+        platform: 'WEB',
+        source_spm: '室内-首页.list.3',
+        experiment_id: 'newerHomeCutUser:1|transferCutUser:1',
+      },
+    }));
+    const { url, taken } = batchUrl(URLS.case, list);
+    expect(taken).toBe(100);
+    expect(url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
+    const u = new URL(url);
+    expect(u.searchParams.get(`${PREFIX_PARAM}spm`)).toBe('室内-其他.最新案例.');
+    expect(u.searchParams.get(`${PREFIX_PARAM}event_id`)).toBe(page);
+    expect(unpack(url)).toEqual(list.map((q) => q.e));
+  });
+
+  it('never cuts a shared beginning between the halves of a surrogate pair', () => {
+    const list: Queued[] = ['😀a', '😁b'].map((query, i) => ({ b: 'main', n: 0, t: 0, e: { event_id: `evt_emoji_${i}`, bhv_type: 'search', query: `abcd${query}` } }));
+    const { url } = batchUrl(URLS.main, list);
+    expect(new URL(url).searchParams.get(`${PREFIX_PARAM}query`)).toBe('abcd');
+    expect(unpack(url)).toEqual(list.map((q) => q.e));
+  });
+
   it('encodes each event\'s own fields once (a Chinese spm is not encoded twice); values with % & = + and spaces round-trip', () => {
     const tricky = ['a&b=c', '100%', '1+1', 'x y', '室内 & 景观', '%E5%AE', '😀'];
     const list: Queued[] = tricky.map((query, i) => ({ b: 'main', n: 0, t: 0, e: { event_id: `evt_enc_${i}`, bhv_type: 'search', query, spm: `室内-搜索结果.search.${i + 1}`, platform: 'WEB' } }));
@@ -142,7 +188,7 @@ describe('BeaconQueue', () => {
 
   it('cuts a batch at the URL limit and sends the rest in the next request', () => {
     const long = 'x'.repeat(400);
-    const list: Queued[] = Array.from({ length: 40 }, (_, i) => ({ b: 'main', n: 0, t: 0, e: { event_id: `evt_long_${i}`, bhv_type: 'click', query: `${long}${i}` } }));
+    const list: Queued[] = Array.from({ length: 40 }, (_, i) => ({ b: 'main', n: 0, t: 0, e: { event_id: `evt_long_${i}`, bhv_type: 'click', query: `${i}${long}` } }));
     const { url, taken } = batchUrl(URLS.main, list);
     expect(taken).toBeGreaterThan(1);
     expect(taken).toBeLessThan(40);
