@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { withChunkTimeout } from '@/lib/lazy';
 import { useAfterLoad } from '@/hooks/use-after-load';
 import type { DownloadPanelProps } from './download-panel';
+import { DownloadPanelFrame } from './download-panel-frame';
 import styles from './download-panel.module.css';
 
 /**
@@ -13,10 +14,7 @@ import styles from './download-panel.module.css';
  */
 export function DownloadPanelShell({ itemId, failed = false }: { itemId: number; failed?: boolean }) {
   return (
-    <section className={styles.panel} aria-labelledby={`download-${itemId}`} data-testid="download-panel">
-      <h2 id={`download-${itemId}`} className={styles.title}>
-        资源下载
-      </h2>
+    <DownloadPanelFrame itemId={itemId}>
       <p className={styles.file}>
         — · <span data-testid="download-size">—</span>
       </p>
@@ -28,7 +26,7 @@ export function DownloadPanelShell({ itemId, failed = false }: { itemId: number;
           下载功能加载失败，请刷新页面重试
         </p>
       )}
-    </section>
+    </DownloadPanelFrame>
   );
 }
 
