@@ -22,6 +22,8 @@ module.exports = {
   // is measured against); product builds never read that extension.
   pageExtensions: process.env.BENCH_BUILD === '1' ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   reactStrictMode: true,
+  // BENCH_SOURCEMAPS=1: browser source maps, to see which modules each first-load chunk holds (scripts/bench/chunk-modules.mjs).
+  productionBrowserSourceMaps: process.env.BENCH_SOURCEMAPS === '1',
   // client_version of tracking events (lib/config clientVersion), unless the deploy names one.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- this config file is CommonJS
   env: { NEXT_PUBLIC_CLIENT_VERSION: process.env.NEXT_PUBLIC_CLIENT_VERSION || require('./package.json').version },

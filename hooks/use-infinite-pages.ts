@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ItemSummary } from '@/lib/api/contract/content';
-import { fetchFeedPage, type FeedSource } from '@/lib/api/feed';
+import type { ApiResult } from '@/lib/api/load';
+import type { FeedSource, ItemSummaryPage } from '@/lib/api/feed';
 
 export type FeedStatus = 'idle' | 'loading' | 'error' | 'done';
 
@@ -17,6 +18,18 @@ export interface InfinitePages {
 }
 
 const keyOf = (item: ItemSummary) => `${item.kind}-${item.id}`;
+
+/**
+ * The page loader is fetched with the first further page, as the reader nears the end of the
+ * server's page (issue 15: not in the list's first load); a chunk that cannot be fetched is a
+ * failed page (the list offers 重试).
+ */
+function fetchPage(source: FeedSource, page: number, signal: AbortSignal): Promise<ApiResult<ItemSummaryPage> | null> {
+  return import('@/lib/api/feed').then(
+    (m) => m.fetchFeedPage(source, page, signal),
+    () => null,
+  );
+}
 
 /**
  * Pages after `page` of a list, fetched from the API in the browser one at a time. Items
@@ -39,10 +52,10 @@ export function useInfinitePages(source: FeedSource, page: number, totalPages: n
     setStatus('loading');
     const controller = new AbortController();
     abort.current = controller;
-    fetchFeedPage(JSON.parse(sourceKey) as FeedSource, next, controller.signal).then((result) => {
+    void fetchPage(JSON.parse(sourceKey) as FeedSource, next, controller.signal).then((result) => {
       busy.current = false;
       if (controller.signal.aborted) return;
-      if (!result.ok) {
+      if (!result?.ok) {
         setStatus('error');
         return;
       }

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import type { SiteChannel } from '@/lib/api/contract/audience';
+import { DEFAULT_PLACEHOLDER } from '@/lib/search/targets';
 import { useBannerWords } from './use-banner-words';
 
-export const DEFAULT_PLACEHOLDER = '搜索案例、模型、灵感图片';
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /**

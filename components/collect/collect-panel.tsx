@@ -2,15 +2,17 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { collectItem, createCollectFolder, getCollectFolders, uncollectItem } from '@/lib/api/collect';
 import { messageOf } from '@/lib/api/load';
-import { notify, trackCollect } from '@/lib/collect/collect-actions';
 import { openLoginModal } from '@/lib/login/account-store';
 import type { CollectFolder } from '@/lib/api/contract/collect';
 import { loginStatusAtom } from '@/lib/state/account';
 import { collectedAtom } from '@/lib/state/collect';
 import { CollectButton } from './collect-button';
 import styles from './collect-panel.module.css';
+
+// The folders API and the collect actions are fetched on the first use of 收藏夹… (issue 15:
+// not with the detail's first load), like CollectButton's.
+const loadCode = () => Promise.all([import('@/lib/api/collect'), import('@/lib/collect/collect-actions')]).then(([api, actions]) => ({ ...api, ...actions }));
 
 /**
  * A detail's collect row: the toggle (default folder) and 收藏夹…, a list of the member's folders
@@ -27,9 +29,22 @@ export function CollectPanel({ itemId, title }: { itemId: number; title: string 
   const [name, setName] = useState('');
   const listId = useId();
 
+  /** The folders API and actions; null (with the reason shown) when their code could not be fetched. */
+  async function code() {
+    try {
+      return await loadCode();
+    } catch {
+      setBusy(false);
+      setError('收藏功能加载失败，请刷新页面重试');
+      return null;
+    }
+  }
+
   async function load() {
     setError('');
-    const res = await getCollectFolders();
+    const c = await code();
+    if (!c) return;
+    const res = await c.getCollectFolders();
     if (res.ok) setFolders(res.data);
     else setError(messageOf(res, '收藏夹加载失败，请稍后重试'));
   }
@@ -48,6 +63,9 @@ export function CollectPanel({ itemId, title }: { itemId: number; title: string 
   async function toggleFolder(folder: CollectFolder) {
     setBusy(true);
     const inIt = inFolders.includes(folder.id);
+    const c = await code();
+    if (!c) return;
+    const { collectItem, uncollectItem, notify, trackCollect } = c;
     const res = inIt ? await uncollectItem(itemId, folder.id) : await collectItem(itemId, folder.id);
     setBusy(false);
     if (!res.ok) {
@@ -68,7 +86,9 @@ export function CollectPanel({ itemId, title }: { itemId: number; title: string 
       return;
     }
     setBusy(true);
-    const made = await createCollectFolder(n, false);
+    const c = await code();
+    if (!c) return;
+    const made = await c.createCollectFolder(n, false);
     if (!made.ok) {
       setBusy(false);
       setError(messageOf(made, '新建失败，请稍后重试'));

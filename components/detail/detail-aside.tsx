@@ -7,7 +7,7 @@ import { CATEGORY_KINDS, FILE_KINDS, KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
 import styles from './detail.module.css';
 import { OssImg } from '@/components/media/oss-img';
-import { DownloadPanel } from '@/components/download/download-panel';
+import { DeferredDownloadPanel } from '@/components/download/deferred-download-panel';
 import { CollectPanel } from '@/components/collect/collect-panel';
 import { GatherPanel } from '@/components/gather/gather-panel';
 import { ShareButton } from '@/components/share/share-button';
@@ -53,7 +53,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
       <CollectPanel itemId={item.id} title={item.title} />
       {item.images.length > 0 && <GatherPanel itemId={item.id} count={item.images.length} />}
       <ShareButton itemId={item.id} path={itemHref(item)} />
-      {FILE_KINDS.includes(item.kind) && <DownloadPanel itemId={item.id} title={item.title} />}
+      {FILE_KINDS.includes(item.kind) && <DeferredDownloadPanel itemId={item.id} title={item.title} />}
       {facts.length > 0 && (
         <dl className={styles.facts} data-testid="detail-facts">
           <div>

@@ -12,6 +12,7 @@ import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
 import { openCheckout, VIP_KIND_LABELS } from '@/lib/pay/open-checkout';
 import { useDownloadInfo } from '@/hooks/use-download-info';
 import { trackItem } from '@/lib/tracking/host';
+import { DownloadPanelFrame } from './download-panel-frame';
 import styles from './download-panel.module.css';
 
 export interface DownloadPanelProps {
@@ -77,10 +78,7 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   const access = info?.access;
   const label = !info ? (error ? '重新加载' : '下载') : access?.state === 'locked' ? (access.needs.length ? '开通会员下载' : `购买下载 ${access.price ? formatYuan(access.price) : ''}`) : '立即下载';
   return (
-    <section className={styles.panel} aria-labelledby={`download-${itemId}`} data-testid="download-panel">
-      <h2 id={`download-${itemId}`} className={styles.title}>
-        资源下载
-      </h2>
+    <DownloadPanelFrame itemId={itemId}>
       <p className={styles.file}>
         {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{size === undefined ? (info ? '大小获取中' : '—') : size === null ? '大小未知' : formatBytes(size)}</span>
       </p>
@@ -109,6 +107,6 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
           {note.text}
         </p>
       )}
-    </section>
+    </DownloadPanelFrame>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useUserGroups } from '@/hooks/use-user-groups';
-import { setCookie } from 'cookies-next/client';
+import { setCookie } from '@/lib/storage/cookies';
 import { setClientGroups } from '@/lib/experiments/client-groups';
 import { resolveAbGroups } from '@/lib/experiments/ab-groups';
 import { HOME_MIRROR_COOKIE } from '@/lib/experiments/home-variant';

@@ -2,10 +2,12 @@
 
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { cancelGather, gather, requestGatherStatus } from '@/lib/gather/gather-actions';
 import { loginStatusAtom } from '@/lib/state/account';
 import { gatheredAtom } from '@/lib/state/gather';
 import styles from './gather.module.css';
+
+// Fetched on the first click, or once the visitor is a member (issue 15), as in GatherPanel.
+const actions = () => import('@/lib/gather/gather-actions');
 
 /** 采集 / 已采集 on one picture of a detail's gallery (`index`: its place in the item's pictures). */
 export function GatherPictureButton({ itemId, index, label }: { itemId: number; index: number; label: string }) {
@@ -13,7 +15,7 @@ export function GatherPictureButton({ itemId, index, label }: { itemId: number; 
   const done = useAtomValue(gatheredAtom)[itemId]?.includes(index) ?? false;
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (status === 'user') requestGatherStatus(itemId);
+    if (status === 'user') void actions().then((m) => m.requestGatherStatus(itemId));
   }, [status, itemId]);
   return (
     <button
@@ -25,8 +27,12 @@ export function GatherPictureButton({ itemId, index, label }: { itemId: number; 
       data-testid="gather-picture"
       onClick={async () => {
         setBusy(true);
-        await (done ? cancelGather(itemId, [index]) : gather(itemId, [index]));
-        setBusy(false);
+        try {
+          const m = await actions();
+          await (done ? m.cancelGather(itemId, [index]) : m.gather(itemId, [index]));
+        } finally {
+          setBusy(false);
+        }
       }}
     >
       {done ? '已采集' : '采集'}

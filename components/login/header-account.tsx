@@ -9,13 +9,17 @@ import { consumeHandoff, installChannelHandoff } from '@/lib/login/channel-hando
 import { reportLanding } from '@/lib/login/source-record';
 import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { accountModalAtom, bannedModalAtom, loginModalAtom, payModalAtom } from '@/lib/state/modals';
-import { AccountMenu } from './account-menu';
 import styles from './header-account.module.css';
 
 // antd lives only in these chunks, fetched the first time they are needed.
 const LoginModal = dynamic(() => withChunkTimeout(import('./login-modal')), { ssr: false });
 const AccountModals = dynamic(() => withChunkTimeout(import('./account-modals')), { ssr: false });
 const PayModal = dynamic(() => withChunkTimeout(import('@/components/pay/pay-modal')), { ssr: false });
+// A member's menu: not in a visitor's first load (issue 15); the placeholder holds its place meanwhile.
+const AccountMenu = dynamic(() => withChunkTimeout(import('./account-menu')).then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <span className={styles.placeholder} aria-hidden="true" />,
+});
 
 /** Becomes true once `flag` has been true, so a lazily loaded modal stays mounted for its close animation. */
 function useOnceTrue(flag: boolean): boolean {

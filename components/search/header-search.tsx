@@ -1,16 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH_TYPES, searchOfUrl, searchTarget, type SearchType } from '@/lib/search/targets';
+import { DEFAULT_PLACEHOLDER, SEARCH_TYPES, searchOfUrl, searchTarget, type SearchType } from '@/lib/search/targets';
 import type { Channel } from '@/lib/channel/hosts';
 import { KEYWORD_LIMIT } from '@/lib/search/url-state';
+import { withChunkTimeout } from '@/lib/lazy';
+import { useAfterLoad } from '@/hooks/use-after-load';
 import { useSearchHistory } from '@/hooks/use-search-history';
-import { useSearchSuggest } from '@/hooks/use-search-suggest';
-import { useSearchWords } from '@/hooks/use-search-words';
-import { usePlaceholderCarousel } from '@/hooks/use-placeholder-carousel';
-import { SearchDropdown, dropdownOptions, type DropdownOption } from './search-dropdown';
+import { dropdownOptions, type DropdownModel, type DropdownOption } from './dropdown-options';
+import type { SearchWordsReport } from './search-words-engine';
 import styles from './header-search.module.css';
+
+// Issue 15 (phone speed): the suggestion machinery (SWR, the word hooks) and the dropdown's
+// markup are not part of the first load; they come after the page has loaded, or on the first
+// touch of the box. A chunk that fails to load leaves a plain search form (it still submits).
+const SearchWordsEngine = dynamic(() => withChunkTimeout(import('./search-words-engine')).then((m) => m.SearchWordsEngine, () => NoEngine), { ssr: false });
+const SearchDropdown = dynamic(() => withChunkTimeout(import('./search-dropdown')).then((m) => m.SearchDropdown, () => NoEngine), { ssr: false });
+function NoEngine() {
+  return null;
+}
 
 /**
  * The header search box: an ARIA combobox with suggestions (debounced, stale requests
@@ -45,21 +55,24 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
     return () => window.removeEventListener('popstate', sync);
   }, [pathname]);
   const { history, add, remove, clear } = useSearchHistory();
-  const suggest = useSearchSuggest(keyword, type);
-  const lists = useSearchWords(everOpened, type, channel);
-  // The channel's own words while its default type is chosen; the type's words otherwise.
-  const placeholder = usePlaceholderCarousel(type, !keyword && !open, type === channelType ? channel : undefined);
+  // The API's side arrives with the engine (after the load, or once the box is touched).
+  const engaged = useAfterLoad();
+  const [touched, setTouched] = useState(false);
+  const [words, setWords] = useState<SearchWordsReport | null>(null);
+  const placeholder = words?.placeholder ?? { text: DEFAULT_PLACEHOLDER, word: '' };
 
-  const model = {
+  // Suggestions only for the text in the box (the engine reports after each render).
+  const fresh = words?.keyword === keyword.trim() ? words : null;
+  const model: DropdownModel = {
     keyword,
-    suggestions: suggest.data && suggest.settled === keyword.trim() ? suggest.data.wordList.map((w) => w.word) : [],
-    masters: suggest.data && suggest.settled === keyword.trim() ? suggest.data.masterList : [],
+    suggestions: fresh?.suggestions ?? [],
+    masters: fresh?.masters ?? [],
     history,
-    everyone: lists.everyone,
-    hot: lists.hot,
-    pattern: lists.pattern,
-    loading: suggest.isLoading,
-    refused: suggest.refused,
+    everyone: words?.everyone ?? [],
+    hot: words?.hot ?? [],
+    pattern: words?.pattern ?? [],
+    loading: fresh ? fresh.loading : !!keyword.trim(),
+    refused: words?.refused ?? null,
   };
   const options = dropdownOptions(model, `${listId}-opt`);
   const expanded = open && (options.length > 0 || !!keyword.trim());
@@ -122,7 +135,19 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
   }
 
   return (
-    <form role="search" action="/site-api/search" method="get" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" action="/site-api/search" method="get" className={styles.form} onSubmit={onSubmit} onPointerEnter={() => setTouched(true)}>
+      {(engaged || touched) && (
+        <SearchWordsEngine
+          keyword={keyword}
+          type={type}
+          everOpened={everOpened}
+          carousel={!keyword && !open}
+          channel={channel}
+          // The channel's own words while its default type is chosen; the type's words otherwise.
+          placeholderChannel={type === channelType ? channel : undefined}
+          onReport={setWords}
+        />
+      )}
       <label htmlFor="header-search-type" className="visually-hidden">
         搜索类型
       </label>
@@ -160,6 +185,7 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
             setActive(-1);
           }}
           onFocus={() => {
+            setTouched(true);
             setOpen(true);
             setEverOpened(true);
           }}

@@ -1,8 +1,10 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { trackItem } from '@/lib/tracking/host';
 import styles from './share-button.module.css';
+
+// The tracking call is fetched with the click (issue 15: not part of the detail's first load).
+const tracking = () => import('@/lib/tracking/host');
 
 type State = 'idle' | 'copied' | 'manual';
 
@@ -26,7 +28,8 @@ export function ShareButton({ itemId, path }: { itemId: number; path: string }) 
       copied = false;
     }
     setState(copied ? 'copied' : 'manual');
-    trackItem('share', itemId, { trans_data: { method: copied ? 'copy_link' : 'manual_copy' } });
+    const method = copied ? 'copy_link' : 'manual_copy';
+    void tracking().then((m) => m.trackItem('share', itemId, { trans_data: { method } }));
     if (!copied) requestAnimationFrame(() => field.current?.select());
     else setTimeout(() => setState((s) => (s === 'copied' ? 'idle' : s)), 3000);
   }

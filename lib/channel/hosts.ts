@@ -1,7 +1,7 @@
 import { siteDomain } from '@/lib/config';
-import { SITE_CHANNELS, isSiteChannel, type SiteChannel } from '@/lib/api/contract/audience';
+import { SITE_CHANNELS, isSiteChannel, type SiteChannel } from '@/lib/api/contract/channels';
 
-/** The audiences served on sub-domains (SPEC §1); the list is the wire contract's (lib/api/contract/audience.ts). */
+/** The audiences served on sub-domains (SPEC §1); the list is the wire contract's (lib/api/contract/channels.ts). */
 export const CHANNELS = SITE_CHANNELS;
 export type Channel = SiteChannel;
 

@@ -1,4 +1,4 @@
-import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
+import { deleteCookie, getCookie, setCookie } from '@/lib/storage/cookies';
 import { isLoopbackHost, sharedCookieDomain } from './cookie-domain';
 
 /** The readable account id cookie shared by every channel sub-domain (SPEC §4). */

@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from 'cookies-next/client';
+import { getCookie, setCookie } from '@/lib/storage/cookies';
 import { browserStorage } from '@/lib/storage';
 
 /** The readable device cookie (lib/visitor/ensure-visitor DEVICE_COOKIE). */

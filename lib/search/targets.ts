@@ -20,6 +20,9 @@ export type SearchType = 1 | 2 | 3 | 4;
  */
 export type SearchMode = 'navigate' | 'searchOpen' | 'searchLocation';
 
+/** The header search box's placeholder until the placeholder carousel has words (hooks/use-placeholder-carousel.ts). */
+export const DEFAULT_PLACEHOLDER = '搜索案例、模型、灵感图片';
+
 /** Labels of the header's type picker. SPEC gives only the targets; these names are ours. */
 export const SEARCH_TYPES: readonly { type: SearchType; label: string }[] = [
   { type: 1, label: '案例' },

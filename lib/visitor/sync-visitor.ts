@@ -1,4 +1,4 @@
-import { getCookie } from 'cookies-next/client';
+import { getCookie } from '@/lib/storage/cookies';
 import { ensureDeviceUuid } from '@/lib/login/device-uuid';
 import { LANDING_PARAMS, VISIT_COOKIE, VISITOR_PATH } from './visit-cookie';
 

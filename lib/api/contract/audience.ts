@@ -3,8 +3,8 @@
  * site and the reference API share. Editors read it as docs/channels.md; the site's screens
  * reach it through lib/channel/audience.ts, the API through services/audience.ts.
  *
- * Pure data and pure functions, no imports but types: the API may import this module's values
- * (the lint rule lets backend/ import lib/api/contract/ only).
+ * Pure data and pure functions, no imports but types and the channel list (channels.ts): the API
+ * may import this module's values (the lint rule lets backend/ import lib/api/contract/ only).
  *
  * Two notions per channel:
  *  - **home**: the items whose one canonical address is on this channel's host. Every item has
@@ -15,13 +15,9 @@
  *    channel) and, for the student channel, free downloads of every kind.
  */
 import type { ContentKind, SortOrder } from './kinds';
+import type { SiteChannel } from './channels';
 
-export const SITE_CHANNELS = ['interior', 'architecture', 'landscape', 'student', 'rendering'] as const;
-export type SiteChannel = (typeof SITE_CHANNELS)[number];
-
-export function isSiteChannel(x: unknown): x is SiteChannel {
-  return typeof x === 'string' && (SITE_CHANNELS as readonly string[]).includes(x);
-}
+export { SITE_CHANNELS, isSiteChannel, type SiteChannel } from './channels';
 
 /** The home of a kind's items: `default`, or by the slug of the item's top category. */
 export interface HomeRule {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"url": "https://interior.example.com/"}
  */
-import { getCookie } from 'cookies-next/client';
+import { getCookie } from '@/lib/storage/cookies';
 import {
   ACCOUNT_COOKIE_MAX_AGE_S,
   clearAccountCookie,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"url": "https://localhost/personal"}
  */
-import { getCookie } from 'cookies-next/client';
+import { getCookie } from '@/lib/storage/cookies';
 import { runLoginCheck } from '@/lib/login/login-check';
 import { navigateTo } from '@/lib/http/navigate';
 import { analyticsUserId } from '@/lib/tracking/analytics-user';

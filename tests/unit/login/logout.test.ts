@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"url": "https://www.example.com/news?x=1"}
  */
-import { getCookie } from 'cookies-next/client';
+import { getCookie } from '@/lib/storage/cookies';
 import { navigateTo } from '@/lib/http/navigate';
 import { setAccountCookie, setSourceMarker } from '@/lib/login/account-cookie';
 import { logout, logoutOrigins } from '@/lib/login/logout';

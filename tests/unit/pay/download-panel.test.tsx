@@ -3,6 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { DownloadPanel } from '@/components/download/download-panel';
+import { DownloadPanelShell } from '@/components/download/deferred-download-panel';
 import type { DownloadAccess } from '@/lib/api/contract/pay';
 import { navigateTo } from '@/lib/http/navigate';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
@@ -54,6 +55,13 @@ beforeEach(() => {
 });
 
 describe('DownloadPanel', () => {
+  it('renders first exactly as the shell shown until its code has loaded (no layout shift at the swap)', () => {
+    store.set(loginStatusAtom, 'checking');
+    const { container: panel } = view();
+    const { container: shell } = render(<DownloadPanelShell itemId={ITEM} />);
+    expect(panel.innerHTML).toBe(shell.innerHTML);
+  });
+
   it('shows the format and the HEAD size, and downloads through a signed link when allowed', async () => {
     const links = api(() => ({ state: 'allowed', reason: 'free' }));
     view();

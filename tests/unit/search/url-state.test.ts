@@ -1,5 +1,5 @@
 import { limitKeyword, parseSearchQuery, searchQueryString } from '@/lib/search/url-state';
-import { dropdownOptions } from '@/components/search/search-dropdown';
+import { dropdownOptions } from '@/components/search/dropdown-options';
 
 describe('search URL state', () => {
   test('filters round-trip through the query string; defaults are left out', () => {

@@ -4,7 +4,7 @@ import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
 import { ItemsSection } from '@/components/editorial/deferred';
 import { detailLinkClass } from '@/components/editorial/detail-view';
 import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
-import { DownloadPanel } from '@/components/download/download-panel';
+import { DeferredDownloadPanel } from '@/components/download/deferred-download-panel';
 import { PeriodicalContents } from '@/components/editorial/periodical-contents';
 
 export const revalidate = 300;
@@ -34,7 +34,7 @@ const page = itemDetailPage({
           </Link>
         </p>
       )}
-      <DownloadPanel itemId={item.id} title={item.title} />
+      <DeferredDownloadPanel itemId={item.id} title={item.title} />
     </>
   ),
 });
