@@ -5,12 +5,14 @@
 //     React external, gzipped — goal ≤ 2 KB. The engine (event builder, queue, location) is a
 //     separate chunk loaded when the page is idle; its size is printed for information, and when
 //     this checkout has a build (.next) the bench checks the engine really is its own chunk.
-//  2. main-thread time per 100 exposures, in Chromium (Playwright): a page of 100 tracked cards,
-//     the real host and engine (beacons and the API answered by the bench); Chrome's own
-//     main-thread busy time (CDP Performance TaskDuration) from showing the cards until all 100
-//     events have been built, queued, sent and acknowledged, minus the same cards shown without
-//     tracking — a first page view (including the engine's one-time start) and a client
-//     navigation to another 100 (steady state); the median of several runs — goal ≤ 5 ms.
+//  2. main-thread time per 100 exposures, in Chromium driven over a bare DevTools connection
+//     (scripts/bench/cdp.mjs: no Network-domain instrumentation, which a visitor's browser does not
+//     run), served by the bench's own loopback server: a page of 100 tracked cards, the real host
+//     and engine; the main thread's CPU time (CDP Performance ThreadTime) over a fixed window per
+//     screen in which all 100 events are built, queued, sent and acknowledged, minus the same
+//     screens without tracking over the same window; its busy time (TaskDuration) beside it — a
+//     first page view (including the engine's one-time start) and client navigations to another
+//     100 (steady state); the median of several runs — goal ≤ 5 ms.
 //  3. collector ingest rate on loopback: the reference API (its own data dir, small seed), events
 //     sent as POST batches of 100 (pagehide's sendBeacon shape) and as single-event image GETs,
 //     16 connections — goal ≥ 5,000 events/s.
@@ -27,7 +29,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { chromium } from '@playwright/test';
+import { createServer } from 'node:http';
+import { launchChromium } from './bench/cdp.mjs';
 import { ROOT, freePort, median, numberOption, startApi, stopAll, waitFor } from './bench/servers.mjs';
 
 const EVENTS = numberOption('events', 50_000);
@@ -133,8 +136,13 @@ function selfTimes(profile) {
  * in ms: where the main thread's busy time went, native work included.
  */
 function traceSelfTimes(buffer) {
-  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
-  const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const { traceEvents } = JSON.parse(String(buffer));
+  // The bench page's renderer: of the renderers' main threads, the busiest.
+  const busiest = new Map();
+  for (const e of traceEvents) if (e.ph === 'X' && e.dur) busiest.set(`${e.pid}:${e.tid}`, (busiest.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = traceEvents
+    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => (busiest.get(`${b.pid}:${b.tid}`) ?? 0) - (busiest.get(`${a.pid}:${a.tid}`) ?? 0))[0];
   if (!main) return new Map();
   const events = traceEvents.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
@@ -161,13 +169,15 @@ async function exposures() {
   const variants = [{ name: 'this checkout', script: await scriptOf(null) }];
   if (compare) variants.unshift({ name: compare, script: await scriptOf(compare) });
   for (const v of variants) Object.assign(v, { first: [], steady: [], base: [], tracked: [], profiles: [], traces: [], requests: [], wall: [] });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const server = await benchServer();
+  const browser = await launchChromium({ hostRules: `MAP bench.localhost 127.0.0.1:${server.port}` });
   try {
     for (let run = 0; run < RUNS; run++) {
-      for (const v of variants) await exposureRun(browser, v, profile);
+      for (const v of variants) await exposureRun(browser, server, v, profile);
     }
   } finally {
     await browser.close();
+    server.close();
   }
   for (const v of variants) report(v, variants.length > 1);
 }
@@ -205,36 +215,61 @@ function report(v, named) {
   }
 }
 
-async function exposureRun(browser, v, profile) {
-  const { script } = v;
+/**
+ * The bench page's server on loopback: the page, its script, the beacons (counted here, so
+ * waiting costs the page nothing) and the location API. `script` is set per variant.
+ */
+async function benchServer() {
+  const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+  const state = { script: '', beacons: 0, requests: 0, lastBeaconAt: 0 };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://bench.localhost');
+    const reply = (type, body) => {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    if (url.pathname === '/bench.js') return reply('text/javascript', state.script);
+    if (url.pathname.includes('/track/')) {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        state.requests++;
+        state.lastBeaconAt = Date.now();
+        state.beacons += req.method === 'POST' ? body.split('\n').length : Math.max(1, url.searchParams.getAll('e').length);
+        reply('image/gif', gif);
+      });
+      return undefined;
+    }
+    if (url.pathname.endsWith('/address/ip')) return reply('application/json', JSON.stringify({ error: { errorCode: 0, message: '' }, data: { ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' } }));
+    if (url.pathname.endsWith('/saveAddress') || url.pathname.endsWith('/address/report')) return reply('application/json', '{"error":{"errorCode":0,"message":""},"data":null}');
+    return reply('text/html; charset=utf-8', PAGE());
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return Object.assign(state, { port: server.address().port, close: () => server.close() });
+}
+
+/** Starts a browser-wide trace; `stop()` ends it and gives its JSON text. */
+function traceWhile(browser, categories) {
+  let release;
+  const running = new Promise((r) => (release = r));
+  const text = browser.trace(categories, () => running);
+  return {
+    stop: () => {
+      release();
+      return text;
+    },
+  };
+}
+
+async function exposureRun(browser, server, v, profile) {
+  server.script = v.script;
   {
     {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const origin = 'http://bench.localhost';
-      const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-      let beacons = 0; // counted here, so waiting costs the page nothing
-      let requests = 0;
-      let lastBeaconAt = 0;
-      await page.route(`${origin}/**`, (route) => {
-        const url = new URL(route.request().url());
-        if (url.pathname === '/bench.js') return route.fulfill({ contentType: 'text/javascript', body: script });
-        if (url.pathname.includes('/track/')) {
-          requests++;
-          lastBeaconAt = Date.now();
-          beacons += route.request().method() === 'POST' ? (route.request().postData() ?? '').split('\n').length : Math.max(1, url.searchParams.getAll('e').length);
-          return route.fulfill({ contentType: 'image/gif', body: gif });
-        }
-        if (url.pathname.endsWith('/address/ip')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: { errorCode: 0, message: '' }, data: { ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' } }) });
-        if (url.pathname.endsWith('/saveAddress')) return route.fulfill({ contentType: 'application/json', body: '{"error":{"errorCode":0,"message":""},"data":null}' });
-        return route.fulfill({ contentType: 'text/html', body: PAGE() });
-      });
-      await page.goto(`${origin}/`);
-      const cdp = await context.newCDPSession(page);
+      const page = await browser.newPage('http://bench.localhost/');
+      await page.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 900, deviceScaleFactor: 1, mobile: false });
+      const cdp = page;
       await cdp.send('Performance.enable');
-      // Main-thread busy time (Chrome's TaskDuration: script, style, layout, everything), in ms.
-      // ThreadTime: the main thread's CPU time (what the work costs, without the time the thread
-      // waited for a core on a busy machine). Both in ms; `busy()` gives the CPU time, `wall` the other.
+      const requestsAt = () => server.requests;
       const sample = async () => {
         const { metrics } = await cdp.send('Performance.getMetrics');
         const m = (name) => metrics.find((x) => x.name === name).value * 1000;
@@ -246,30 +281,28 @@ async function exposureRun(browser, v, profile) {
         lastWall = s.wall;
         return s.cpu;
       };
-      const show = (offset) =>
-        page.evaluate(([html]) => {
-          history.pushState(null, '', `/p${Math.random()}`);
-          document.getElementById('m').innerHTML = html;
-        }, [cards(100, offset)]);
+      const show = (offset) => page.evaluate(`history.pushState(null, '', '/p' + Math.random()); document.getElementById('m').innerHTML = ${JSON.stringify(cards(100, offset))}; 0`);
       // Every screen, tracked or not, is measured over the same window: the main thread does some
       // work of its own over time (idle-time GC, timers of the browser), which a longer window
       // would count against tracking. A tracked screen whose events took longer gets a longer
       // window (counted against it), and is reported.
       const until = async (n, shownAt) => {
         const deadline = Date.now() + 60_000;
-        while (beacons < n) {
-          if (Date.now() > deadline) throw new Error(`only ${beacons} of ${n} exposures arrived`);
+        while (server.beacons - beaconsBefore < n) {
+          if (Date.now() > deadline) throw new Error(`only ${server.beacons - beaconsBefore} of ${n} exposures arrived`);
           await new Promise((r) => setTimeout(r, 50));
         }
         // The queue writes its acknowledgements back within a second of the last answer.
-        const end = Math.max(shownAt + SCREEN_MS, lastBeaconAt + 1500);
+        const end = Math.max(shownAt + SCREEN_MS, server.lastBeaconAt + 1500);
         if (end > shownAt + SCREEN_MS) v.longer = (v.longer ?? 0) + 1;
         await new Promise((r) => setTimeout(r, end - Date.now()));
       };
       // The same screens without tracking: what rendering 100 cards costs by itself.
       const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading', 'toplevel', 'net'];
       const trace = TRACE ? {} : null;
-      if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      const beaconsBefore = server.beacons;
+      let traced = null;
+      if (trace) traced = traceWhile(browser, TRACE_CATEGORIES);
       let t = await busy();
       let w = lastWall;
       for (let r = 0; r < ROUNDS; r++) {
@@ -279,11 +312,8 @@ async function exposureRun(browser, v, profile) {
       }
       const baseline = ((await busy()) - t) / ROUNDS;
       const baseWall = (lastWall - w) / ROUNDS;
-      if (trace) trace.base = traceSelfTimes(await browser.stopTracing());
-      await page.evaluate(() => {
-        document.getElementById('m').innerHTML = '';
-        window.__stop = window.__tk.startHost();
-      });
+      if (trace) trace.base = traceSelfTimes(await traced.stop());
+      await page.evaluate(`document.getElementById('m').innerHTML = ''; window.__stop = window.__tk.startHost(); 0`);
       t = await busy();
       await show(0);
       await until(100, Date.now());
@@ -293,10 +323,10 @@ async function exposureRun(browser, v, profile) {
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
-      if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      if (trace) traced = traceWhile(browser, TRACE_CATEGORIES);
       t = await busy();
       w = lastWall;
-      const requestsBefore = requests;
+      const requestsBefore = requestsAt();
       for (let r = 1; r <= ROUNDS; r++) {
         const shownAt = Date.now();
         await show(r * 100);
@@ -304,19 +334,19 @@ async function exposureRun(browser, v, profile) {
       }
       const steadyMs = ((await busy()) - t) / ROUNDS;
       v.wall.push((lastWall - w) / ROUNDS - baseWall);
-      v.requests.push((requests - requestsBefore) / ROUNDS);
+      v.requests.push((requestsAt() - requestsBefore) / ROUNDS);
       if (trace) {
-        trace.tracked = traceSelfTimes(await browser.stopTracing());
+        trace.tracked = traceSelfTimes(await traced.stop());
         v.traces.push(trace);
       }
       if (profile) v.profiles.push((await cdp.send('Profiler.stop')).profile);
-      const left = await page.evaluate(() => JSON.parse(localStorage.getItem('tkQueue') || '[]').length);
+      const left = await page.evaluate(`JSON.parse(localStorage.getItem('tkQueue') || '[]').length`);
       if (left !== 0) throw new Error(`${left} events still queued`);
       v.base.push(baseline);
       v.tracked.push(steadyMs);
       v.first.push(firstMs - baseline);
       v.steady.push(steadyMs - baseline);
-      await context.close();
+      await page.close();
     }
   }
 }
