@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sourceMap from 'source-map-js';
-import { ROOT, buildSite, numberOption, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { ROOT, buildSite, numberOption, runMain, sourceKey, startApi, startSite, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3930);
@@ -54,11 +54,7 @@ function sourceOf(url, line, column) {
   for (const s of sections) if (s.offset.line < line || (s.offset.line === line && s.offset.column <= column)) section = s;
   const l = line - section.offset.line;
   const pos = section.consumer.originalPositionFor({ line: l + 1, column: l === 0 ? column - section.offset.column : column });
-  const src = pos.source ?? path;
-  let key = src.replace(/^turbopack:\/\/\/\[project\]\//, '').replace(/^.*node_modules\//, 'node_modules/');
-  if (key.startsWith('node_modules/')) key = key.split('/').slice(0, key.split('/')[1].startsWith('@') ? 3 : 2).join('/');
-  if (key.startsWith('turbopack://')) key = '(turbopack runtime)';
-  return key;
+  return pos.source ? sourceKey(pos.source) : path;
 }
 
 /** Tasks (busy runs between idle samples) of a CPU profile, each with inclusive ms per source file. */
@@ -152,10 +148,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);
