@@ -6,16 +6,17 @@ import type { ComponentType } from 'react';
 import { useAfterLoadSteps } from '@/hooks/use-after-load';
 import { loginStatusAtom } from '@/lib/state/account';
 
-// Each its own chunk: fetched, run and first rendered in its own task (see DeferredWidgets).
+// Each first rendered in its own task (see DeferredWidgets); each its own chunk but for the three
+// action hosts, which share their code (./action-hosts).
 // In mount order: the visitor cookies and experiment groups first (events carry the groups),
 // then the tracking host (exposures of what is on screen), the collect and gather hosts
 // (a pending collect or gather completes after a login), the elevator, the NPS survey's view
 // count.
 const WIDGETS: ComponentType[] = [
   dynamic(() => import('@/components/experiments/experiments-host').then((m) => m.ExperimentsHost), { ssr: false }),
-  dynamic(() => import('@/components/tracking/tracking-host').then((m) => m.TrackingHost), { ssr: false }),
-  dynamic(() => import('@/components/collect/collect-host').then((m) => m.CollectHost), { ssr: false }),
-  dynamic(() => import('@/components/gather/gather-host').then((m) => m.GatherHost), { ssr: false }),
+  dynamic(() => import('./action-hosts').then((m) => m.TrackingHost), { ssr: false }),
+  dynamic(() => import('./action-hosts').then((m) => m.CollectHost), { ssr: false }),
+  dynamic(() => import('./action-hosts').then((m) => m.GatherHost), { ssr: false }),
   dynamic(() => import('@/components/elevator/elevator').then((m) => m.Elevator), { ssr: false }),
   dynamic(() => import('@/components/nps/nps-prompt').then((m) => m.NpsPrompt), { ssr: false }),
 ];
