@@ -9,15 +9,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import sourceMap from 'source-map-js';
-import { FLOOR_PATH, ROOT, buildSite, numberOption, runMain, sourceKey, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { FLOOR_PATH, ROOT, buildSite, numberOption, pathArgs, runMain, sourceKey, startApi, startSite, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3920);
 const API_PORT = numberOption('api-port', 4920);
 const TOP = numberOption('top', 40);
 const FILES = argv.includes('--files');
-const optionValues = new Set(['--site-port', '--api-port', '--top'].map((o) => argv[argv.indexOf(o) + 1]).filter(Boolean));
-const paths = argv.filter((a) => a.startsWith('/') && !optionValues.has(a));
+// (An option not given must not hide the first path: argv[-1 + 1].)
+const paths = pathArgs(['--site-port', '--api-port', '--top'], argv);
 const DIST = '.next-map';
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 

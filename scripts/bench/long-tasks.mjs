@@ -11,15 +11,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sourceMap from 'source-map-js';
-import { ROOT, buildSite, numberOption, runMain, sourceKey, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { ROOT, buildSite, numberOption, pathArgs, runMain, sourceKey, startApi, startSite, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3930);
 const API_PORT = numberOption('api-port', 4930);
 const TOP = numberOption('top', 8);
 const AFTER_MS = numberOption('after', 6000);
-const optionValues = new Set(['--site-port', '--api-port', '--top', '--after'].map((o) => argv[argv.indexOf(o) + 1]).filter(Boolean));
-const paths = argv.filter((a) => a.startsWith('/') && !optionValues.has(a));
+// (An option not given must not hide the first path: argv[-1 + 1].)
+const paths = pathArgs(['--site-port', '--api-port', '--top', '--after'], argv);
 const DIST = '.next-map';
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 const LONG_MS = 50;

@@ -136,3 +136,9 @@ export function runMain(main) {
     },
   );
 }
+
+/** The page paths (arguments starting with "/") of a bench tool's command line, without the values of its `--name value` options. */
+export function pathArgs(options, argv = process.argv.slice(2)) {
+  const values = new Set(options.map((o) => argv.indexOf(o)).filter((i) => i >= 0).map((i) => argv[i + 1]));
+  return argv.filter((a) => a.startsWith('/') && !values.has(a));
+}
