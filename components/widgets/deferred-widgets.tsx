@@ -1,25 +1,47 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
-import { useAfterLoad } from '@/hooks/use-after-load';
+import type { ComponentType } from 'react';
+import { useAfterLoadSteps } from '@/hooks/use-after-load';
+import { loginStatusAtom } from '@/lib/state/account';
 
-const PageWidgets = dynamic(() => import('./page-widgets').then((m) => m.PageWidgets), { ssr: false });
-const TrackingHost = dynamic(() => import('@/components/tracking/tracking-host').then((m) => m.TrackingHost), { ssr: false });
+// Each first rendered in its own task (see DeferredWidgets); each its own chunk but for the three
+// action hosts, which share their code (./action-hosts).
+// In mount order: the visitor cookies and experiment groups first (events carry the groups),
+// then the tracking host (exposures of what is on screen), the collect and gather hosts
+// (a pending collect or gather completes after a login), the elevator, the NPS survey's view
+// count.
+const WIDGETS: ComponentType[] = [
+  dynamic(() => import('@/components/experiments/experiments-host').then((m) => m.ExperimentsHost), { ssr: false }),
+  dynamic(() => import('./action-hosts').then((m) => m.TrackingHost), { ssr: false }),
+  dynamic(() => import('./action-hosts').then((m) => m.CollectHost), { ssr: false }),
+  dynamic(() => import('./action-hosts').then((m) => m.GatherHost), { ssr: false }),
+  dynamic(() => import('@/components/elevator/elevator').then((m) => m.Elevator), { ssr: false }),
+  dynamic(() => import('@/components/nps/nps-prompt').then((m) => m.NpsPrompt), { ssr: false }),
+];
+// The VIP offer is for members only: a visitor never loads it (after a login it mounts and starts its timer).
+const VipOrderPop = dynamic(() => import('@/components/experiments/vip-order-pop').then((m) => m.VipOrderPop), { ssr: false });
 
 /**
  * The root layout's mount point of what no first screen needs (issue 15: phone speed), fetched
- * once the page has loaded and is idle, never with the page's own scripts: PageWidgets
- * (elevator, NPS, collect and gather notices, experiment groups and the visitor cookies, the VIP
- * offer) and the tracking host (exposures of what is on screen then and later, clicks, stay —
- * so the tracking engine, which the first exposure starts, also loads after the page).
+ * once the page has loaded and is idle, never with the page's own scripts: the page widgets
+ * (experiment groups and the visitor cookies, the tracking host — so the tracking engine, which
+ * the first exposure starts, also loads after the page —, collect and gather notices, the
+ * elevator, NPS; the VIP offer once a member is logged in). One more widget per idle callback:
+ * mounted together, their code and first renders made one long task inside Lighthouse's
+ * blocking-time window.
  * Renders nothing until then.
  */
 export function DeferredWidgets() {
-  if (!useAfterLoad()) return null;
+  const mounted = useAfterLoadSteps(WIDGETS.length);
+  const member = useAtomValue(loginStatusAtom) === 'user';
   return (
     <>
-      <PageWidgets />
-      <TrackingHost />
+      {WIDGETS.slice(0, mounted).map((Widget, i) => (
+        <Widget key={i} />
+      ))}
+      {member && mounted === WIDGETS.length && <VipOrderPop />}
     </>
   );
 }

@@ -13,8 +13,13 @@ export function srcSet(src: string | null | undefined, widths: readonly number[]
     .join(', ');
 }
 
-/** Widths for waterfall cards (CSS px × DPR of common phones and desktops). */
-export const CARD_WIDTHS = [240, 320, 480, 640, 960] as const;
+/**
+ * Widths for cards (CSS px × DPR of common phones and desktops): a card is 195 px wide on a
+ * 390 px phone (× 2–3 → 480, 640) and at most 283 px on a desktop (× 1–2 → 320, 640). Three, not
+ * five: every candidate is a full URL in the HTML and again in its inline RSC payload, for each
+ * of the ~60 cards of a home (issue 15: HTML weight).
+ */
+export const CARD_WIDTHS = [320, 480, 640] as const;
 
 export const PLACEHOLDER_WIDTH = 24;
 export const PLACEHOLDER_QUALITY = 20;

@@ -9,15 +9,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import sourceMap from 'source-map-js';
-import { FLOOR_PATH, ROOT, buildSite, numberOption, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { FLOOR_PATH, ROOT, buildSite, numberOption, pathArgs, runMain, sourceKey, startApi, startSite, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3920);
 const API_PORT = numberOption('api-port', 4920);
 const TOP = numberOption('top', 40);
 const FILES = argv.includes('--files');
-const optionValues = new Set(['--site-port', '--api-port', '--top'].map((o) => argv[argv.indexOf(o) + 1]).filter(Boolean));
-const paths = argv.filter((a) => a.startsWith('/') && !optionValues.has(a));
+// (An option not given must not hide the first path: argv[-1 + 1].)
+const paths = pathArgs(['--site-port', '--api-port', '--top'], argv);
 const DIST = '.next-map';
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 
@@ -56,9 +56,7 @@ function chunkSources(path) {
   const total = Object.values(chars).reduce((a, b) => a + b, 0) || 1;
   const out = {};
   for (const [src, n] of Object.entries(chars)) {
-    let key = src.replace(/^turbopack:\/\/\/\[project\]\//, '').replace(/^.*node_modules\//, 'node_modules/');
-    if (!FILES && key.startsWith('node_modules/')) key = key.split('/').slice(0, key.split('/')[1].startsWith('@') ? 3 : 2).join('/');
-    if (key.startsWith('turbopack://')) key = '(turbopack runtime)';
+    const key = sourceKey(src, { files: FILES });
     out[key] = (out[key] ?? 0) + (n / total) * gz;
   }
   return out;
@@ -92,10 +90,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -114,3 +114,31 @@ export function numberOption(name, fallback, argv = process.argv.slice(2)) {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : fallback;
 }
+
+/**
+ * A built chunk's source-map source as the bench tools print it: the project's path, a
+ * node_modules package (or file, with `files`), or "(turbopack runtime)".
+ */
+export function sourceKey(src, { files = false } = {}) {
+  let key = src.replace(/^turbopack:\/\/\/\[project\]\//, '').replace(/^.*node_modules\//, 'node_modules/');
+  if (!files && key.startsWith('node_modules/')) key = key.split('/').slice(0, key.split('/')[1].startsWith('@') ? 3 : 2).join('/');
+  if (key.startsWith('turbopack://')) key = '(turbopack runtime)';
+  return key;
+}
+
+/** Runs a bench tool's async main and exits with its outcome (a failure printed, status 1). */
+export function runMain(main) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
+
+/** The page paths (arguments starting with "/") of a bench tool's command line, without the values of its `--name value` options. */
+export function pathArgs(options, argv = process.argv.slice(2)) {
+  const values = new Set(options.map((o) => argv.indexOf(o)).filter((i) => i >= 0).map((i) => argv[i + 1]));
+  return argv.filter((a) => a.startsWith('/') && !values.has(a));
+}

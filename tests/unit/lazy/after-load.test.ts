@@ -1,4 +1,4 @@
-import { afterLoad } from '@/lib/lazy/after-load';
+import { afterLoad, afterLoadSteps } from '@/lib/lazy/after-load';
 
 const w = window as unknown as { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
 
@@ -48,5 +48,42 @@ describe('afterLoad', () => {
     window.dispatchEvent(new Event('load'));
     jest.runAllTimers();
     expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterLoadSteps', () => {
+  it('runs each step in an idle callback of its own, in order, after the load', () => {
+    setReadyState('loading');
+    const idle: Array<() => void> = [];
+    w.requestIdleCallback = (cb: () => void) => idle.push(cb);
+    const steps: number[] = [];
+    afterLoadSteps(3, (s) => steps.push(s));
+    jest.runOnlyPendingTimers();
+    expect(idle).toHaveLength(0); // not before the load
+    setReadyState('complete');
+    window.dispatchEvent(new Event('load'));
+    jest.runOnlyPendingTimers();
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    expect(steps).toEqual([1]); // one step per idle callback
+    jest.runOnlyPendingTimers();
+    expect(idle).toHaveLength(2);
+    idle[1]();
+    jest.runOnlyPendingTimers();
+    idle[2]();
+    jest.runAllTimers();
+    expect(steps).toEqual([1, 2, 3]);
+    expect(idle).toHaveLength(3); // and no more
+  });
+
+  it('stops once cancelled between steps', () => {
+    const steps: number[] = [];
+    const cancel = afterLoadSteps(3, (s) => steps.push(s));
+    jest.runOnlyPendingTimers(); // the macrotask after the load
+    jest.runOnlyPendingTimers(); // the idle stand-in
+    expect(steps).toEqual([1]);
+    cancel();
+    jest.runAllTimers();
+    expect(steps).toEqual([1]);
   });
 });
