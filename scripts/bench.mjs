@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after another; each prints its own figures.
-// `npm run bench -- api` runs only the named ones.
+// `npm run bench -- api` runs only the named ones; what follows the names, from the first option on,
+// goes to each of them (`npm run bench -- pages --only home --runs 3`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,13 +19,16 @@ const BENCHES = [
   { name: 'upload', script: 'scripts/bench-upload.mjs', what: 'case upload: ten 5 MB pictures (MB/s vs disk), sensitive-word check of 2,000 characters (p50/p95)' },
 ];
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((a) => a.startsWith('-'));
+const only = firstOption < 0 ? args : args.slice(0, firstOption);
+const passed = firstOption < 0 ? [] : args.slice(firstOption);
 let failed = 0;
 for (const b of BENCHES) {
   if (only.length && !only.includes(b.name)) continue;
   if (!existsSync(join(ROOT, b.script))) continue;
   console.log(`\n=== bench ${b.name}: ${b.what}`);
-  const res = spawnSync(process.execPath, [b.script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const res = spawnSync(process.execPath, [b.script, ...passed], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (res.status !== 0) failed += 1;
 }
 process.exit(failed ? 1 : 0);
