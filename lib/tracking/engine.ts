@@ -73,10 +73,14 @@ const browserQueueEnv = (): QueueEnv => ({
 let idPrefix = '';
 let idCount = 0;
 
-/** Unique id: time + this page's random part (96 bits) + a counter, URL-safe, 20+ characters (the collector dedups by it). */
-export function newEventId(): string {
+/**
+ * Unique id: time + this page's random part (96 bits) + a counter, URL-safe, 20+ characters (the
+ * collector dedups by it). `at` is the time of the batch being built: the events of one screen
+ * share it, and so the beginning of their ids, which a GET batch sends once.
+ */
+export function newEventId(at: number = Date.now()): string {
   if (!idPrefix) idPrefix = typeof crypto !== 'undefined' && crypto.getRandomValues ? Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36).padStart(7, '0')).join('') : Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
-  return `${Date.now().toString(36)}-${idPrefix}${(idCount++).toString(36)}`.slice(0, 64);
+  return `${at.toString(36)}-${idPrefix}${(idCount++).toString(36)}`.slice(0, 64);
 }
 
 export interface Engine {
@@ -162,6 +166,8 @@ export function startEngine(): Engine {
     const { device, userId, visitor, experimentId } = who();
     // One context per page of the batch (a screen of exposures shares one).
     let ctx: EventContext | null = null;
+    const builtAt = Date.now();
+    const eventId = () => newEventId(builtAt);
     for (const call of calls) {
       try {
         const { input } = call;
@@ -180,7 +186,7 @@ export function startEngine(): Engine {
             clientVersion: version,
             sourceSpm: sourceOf(call.href),
             search: searches.get(call.href) ?? null,
-            eventId: newEventId,
+            eventId,
           };
         }
         if (call.href !== lastHref) lastHref = call.href;
