@@ -1,3 +1,4 @@
+import { getCookie } from '@/lib/storage/cookies';
 import { getIpLocation, reportLocation } from '@/lib/api/location';
 import type { IpLocation } from '@/lib/api/contract/system';
 import { getItem, setItem } from '@/lib/storage';
@@ -59,17 +60,12 @@ export async function resolveLocation(deps: LocationDeps): Promise<StoredIpLocat
   return known;
 }
 
-function cookie(name: string): string | null {
-  const hit = document.cookie.split(';').find((p) => p.trim().startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(hit.indexOf('=') + 1).trim()) || null : null;
-}
-
 /** The browser's wiring of resolveLocation. */
 export function browserLocationDeps(deviceId: () => string | null): LocationDeps {
   return {
     now: Date.now,
     deviceId,
-    testIp: () => cookie(TEST_IP_COOKIE),
+    testIp: () => getCookie(TEST_IP_COOKIE) || null,
     lookup: async () => {
       const r = await getIpLocation();
       return r.ok ? r.data : null;
