@@ -137,11 +137,14 @@ function selfTimes(profile) {
  */
 function traceSelfTimes(buffer) {
   const { traceEvents } = JSON.parse(String(buffer));
-  // The bench page's renderer: of the renderers' main threads, the busiest.
+  // The bench page's renderer: the busiest renderer main thread that is not the browser's own UI
+  // (headless Chromium keeps a chrome:// omnibox renderer, busier than the page while it starts).
+  const browserUi = new Set();
+  for (const e of traceEvents) if (String(e.args?.data?.url ?? '').startsWith('chrome://')) browserUi.add(e.pid);
   const busiest = new Map();
   for (const e of traceEvents) if (e.ph === 'X' && e.dur) busiest.set(`${e.pid}:${e.tid}`, (busiest.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   const main = traceEvents
-    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && !browserUi.has(e.pid))
     .sort((a, b) => (busiest.get(`${b.pid}:${b.tid}`) ?? 0) - (busiest.get(`${a.pid}:${a.tid}`) ?? 0))[0];
   if (!main) return new Map();
   const events = traceEvents.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -183,6 +186,8 @@ async function exposures() {
   }
   const floor = median(variants[0].steady);
   console.log(`\nfloor of the method (scripts/bench/tracking-floor-entry.ts: one IntersectionObserver, one timer and one image request per screen of 100, none of tracking's fields, spm, queue or storage): ${floor.toFixed(1)} ms CPU, ${median(variants[0].wall).toFixed(1)} ms busy (each run: ${variants[0].steady.map((x) => x.toFixed(1)).join(', ')} ms)`);
+  // With --trace the floor's breakdown is printed too: what the method itself costs, natively.
+  if (TRACE) printTrace(variants[0].traces, 'the floor');
   for (const v of variants.slice(1)) report(v, variants.length > 2, floor);
 }
 
@@ -198,19 +203,7 @@ function report(v, named, floor) {
   console.log(`  over the floor of the method: ${(s - floor).toFixed(1)} ms`);
   if (v.longer) console.log(`  ${v.longer} steady-state screens needed a window longer than ${SCREEN_MS / 1000} s (their events arrived late), counted in full`);
   console.log(`  the same as main-thread busy (wall) time, which also counts waits for a core on a busy machine: ${median(wall).toFixed(1)} ms (each run: ${wall.map((x) => x.toFixed(1)).join(', ')} ms)`);
-  if (traces.length) {
-    const sum = (key) => {
-      const total = new Map();
-      for (const t of traces) for (const [k, ms] of t[key]) total.set(k, (total.get(k) ?? 0) + ms / traces.length / ROUNDS);
-      return total;
-    };
-    const tracked = sum('tracked');
-    const plain = sum('base');
-    const names = [...new Set([...tracked.keys(), ...plain.keys()])].filter((k) => !k.startsWith('#')).map((k) => [k, (tracked.get(k) ?? 0) - (plain.get(k) ?? 0), tracked.get(k) ?? 0]);
-    console.log(`  trace of the renderer main thread, self time per screen of 100: tracked − untracked (tracked), the largest differences:`);
-    const count = (m, k) => (m.get(`#${k}`) ?? 0).toFixed(1);
-    for (const [k, d, t] of names.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, 25)) console.log(`    ${d.toFixed(2).padStart(7)} ms (${t.toFixed(2).padStart(6)})  ${k} ×${count(tracked, k)} (untracked ×${count(plain, k)})`);
-  }
+  if (traces.length) printTrace(traces, 'tracking');
   if (profiles.length) {
     const total = new Map();
     for (const p of profiles) for (const [k, ms] of selfTimes(p)) total.set(k, (total.get(k) ?? 0) + ms);
@@ -218,6 +211,23 @@ function report(v, named, floor) {
     console.log(`  CPU profile of the tracked screens, self time per screen of 100 (the heaviest):`);
     for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${per(ms).toFixed(2).padStart(7)} ms  ${k}`);
   }
+}
+
+/** The trace breakdown of a variant's screens: tracked − untracked self time per trace event. */
+function printTrace(traces, name) {
+  const sum = (key) => {
+    const total = new Map();
+    for (const t of traces) for (const [k, ms] of t[key]) total.set(k, (total.get(k) ?? 0) + ms / traces.length / ROUNDS);
+    return total;
+  };
+  const tracked = sum('tracked');
+  const plain = sum('base');
+  const names = [...new Set([...tracked.keys(), ...plain.keys()])].filter((k) => !k.startsWith('#')).map((k) => [k, (tracked.get(k) ?? 0) - (plain.get(k) ?? 0), tracked.get(k) ?? 0]);
+  console.log(`  trace of the renderer main thread [${name}], self time per screen of 100: tracked − untracked (tracked), the largest differences:`);
+  const count = (m, k) => (m.get(`#${k}`) ?? 0).toFixed(1);
+  for (const [k, d, t] of names.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, 25)) console.log(`    ${d.toFixed(2).padStart(7)} ms (${t.toFixed(2).padStart(6)})  ${k} ×${count(tracked, k)} (untracked ×${count(plain, k)})`);
+  const total = (m) => [...m].filter(([k]) => !k.startsWith('#')).reduce((a, [, ms]) => a + ms, 0);
+  console.log(`    all trace events: ${(total(tracked) - total(plain)).toFixed(2)} ms more than untracked`);
 }
 
 /**
