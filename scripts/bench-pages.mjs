@@ -9,6 +9,9 @@
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -119,6 +122,10 @@ async function lighthouseMedian(url, name) {
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
         cls: a['cumulative-layout-shift'].numericValue,
+        // How fast this machine ran Lighthouse's own CPU benchmark: the same page scores lower on a
+        // slower or busier host (the mobile preset slows whatever CPU it has 4×).
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+        load: os.loadavg()[0],
       });
       // The last run's report, for finding where the time goes (bootup-time, mainthread-work-breakdown).
       if (runs.length === RUNS) writeFileSync(join(REPORTS, `${name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
@@ -132,7 +139,26 @@ async function lighthouseMedian(url, name) {
   return out;
 }
 
+/**
+ * Chromium lays out Chinese text with whatever fonts the machine has: without a CJK font every
+ * character falls back glyph by glyph, with other metrics (this machine measured CLS > 0 on every
+ * page without one, 0 with fonts-noto-cjk) — not what a phone, which has its CJK fonts, does.
+ */
+const lighthouseVersion = () => createRequire(import.meta.url)('lighthouse/package.json').version;
+
+function checkCjkFont() {
+  const res = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (res.error || !res.stdout.trim()) {
+    console.log('WARNING: no CJK font found (fc-list :lang=zh is empty): Chinese text is laid out with fallback glyphs, so CLS and layout times are not a phone\'s. Install one first: apt-get install -y fonts-noto-cjk');
+    return false;
+  }
+  return true;
+}
+
 async function main() {
+  const cjk = checkCjkFont();
+  const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+  console.log(`browser: ${chromiumVersion}; Lighthouse ${lighthouseVersion()}; CJK font: ${cjk ? 'yes' : 'NO'}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
   const dataDir = join(ROOT, '.bench', 'pages-api');
   rmSync(dataDir, { recursive: true, force: true });
   const children = [];
@@ -178,6 +204,7 @@ async function main() {
           `  LCP ${Math.round(lh.lcp)} ms (≤ ${GOAL.lcp}: ${mark(verdict.lcp)}), TBT ${Math.round(lh.tbt)} ms (runs ${lh.runs.map((r) => Math.round(r.tbt)).join(', ')}; ≤ ${GOAL.tbt}: ${mark(verdict.tbt)}), CLS ${lh.cls.toFixed(3)} (${mark(verdict.cls)})\n` +
           `  first-load JS ${kb(js)} gzipped = floor + ${kb(js - floor)} (budget floor + ${kb(GOAL.jsOverFloor)}: ${mark(verdict.js)}); after the load event ${kb(later)} more\n` +
           `  HTML ${kb(html.length)} (${kb(gzipSync(html).length)} gzipped)\n` +
+          `  host: Lighthouse benchmarkIndex ${Math.round(lh.benchmarkIndex)} (median), load average ${lh.runs.map((r) => r.load.toFixed(1)).join(', ')} at the runs' ends\n` +
           `  goal: ${met ? 'MET' : 'NOT MET'}`,
       );
     }
