@@ -139,13 +139,13 @@ async function lighthouseMedian(url, name) {
   return out;
 }
 
+const lighthouseVersion = () => createRequire(import.meta.url)('lighthouse/package.json').version;
+
 /**
  * Chromium lays out Chinese text with whatever fonts the machine has: without a CJK font every
  * character falls back glyph by glyph, with other metrics (this machine measured CLS > 0 on every
  * page without one, 0 with fonts-noto-cjk) — not what a phone, which has its CJK fonts, does.
  */
-const lighthouseVersion = () => createRequire(import.meta.url)('lighthouse/package.json').version;
-
 function checkCjkFont() {
   const res = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
   if (res.error || !res.stdout.trim()) {
