@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ItemSummary } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
 import type { FeedSource, ItemSummaryPage } from '@/lib/api/feed';
+import type { FurtherItemsProps } from '@/components/waterfall/further-items';
 
 export type FeedStatus = 'idle' | 'loading' | 'error' | 'done';
 
@@ -15,18 +16,23 @@ export interface InfinitePages {
   /** The last page on screen (the server's page until another one loads). */
   lastPage: number;
   loadMore: () => void;
+  /** The renderer of `items`, once the first further page has come (null before). */
+  Cells: FurtherCells | null;
 }
 
 const keyOf = (item: ItemSummary) => `${item.kind}-${item.id}`;
 
+/** The cells' renderer of the further pages (components/waterfall/further-items.tsx). */
+export type FurtherCells = ComponentType<FurtherItemsProps>;
+
 /**
- * The page loader is fetched with the first further page, as the reader nears the end of the
- * server's page (issue 15: not in the list's first load); a chunk that cannot be fetched is a
- * failed page (the list offers 重试).
+ * The page loader and the further cells' renderer are fetched with the first further page, as
+ * the reader nears the end of the server's page (issue 15: not in the list's first load); a
+ * chunk that cannot be fetched is a failed page (the list offers 重试).
  */
-function fetchPage(source: FeedSource, page: number, signal: AbortSignal): Promise<ApiResult<ItemSummaryPage> | null> {
-  return import('@/lib/api/feed').then(
-    (m) => m.fetchFeedPage(source, page, signal),
+function fetchPage(source: FeedSource, page: number, signal: AbortSignal): Promise<{ result: ApiResult<ItemSummaryPage>; Cells: FurtherCells } | null> {
+  return Promise.all([import('@/lib/api/feed'), import('@/components/waterfall/further-items')]).then(
+    async ([feed, cells]) => ({ result: await feed.fetchFeedPage(source, page, signal), Cells: cells.FurtherItems }),
     () => null,
   );
 }
@@ -37,6 +43,7 @@ function fetchPage(source: FeedSource, page: number, signal: AbortSignal): Promi
  */
 export function useInfinitePages(source: FeedSource, page: number, totalPages: number, initialKeys: readonly string[]): InfinitePages {
   const [items, setItems] = useState<ItemSummary[]>([]);
+  const [Cells, setCells] = useState<FurtherCells | null>(null);
   const [next, setNext] = useState(page + 1);
   const [status, setStatus] = useState<FeedStatus>(page >= totalPages ? 'done' : 'idle');
   const seen = useRef(new Set(initialKeys));
@@ -52,15 +59,18 @@ export function useInfinitePages(source: FeedSource, page: number, totalPages: n
     setStatus('loading');
     const controller = new AbortController();
     abort.current = controller;
-    void fetchPage(JSON.parse(sourceKey) as FeedSource, next, controller.signal).then((result) => {
+    void fetchPage(JSON.parse(sourceKey) as FeedSource, next, controller.signal).then((loaded) => {
       busy.current = false;
       if (controller.signal.aborted) return;
-      if (!result?.ok) {
+      const result = loaded?.result;
+      if (!loaded || !result?.ok) {
         setStatus('error');
         return;
       }
       const fresh = result.data.list.filter((item) => !seen.current.has(keyOf(item)));
       fresh.forEach((item) => seen.current.add(keyOf(item)));
+      // A component in state is set through a function (a bare function would be called as an updater).
+      setCells(() => loaded.Cells);
       setItems((prev) => [...prev, ...fresh]);
       const after = next + 1;
       setNext(after);
@@ -68,5 +78,5 @@ export function useInfinitePages(source: FeedSource, page: number, totalPages: n
     });
   }, [next, totalPages, sourceKey]);
 
-  return { items, status, nextPage: status === 'done' ? undefined : next, lastPage: Math.min(next - 1, Math.max(page, totalPages)), loadMore };
+  return { items, status, nextPage: status === 'done' ? undefined : next, lastPage: Math.min(next - 1, Math.max(page, totalPages)), loadMore, Cells };
 }

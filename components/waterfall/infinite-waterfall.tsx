@@ -7,7 +7,6 @@ import { Pagination } from '@/components/pagination/pagination';
 import { ErrorState } from '@/components/states/error-state';
 import { useInfinitePages } from '@/hooks/use-infinite-pages';
 import { Waterfall } from './waterfall';
-import { WaterfallItem } from './waterfall-item';
 import { WaterfallSkeleton } from './waterfall-skeleton';
 import styles from './waterfall.module.css';
 
@@ -42,7 +41,7 @@ export interface InfiniteWaterfallProps {
  * said once (已经到底了).
  */
 export function InfiniteWaterfall({ label, source, page, totalPages, links, syncUrl = true, initialKeys, autoPages = 4, showTime, headingLevel, children }: InfiniteWaterfallProps) {
-  const { items, status, nextPage, lastPage, loadMore } = useInfinitePages(source, page, totalPages, initialKeys);
+  const { items, status, nextPage, lastPage, loadMore, Cells } = useInfinitePages(source, page, totalPages, initialKeys);
   const sentinel = useRef<HTMLDivElement>(null);
   const auto = nextPage !== undefined && nextPage - page <= autoPages;
 
@@ -66,9 +65,7 @@ export function InfiniteWaterfall({ label, source, page, totalPages, links, sync
     <div data-testid="infinite-waterfall" data-status={status}>
       <Waterfall label={label}>
         {children}
-        {items.map((item) => (
-          <WaterfallItem key={`${item.kind}-${item.id}`} item={item} showTime={showTime} headingLevel={headingLevel} />
-        ))}
+        {Cells && <Cells items={items} showTime={showTime} headingLevel={headingLevel} />}
       </Waterfall>
       {/* The next page's placeholder cards (their status line is the announcement). */}
       {status === 'loading' && <WaterfallSkeleton count={6} label="正在加载更多…" />}
