@@ -1,11 +1,12 @@
 'use client';
 
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
 import { loginByVerifyCode } from '@/lib/api/login';
 import { messageOf } from '@/lib/api/load';
 import { phoneError } from '@/lib/login/validators';
+import { useFeedback } from '@/hooks/use-feedback';
 import { PhoneCodeField, ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
 
@@ -16,7 +17,7 @@ interface Values {
 
 /** 验证码登录: phone + SMS code (slider first); unknown phones are registered. */
 export function CodeLoginForm({ onLogin }: { onLogin: (login: LoginResult) => Promise<void> }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Modal, Tabs } from 'antd';
+import { Modal, Tabs } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
@@ -9,6 +9,7 @@ import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { loginModalAtom, type LoginView } from '@/lib/state/modals';
 import { SITE_NAME } from '@/lib/site';
 import { AntdProvider } from '@/components/providers/antd-provider';
+import { useFeedback } from '@/hooks/use-feedback';
 import { CodeLoginForm } from './code-login-form';
 import { ModifyPasswordForm } from './modify-password-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -17,7 +18,7 @@ import { TicketLoginForm } from './ticket-login-form';
 import styles from './login-modal.module.css';
 
 function LoginPanel() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [state, setState] = useAtom(loginModalAtom);
   const setView = (view: LoginView) => setState((s) => ({ ...s, view }));
   const status = useAtomValue(loginStatusAtom);

@@ -1,11 +1,12 @@
 'use client';
 
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { modifyPassWord } from '@/lib/api/login';
 import { messageOf } from '@/lib/api/load';
 import { deviceUuid } from '@/lib/login/device-uuid';
 import { newPasswordError, phoneError } from '@/lib/login/validators';
+import { useFeedback } from '@/hooks/use-feedback';
 import { PhoneCodeField, ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
 
@@ -23,7 +24,7 @@ interface Values {
  * account's own phone, and this session stays logged in, so there is no way back to a login.
  */
 export function ModifyPasswordForm({ onDone, onBack, ownPhone }: { onDone: () => void; onBack?: () => void; ownPhone?: string }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const own = ownPhone !== undefined;

@@ -1,12 +1,13 @@
 'use client';
 
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { getPhoneUseStatus } from '@/lib/api/account';
 import type { LoginResult } from '@/lib/api/contract/account';
 import { loginByPsw } from '@/lib/api/login';
 import { dataOf, messageOf } from '@/lib/api/load';
 import { phoneError, PHONE_RE } from '@/lib/login/validators';
+import { useFeedback } from '@/hooks/use-feedback';
 import { ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
 
@@ -17,7 +18,7 @@ interface Values {
 
 /** 密码登录, with a hint from GET /account/phoneUseStatus once the phone is complete. */
 export function PasswordLoginForm({ onLogin, onForgot }: { onLogin: (login: LoginResult) => Promise<void>; onForgot: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const [hint, setHint] = useState<string | null>(null);

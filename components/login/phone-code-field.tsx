@@ -1,10 +1,11 @@
 'use client';
 
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import type { CodeScene } from '@/lib/api/contract/account';
 import { codeError } from '@/lib/login/validators';
 import { useSmsCode, type UseSmsCodeOptions } from '@/hooks/use-sms-code';
+import { useFeedback } from '@/hooks/use-feedback';
 import { SliderCaptcha } from './slider-captcha';
 
 /** antd rule from a "message or null" validator. */
@@ -30,7 +31,7 @@ export function PhoneCodeField({
   /** No phone field: the code goes to the logged-in account's own phone (the API resolves it). */
   ownPhone?: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sms = useSmsCode({
     scene,
     send,

@@ -1,10 +1,11 @@
 'use client';
 
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
 import { ssoLogin } from '@/lib/login/sso-login';
 import { phoneError } from '@/lib/login/validators';
+import { useFeedback } from '@/hooks/use-feedback';
 import { ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
 
@@ -15,7 +16,7 @@ interface Values {
 
 /** 单点登录: the company account centre's credentials, through /cas/v1/tickets. */
 export function TicketLoginForm({ onLogin }: { onLogin: (login: LoginResult) => Promise<void> }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async ({ username, password }: Values) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Form, Input, Modal, Radio, Result, Skeleton, Tabs } from 'antd';
+import { Button, Form, Input, Modal, Radio, Result, Skeleton, Tabs } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PayChannel, PayOrder, VipKind, VipPlan } from '@/lib/api/contract/pay';
@@ -22,6 +22,7 @@ import { useOrderStatus } from '@/hooks/use-order-status';
 import { useServerTime } from '@/hooks/use-server-time';
 import { useVipPlans } from '@/hooks/use-vip-plans';
 import { useVoucher } from '@/hooks/use-voucher';
+import { useFeedback } from '@/hooks/use-feedback';
 import styles from './pay-modal.module.css';
 
 const CHANNELS: { value: PayChannel; label: string }[] = [
@@ -78,7 +79,7 @@ function trackPrepay(order: PayOrder, stage: 'qr' | 'paid', payChannel: PayChann
 }
 
 function Checkout({ onClose }: { onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const state = useAtomValue(payModalAtom);
   const user = useAtomValue(userInfoAtom);
   const bumpRights = useSetAtom(rightsVersionAtom);
@@ -302,7 +303,7 @@ function Checkout({ onClose }: { onClose: () => void }) {
  * flow as the code login (PhoneCodeField), to the account's own phone typed in full.
  */
 function RiskConfirm({ order, onVerified }: { order: PayOrder; onVerified: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useAtomValue(userInfoAtom);
   const [form] = Form.useForm<{ phoneNo: string; code: string }>();
   const [busy, setBusy] = useState(false);

@@ -1,12 +1,13 @@
 'use client';
 
-import { Alert, App, Button, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import type { MailingAddressInput } from '@/lib/api/contract/upload';
 import { messageOf } from '@/lib/api/load';
 import { saveAddress } from '@/lib/api/upload';
 import { chinaDate } from '@/lib/time';
 import { useMailingAddress } from '@/hooks/use-mailing-address';
+import { useFeedback } from '@/hooks/use-feedback';
 import styles from './personal.module.css';
 
 /** The API's rules (lib/api/contract/upload.ts MailingAddressInput), checked before sending. */
@@ -19,7 +20,7 @@ const RULES = {
 
 /** 收货地址: where the creator's rewards and printed certificates go (POST /api/homepage/saveAddress). */
 export function AddressForm({ accountId }: { accountId: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MailingAddressInput>();
   const { address, error, isLoading, reload, set } = useMailingAddress(accountId);
 

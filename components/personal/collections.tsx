@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Checkbox, Input, Pagination, Popconfirm, Select, Switch, Tag } from 'antd';
+import { Button, Checkbox, Input, Pagination, Popconfirm, Select, Switch, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { CollectFolder } from '@/lib/api/contract/collect';
@@ -12,6 +12,7 @@ import { collectFolderPath } from '@/lib/collect/folder-path';
 import { collectedAtom } from '@/lib/state/collect';
 import { useCollectFolderItems } from '@/hooks/use-collect-folder-items';
 import { useCollectFolders } from '@/hooks/use-collect-folders';
+import { useFeedback } from '@/hooks/use-feedback';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
@@ -19,7 +20,7 @@ const PAGE_SIZE = 24;
 
 /** 我的收藏: folders (create, rename, public or private, delete into the default one) and, for the open folder, its items (move, remove). */
 export function CollectionList({ accountId }: { accountId: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { folders, error, isLoading, reload } = useCollectFolders(accountId);
   const [openId, setOpenId] = useState<number | null>(null);
   const [name, setName] = useState('');
@@ -73,7 +74,7 @@ export function CollectionList({ accountId }: { accountId: number }) {
 }
 
 function FolderRow({ folder, folders, open, onToggle, onChanged }: { folder: CollectFolder; folders: CollectFolder[]; open: boolean; onToggle: () => void; onChanged: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(folder.name);
 
@@ -150,7 +151,7 @@ function FolderRow({ folder, folders, open, onToggle, onChanged }: { folder: Col
 }
 
 function FolderItems({ folder, folders, onChanged }: { folder: CollectFolder; folders: CollectFolder[]; onChanged: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const { page: data, error, isLoading, reload } = useCollectFolderItems(folder.id, page);
   const setCollected = useSetAtom(collectedAtom);

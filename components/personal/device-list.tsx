@@ -1,11 +1,12 @@
 'use client';
 
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { revokeDevice } from '@/lib/api/account';
 import { messageOf } from '@/lib/api/load';
 import { chinaDate } from '@/lib/time/days';
 import { useDevices } from '@/hooks/use-devices';
+import { useFeedback } from '@/hooks/use-feedback';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
@@ -16,7 +17,7 @@ const PRODUCT_LABELS: Record<string, string> = { case: '案例', ins: '灵感', 
  * fallback), each removable. Removing the current one means the next expired session asks again.
  */
 export function DeviceList({ accountId }: { accountId: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { devices, error, isLoading, mutate } = useDevices(accountId);
   const [removing, setRemoving] = useState<number | null>(null);
 

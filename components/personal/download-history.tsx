@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import { requestDownloadLink } from '@/lib/api/pay';
@@ -10,12 +10,13 @@ import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { chinaDate } from '@/lib/time/days';
 import { useDownloadHistory } from '@/hooks/use-download-history';
+import { useFeedback } from '@/hooks/use-feedback';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
 /** 下载记录: what the account has downloaded, each re-downloaded here for free (a fresh signed link). */
 export function DownloadHistoryList({ accountId, version }: { accountId: number; version: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { items, error, isLoading, retry } = useDownloadHistory(accountId, version);
   const [busy, setBusy] = useState<number | null>(null);
   const again = async (itemId: number) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Pagination, Popconfirm } from 'antd';
+import { Button, Pagination, Popconfirm } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { GatherTask } from '@/lib/api/contract/upload';
@@ -13,6 +13,7 @@ import { gatheredAtom } from '@/lib/state/gather';
 import { chinaDate } from '@/lib/time';
 import { GATHER_PAGE_SIZE, useGatherTasks } from '@/hooks/use-gather-tasks';
 import { OssImg } from '@/components/media/oss-img';
+import { useFeedback } from '@/hooks/use-feedback';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
@@ -21,7 +22,7 @@ const SHOWN = 8;
 
 /** 采集: the member's gather tasks, each with its source item and pictures; cancel a picture or the task. */
 export function GatherTasks({ accountId }: { accountId: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const { tasks, error, isLoading, reload } = useGatherTasks(accountId, page);
   const setGathered = useSetAtom(gatheredAtom);

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { OrderStatus, PayOrder } from '@/lib/api/contract/pay';
 import { closeOrder } from '@/lib/api/pay';
@@ -10,6 +10,7 @@ import { chinaDate } from '@/lib/time/days';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useOrders } from '@/hooks/use-orders';
 import { withinDays } from '@/lib/validation/date-range';
+import { useFeedback } from '@/hooks/use-feedback';
 import { DateRangeFilter, EMPTY_DAY_RANGE } from './date-range-filter';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
@@ -24,7 +25,7 @@ const STATUS: Record<OrderStatus, { text: string; color: string }> = {
 
 /** 我的订单: every order with its state; an unpaid one can be paid or closed from here. */
 export function OrderList({ accountId, version }: { accountId: number; version: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { orders, error, isLoading, retry } = useOrders(accountId, version);
   const [closing, setClosing] = useState<string | null>(null);
   const [range, setRange] = useState(EMPTY_DAY_RANGE);

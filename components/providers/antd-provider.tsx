@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 const THEME = { token: { colorPrimary: '#c8431f', borderRadius: 8, fontSize: 14 } };
 
 /**
- * SPEC §9 feedback defaults, for every `App.useApp()` call: messages 1.5 s, 65 px from the top,
+ * SPEC §9 feedback defaults, for every `useFeedback()` call: messages 1.5 s, 65 px from the top,
  * centred (below the 64 px header, so a 登录成功 never covers the channel badge); notifications
  * 4.5 s, top right, 24 px from the edges.
  */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Form, Input, InputNumber, Select, TreeSelect } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, TreeSelect } from 'antd';
 import Link from 'next/link';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ClassifyNode } from '@/lib/api/contract/classify';
@@ -11,6 +11,7 @@ import { fieldText, firstProblem, splitProblems, tagProblem, TEXT_FIELDS, toRequ
 import { keepCover, slotCounts, uploadedPictures } from '@/lib/upload/picture-slots';
 import { usePictureUploads } from '@/hooks/use-picture-uploads';
 import { useCaseAutosave } from '@/hooks/use-case-autosave';
+import { useFeedback } from '@/hooks/use-feedback';
 import { DraftBadge } from './draft-badge';
 import { PictureBoard } from './picture-board';
 import styles from './case-upload.module.css';
@@ -37,7 +38,7 @@ const toTree = (nodes: ClassifyNode[]): TreeOption[] =>
 
 /** The case form: fields, pictures, autosave, the sensitive-word and picture checks, submission. */
 export function CaseEditor({ accountId, caseId, initial, initialPictures, returnReason, restoredNote, classify, onCreated, onSubmitted }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [fields, setFields] = useState<FormFields>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tagInput, setTagInput] = useState('');

@@ -1,16 +1,43 @@
 import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { AntdProvider, MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '@/components/providers/antd-provider';
+import { useFeedback } from '@/hooks/use-feedback';
 
 function Trigger() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   return (
     <>
       <button type="button" onClick={() => void message.success('登录成功')}>消息</button>
       <button type="button" onClick={() => notification.success({ title: '密码已修改', description: '其他设备上的登录已退出。' })}>通知</button>
+      <button
+        type="button"
+        onClick={() => {
+          void message.error('下单失败，请稍后重试');
+          void message.warning({ content: '请输入收藏夹名称', duration: 3 });
+          void message.info('提示', () => undefined);
+          void message.loading('正在保存');
+          void message.open({ type: 'success', content: '已保存' });
+          notification.error({ title: '支付失败' });
+        }}
+      >
+        全部
+      </button>
     </>
   );
 }
+
+/** antd's own App.useApp(), for comparison: its icons carry English names. */
+function PlainTrigger() {
+  const { message } = App.useApp();
+  return (
+    <button type="button" onClick={() => void message.success('登录成功')}>
+      原样
+    </button>
+  );
+}
+
+/** The accessible names inside the feedback layers (messages and notifications). */
+const namesInFeedback = () => [...document.querySelectorAll('.ant-message [aria-label], .ant-notification [aria-label]')].map((el) => el.getAttribute('aria-label'));
 
 describe('SPEC §9 feedback defaults through the antd App config', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -53,5 +80,35 @@ describe('SPEC §9 feedback defaults through the antd App config', () => {
     expect(screen.queryByText('密码已修改')).toBeInTheDocument();
     await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
     expect(screen.queryByText('密码已修改')).not.toBeInTheDocument();
+  });
+
+  it('status icons say nothing in English to a screen reader: hidden, with no aria-label', async () => {
+    render(
+      <AntdProvider>
+        <Trigger />
+        <PlainTrigger />
+      </AntdProvider>,
+    );
+    act(() => screen.getByRole('button', { name: '原样' }).click());
+    await act(async () => void (await jest.advanceTimersByTimeAsync(50)));
+    // What antd does by itself (the reason for useFeedback).
+    expect(namesInFeedback()).toContain('check-circle');
+    await act(async () => void (await jest.advanceTimersByTimeAsync(3000)));
+    expect(namesInFeedback()).toEqual([]);
+
+    act(() => screen.getByRole('button', { name: '全部' }).click());
+    act(() => screen.getByRole('button', { name: '消息' }).click());
+    await act(async () => void (await jest.advanceTimersByTimeAsync(50)));
+    for (const text of ['下单失败，请稍后重试', '请输入收藏夹名称', '提示', '正在保存', '已保存', '支付失败', '登录成功']) expect(screen.getByText(text)).toBeInTheDocument();
+    // Every notice kept its icon, and every icon is hidden from assistive technology.
+    const icons = [...document.querySelectorAll('.ant-message .anticon, .ant-notification .anticon')].filter((el) => !el.closest('button'));
+    expect(icons.length).toBeGreaterThanOrEqual(7);
+    for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
+    // Only Chinese names remain (a notification's close button: 关闭).
+    expect(namesInFeedback().filter((n) => /[A-Za-z]/.test(n ?? ''))).toEqual([]);
+    // The warning's own duration (3 s) still applies.
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
+    expect(screen.queryByText('下单失败，请稍后重试')).not.toBeInTheDocument();
+    expect(screen.getByText('请输入收藏夹名称')).toBeInTheDocument();
   });
 });
