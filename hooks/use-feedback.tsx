@@ -1,26 +1,13 @@
 'use client';
 
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
-import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { App } from 'antd';
 import type { ArgsProps as MessageArgs, JointContent, MessageInstance } from 'antd/es/message/interface';
 import type { ArgsProps as NotificationArgs, NotificationInstance } from 'antd/es/notification/interface';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { QUIET_ICONS } from '@/components/providers/quiet-icons';
 
-// antd names its status icons for screen readers in English (role="img", aria-label
-// "check-circle", "close-circle" …), read out before a Chinese message that already says what
-// happened. Here they are decoration: hidden from assistive technology, with no English name.
-const quiet = { 'aria-hidden': true, role: undefined, 'aria-label': undefined } as const;
-const ICONS = {
-  success: <CheckCircleFilled {...quiet} />,
-  error: <CloseCircleFilled {...quiet} />,
-  warning: <ExclamationCircleFilled {...quiet} />,
-  info: <InfoCircleFilled {...quiet} />,
-  loading: <LoadingOutlined {...quiet} />,
-} satisfies Record<string, ReactNode>;
+// The status icons without their English names (components/providers/quiet-icons.tsx).
+const ICONS = { success: QUIET_ICONS.success, error: QUIET_ICONS.error, warning: QUIET_ICONS.warning, info: QUIET_ICONS.info, loading: QUIET_ICONS.loading };
 
 type MessageType = keyof typeof ICONS;
 type NotificationType = Exclude<MessageType, 'loading'>;
@@ -50,7 +37,8 @@ function quietNotification(notification: NotificationInstance): NotificationInst
 
 /**
  * antd's message and notification (App.useApp(): the site's durations and placement, SPEC §9)
- * with status icons that say nothing in English to a screen reader. Every island's feedback
+ * with status icons that say nothing in English to a screen reader (antd read "check-circle"
+ * before every Chinese message). Every island's feedback
  * goes through this hook.
  */
 export function useFeedback(): { message: MessageInstance; notification: NotificationInstance } {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Checkbox, Input, Pagination, Popconfirm, Select, Switch, Tag } from 'antd';
+import { Button, Checkbox, Input, Popconfirm, Select, Switch, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { CollectFolder } from '@/lib/api/contract/collect';
@@ -13,6 +13,7 @@ import { collectedAtom } from '@/lib/state/collect';
 import { useCollectFolderItems } from '@/hooks/use-collect-folder-items';
 import { useCollectFolders } from '@/hooks/use-collect-folders';
 import { useFeedback } from '@/hooks/use-feedback';
+import { ListPagination } from './list-pagination';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
@@ -200,7 +201,7 @@ function FolderItems({ folder, folders, onChanged }: { folder: CollectFolder; fo
             </li>
           ))}
         </ul>
-        {data && data.list.total > PAGE_SIZE && <Pagination size="small" current={page} pageSize={PAGE_SIZE} total={data.list.total} onChange={setPage} showSizeChanger={false} />}
+        {data && <ListPagination page={page} pageSize={PAGE_SIZE} total={data.list.total} onChange={setPage} />}
       </ListState>
     </div>
   );

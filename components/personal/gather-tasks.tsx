@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Pagination, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { GatherTask } from '@/lib/api/contract/upload';
@@ -14,6 +14,7 @@ import { chinaDate } from '@/lib/time';
 import { GATHER_PAGE_SIZE, useGatherTasks } from '@/hooks/use-gather-tasks';
 import { OssImg } from '@/components/media/oss-img';
 import { useFeedback } from '@/hooks/use-feedback';
+import { ListPagination } from './list-pagination';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
@@ -77,7 +78,7 @@ export function GatherTasks({ accountId }: { accountId: number }) {
             </li>
           ))}
         </ul>
-        {tasks && tasks.total > GATHER_PAGE_SIZE && <Pagination size="small" current={page} pageSize={GATHER_PAGE_SIZE} total={tasks.total} onChange={setPage} showSizeChanger={false} />}
+        {tasks && <ListPagination page={page} pageSize={GATHER_PAGE_SIZE} total={tasks.total} onChange={setPage} />}
       </ListState>
     </section>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Button, Pagination, Segmented, Tag } from 'antd';
+import { Button, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import type { CaseState, MyUpload } from '@/lib/api/contract/upload';
 import { formatCount } from '@/lib/content/format';
@@ -10,6 +10,7 @@ import { imageUrl } from '@/lib/image';
 import { chinaDate } from '@/lib/time';
 import { MY_UPLOADS_PAGE_SIZE, useMyUploads } from '@/hooks/use-my-uploads';
 import { OssImg } from '@/components/media/oss-img';
+import { ListPagination } from './list-pagination';
 import { ListState } from './list-state';
 import { StatList } from './stat-list';
 import styles from './personal.module.css';
@@ -73,7 +74,7 @@ export function MyUploads({ accountId }: { accountId: number }) {
             <UploadRow key={u.caseId} upload={u} />
           ))}
         </ul>
-        {uploads && uploads.total > MY_UPLOADS_PAGE_SIZE && <Pagination size="small" current={page} pageSize={MY_UPLOADS_PAGE_SIZE} total={uploads.total} onChange={setPage} showSizeChanger={false} />}
+        {uploads && <ListPagination page={page} pageSize={MY_UPLOADS_PAGE_SIZE} total={uploads.total} onChange={setPage} />}
       </ListState>
     </section>
   );

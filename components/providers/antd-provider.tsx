@@ -4,8 +4,15 @@ import { AntdRegistry } from '@ant-design/nextjs-registry';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
+import { QUIET_ICONS } from './quiet-icons';
 
 const THEME = { token: { colorPrimary: '#c8431f', borderRadius: 8, fontSize: 14 } };
+// The icons antd shows by default in these, without their English names (./quiet-icons.tsx).
+const QUIET_DEFAULTS = {
+  select: { suffixIcon: QUIET_ICONS.down },
+  alert: { successIcon: QUIET_ICONS.success, infoIcon: QUIET_ICONS.info, warningIcon: QUIET_ICONS.warning, errorIcon: QUIET_ICONS.error },
+  button: { loadingIcon: QUIET_ICONS.loading },
+} as const;
 
 /**
  * SPEC §9 feedback defaults, for every `useFeedback()` call: messages 1.5 s, 65 px from the top,
@@ -24,7 +31,7 @@ export const NOTIFICATION_CONFIG = { duration: 4.5, placement: 'topRight', top: 
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
     <AntdRegistry>
-      <ConfigProvider locale={zhCN} theme={THEME}>
+      <ConfigProvider locale={zhCN} theme={THEME} {...QUIET_DEFAULTS}>
         <App component={false} message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
           {children}
         </App>

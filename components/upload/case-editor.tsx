@@ -12,6 +12,7 @@ import { keepCover, slotCounts, uploadedPictures } from '@/lib/upload/picture-sl
 import { usePictureUploads } from '@/hooks/use-picture-uploads';
 import { useCaseAutosave } from '@/hooks/use-case-autosave';
 import { useFeedback } from '@/hooks/use-feedback';
+import { QUIET_ICONS } from '@/components/providers/quiet-icons';
 import { DraftBadge } from './draft-badge';
 import { PictureBoard } from './picture-board';
 import styles from './case-upload.module.css';
@@ -174,6 +175,7 @@ export function CaseEditor({ accountId, caseId, initial, initialPictures, return
             placeholder="选择分类"
             showSearch={{ treeNodeFilterProp: 'title' }}
             allowClear
+            suffixIcon={QUIET_ICONS.down}
             onChange={(v) => set('classifyId', typeof v === 'number' ? v : null)}
             style={{ width: '100%' }}
           />
@@ -229,6 +231,9 @@ export function CaseEditor({ accountId, caseId, initial, initialPictures, return
               min={CASE_LIMITS.areaMin}
               max={CASE_LIMITS.areaMax}
               precision={0}
+              // No step arrows: mouse-only spans antd names "Increase Value" in English; the
+              // keyboard's arrow keys still step the value.
+              controls={false}
               suffix="㎡"
               placeholder="例如：120"
               style={{ width: '100%' }}
