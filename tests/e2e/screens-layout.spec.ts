@@ -16,9 +16,10 @@ const VIEWPORTS = [
 ] as const;
 const HOSTS_CHECKED = ['localhost', 'interior.localhost'];
 
-/** In the page: the covered controls and badges, and the text cut without an ellipsis. */
-function layoutFindings(): string[] {
+/** In the page (or the part `scope` selects): the covered controls and badges, and the text cut without an ellipsis. */
+function layoutFindings(scope?: string): string[] {
   const found: string[] = [];
+  const root = (scope && document.querySelector(scope)) || document.body;
   const label = (el: Element) => {
     const cls = typeof el.className === 'string' ? el.className.split(/\s+/)[0] : '';
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
@@ -33,7 +34,7 @@ function layoutFindings(): string[] {
   // 1. Covered: interactive elements and badges, each at its centre after scrolling it into view.
   const TARGETS =
     'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex="0"], [class*="badge"], [data-testid="similar-score"], [data-testid="channel-name"]';
-  for (const el of document.querySelectorAll<HTMLElement>(TARGETS)) {
+  for (const el of root.querySelectorAll<HTMLElement>(TARGETS)) {
     if (!visible(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
     el.scrollIntoView({ block: 'center', inline: 'nearest' });
     const r = el.getBoundingClientRect();
@@ -57,7 +58,7 @@ function layoutFindings(): string[] {
 
   // 2. Cut: a box that clips (overflow hidden/clip) with text reaching past its edge.
   const range = document.createRange();
-  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+  for (const el of root.querySelectorAll<HTMLElement>('*')) {
     const cs = getComputedStyle(el);
     const clipX = cs.overflowX === 'hidden' || cs.overflowX === 'clip';
     const clipY = cs.overflowY === 'hidden' || cs.overflowY === 'clip';
@@ -111,7 +112,7 @@ for (const vp of VIEWPORTS) {
         // A fresh tab per page: a phone keeps a page's zoom and scroll state across navigations.
         const page = await context.newPage();
         await settle(page, hostUrl(host, shape.path));
-        for (const f of await page.evaluate(layoutFindings)) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
+        for (const f of await page.evaluate(layoutFindings, 'body')) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
         await page.close();
       }
     }
@@ -121,3 +122,32 @@ for (const vp of VIEWPORTS) {
     expect(unique, unique.slice(0, 40).join('\n')).toEqual([]);
   });
 }
+
+// The header at the widths between the two above, where its one-row and two-row layouts meet:
+// at 1280 and 1440 px the search form once ran under the search tools (its button wrapped to
+// 搜/索), for a visitor and for a member alike.
+test('the header holds together at every width from a tablet to a wide desktop', async ({ browser }) => {
+  const findings: string[] = [];
+  for (const width of [768, 1024, 1279, 1280, 1366, 1439, 1440, 1920]) {
+    const context = await browser.newContext({ viewport: { width, height: 600 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await settle(page, hostUrl('localhost', '/'));
+    for (const f of await page.evaluate(layoutFindings, 'header')) findings.push(`${width} px — ${f}`);
+    const box = await page.getByRole('combobox', { name: '搜索关键词' }).boundingBox();
+    if (!box || box.width < 120) findings.push(`${width} px — the search input is ${Math.round(box?.width ?? 0)} px wide`);
+    // Each piece of the bar holds its content (the search form spilled 57 px past its slot), and
+    // the search button's label stays on one line.
+    const spills = await page.evaluate(() =>
+      [...document.querySelectorAll('header .container > *')].flatMap((el) => (el.scrollWidth > el.clientWidth + 1 ? [`${el.className}: ${el.scrollWidth} px of content in ${el.clientWidth} px`] : [])),
+    );
+    for (const spill of spills) findings.push(`${width} px — ${spill}`);
+    const lines = await page.getByRole('button', { name: '搜索', exact: true }).evaluate((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    if (lines !== 1) findings.push(`${width} px — the search button's label takes ${lines} lines`);
+    await context.close();
+  }
+  expect(findings, findings.join('\n')).toEqual([]);
+});
