@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import type { ItemSummary } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
 import type { FeedSource, ItemSummaryPage } from '@/lib/api/feed';
-import type { FurtherItemsProps } from '@/components/waterfall/further-items';
 
 export type FeedStatus = 'idle' | 'loading' | 'error' | 'done';
 
@@ -22,17 +21,20 @@ export interface InfinitePages {
 
 const keyOf = (item: ItemSummary) => `${item.kind}-${item.id}`;
 
-/** The cells' renderer of the further pages (components/waterfall/further-items.tsx). */
-export type FurtherCells = ComponentType<FurtherItemsProps>;
+/** The further pages' cells (components/waterfall/waterfall-item.tsx `WaterfallItems`). */
+export type FurtherCells = ComponentType<{ items: readonly ItemSummary[]; showTime?: boolean; headingLevel?: 2 | 3 }>;
 
 /**
- * The page loader and the further cells' renderer are fetched with the first further page, as
- * the reader nears the end of the server's page (issue 15: not in the list's first load); a
- * chunk that cannot be fetched is a failed page (the list offers 重试).
+ * The page loader and the cells' code are fetched with the first further page, as the reader
+ * nears the end of the server's page (issue 15: not in the list's first load, where the
+ * server's cards need none of it); the request starts as soon as the loader is here, while the
+ * cells' code is still coming. A chunk that cannot be fetched is a failed page (the list offers 重试).
  */
 function fetchPage(source: FeedSource, page: number, signal: AbortSignal): Promise<{ result: ApiResult<ItemSummaryPage>; Cells: FurtherCells } | null> {
-  return Promise.all([import('@/lib/api/feed'), import('@/components/waterfall/further-items')]).then(
-    async ([feed, cells]) => ({ result: await feed.fetchFeedPage(source, page, signal), Cells: cells.FurtherItems }),
+  const cells = import('@/components/waterfall/waterfall-item').then((m) => m.WaterfallItems);
+  const result = import('@/lib/api/feed').then((m) => m.fetchFeedPage(source, page, signal));
+  return Promise.all([result, cells]).then(
+    ([r, Cells]) => ({ result: r, Cells }),
     () => null,
   );
 }

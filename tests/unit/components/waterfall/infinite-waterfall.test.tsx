@@ -124,8 +124,12 @@ describe('<InfiniteWaterfall>', () => {
     const more = await screen.findByRole('button', { name: '加载更多' });
     scrollToEnd(); // no observer any more: nothing happens
     expect(titles()).toHaveLength(4);
+    const earlier = screen.getByRole('heading', { level: 3, name: '灵感图片 10' });
     await user.click(more);
     await waitFor(() => expect(titles()).toHaveLength(5));
+    // The cells' code arrives with the first further page: a later page adds cells, it does not
+    // remount the ones already on screen.
+    expect(screen.getByRole('heading', { level: 3, name: '灵感图片 10' })).toBe(earlier);
   });
 
   it('keeps the page links, their summary and the address in step with the pages on screen', async () => {
