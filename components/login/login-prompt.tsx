@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { openLoginModal } from '@/lib/login/account-store';
 import { AntdProvider } from '@/components/providers/antd-provider';
+import { StatusResult } from '@/components/providers/status-result';
 
 /**
  * A decorative person glyph. antd's own info icon is announced by its English icon name
@@ -20,7 +21,7 @@ function PersonGlyph() {
 export function LoginPrompt({ title, subTitle, className }: { title: string; subTitle: string; className?: string }) {
   return (
     <AntdProvider>
-      <Result
+      <StatusResult
         className={className}
         status="info"
         icon={<PersonGlyph />}

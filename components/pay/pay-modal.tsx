@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Form, Input, Modal, Radio, Result, Skeleton, Tabs } from 'antd';
+import { Button, Form, Input, Modal, Radio, Skeleton, Tabs } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PayChannel, PayOrder, VipKind, VipPlan } from '@/lib/api/contract/pay';
@@ -23,6 +23,7 @@ import { useServerTime } from '@/hooks/use-server-time';
 import { useVipPlans } from '@/hooks/use-vip-plans';
 import { useVoucher } from '@/hooks/use-voucher';
 import { useFeedback } from '@/hooks/use-feedback';
+import { StatusResult } from '@/components/providers/status-result';
 import styles from './pay-modal.module.css';
 
 const CHANNELS: { value: PayChannel; label: string }[] = [
@@ -167,12 +168,12 @@ function Checkout({ onClose }: { onClose: () => void }) {
     if (qrOrder && latest.orderId === qrOrder.orderId && latest.status === 'paid') void paid({ ...qrOrder, status: 'paid', paidAt: latest.paidAt });
   });
 
-  if (plansError) return <Result status="warning" title={plansError.message} extra={<Button onClick={retry}>重试</Button>} />;
+  if (plansError) return <StatusResult status="warning" title={plansError.message} extra={<Button onClick={retry}>重试</Button>} />;
   if (!plans) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   if (step.name === 'done') {
     return (
-      <Result
+      <StatusResult
         status="success"
         title="支付成功，权益已到账"
         subTitle={`${step.order.title} · 实付 ${yuan(step.order.realPrice)}`}
@@ -187,7 +188,7 @@ function Checkout({ onClose }: { onClose: () => void }) {
 
   if (step.name === 'rebuy') {
     return (
-      <Result
+      <StatusResult
         status="info"
         title="你有一笔未支付的订单"
         subTitle={`${step.order.title} · ${yuan(step.order.realPrice)}，可继续支付，或关闭它重新下单`}
@@ -210,7 +211,7 @@ function Checkout({ onClose }: { onClose: () => void }) {
     const left = step.order.expireAt - now();
     if (final === 'expired' || final === 'closed' || (left <= 0 && final !== 'paid')) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={final === 'closed' ? '订单已关闭' : '二维码已过期'}
           subTitle="订单未支付，已失效。重新获取二维码即可继续购买。"

@@ -13,6 +13,7 @@ import { collectedAtom } from '@/lib/state/collect';
 import { useCollectFolderItems } from '@/hooks/use-collect-folder-items';
 import { useCollectFolders } from '@/hooks/use-collect-folders';
 import { useFeedback } from '@/hooks/use-feedback';
+import { QUIET_ICONS } from '@/components/providers/quiet-icons';
 import { ListPagination } from './list-pagination';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
@@ -138,7 +139,7 @@ function FolderRow({ folder, folders, open, onToggle, onChanged }: { folder: Col
             重命名
           </Button>
           {!folder.isDefault && (
-            <Popconfirm title="删除这个收藏夹？" description="其中的内容会移入默认收藏夹。" okText="删除" cancelText="取消" onConfirm={() => void remove()}>
+            <Popconfirm icon={QUIET_ICONS.warning} title="删除这个收藏夹？" description="其中的内容会移入默认收藏夹。" okText="删除" cancelText="取消" onConfirm={() => void remove()}>
               <Button size="small" danger aria-label={`删除 ${folder.name}`}>
                 删除
               </Button>

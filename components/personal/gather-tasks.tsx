@@ -14,6 +14,7 @@ import { chinaDate } from '@/lib/time';
 import { GATHER_PAGE_SIZE, useGatherTasks } from '@/hooks/use-gather-tasks';
 import { OssImg } from '@/components/media/oss-img';
 import { useFeedback } from '@/hooks/use-feedback';
+import { QUIET_ICONS } from '@/components/providers/quiet-icons';
 import { ListPagination } from './list-pagination';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
@@ -57,7 +58,7 @@ export function GatherTasks({ accountId }: { accountId: number }) {
                   </span>
                 </div>
                 <div className={styles.folderActions}>
-                  <Popconfirm title="取消这个采集任务？" description="任务中的图片都会移除。" okText="取消采集" cancelText="保留" onConfirm={() => void cancel(t)}>
+                  <Popconfirm icon={QUIET_ICONS.warning} title="取消这个采集任务？" description="任务中的图片都会移除。" okText="取消采集" cancelText="保留" onConfirm={() => void cancel(t)}>
                     <Button size="small" danger aria-label={`取消采集 ${t.item.title}`}>
                       取消采集
                     </Button>

@@ -9,6 +9,7 @@ import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
+import WarningFilled from '@ant-design/icons/WarningFilled';
 import type { PaginationProps } from 'antd';
 
 /**
@@ -29,8 +30,16 @@ export const QUIET_ICONS = {
   down: <DownOutlined {...QUIET} />,
 };
 
-const jump = (Icon: typeof DoubleLeftOutlined) => (
-  <a className="ant-pagination-item-link">
+/** antd Result's status icons (its warning is a triangle, not the circle of messages). */
+export const QUIET_RESULT_ICONS = {
+  success: QUIET_ICONS.success,
+  error: QUIET_ICONS.error,
+  info: <ExclamationCircleFilled {...QUIET} />,
+  warning: <WarningFilled {...QUIET} />,
+};
+
+const jump = (Icon: typeof DoubleLeftOutlined, name: string) => (
+  <a className="ant-pagination-item-link" aria-label={name}>
     <div className="ant-pagination-item-container">
       <Icon className="ant-pagination-item-link-icon" {...QUIET} />
       <span className="ant-pagination-item-ellipsis">
@@ -40,7 +49,7 @@ const jump = (Icon: typeof DoubleLeftOutlined) => (
   </a>
 );
 
-/** antd Pagination's own markup for its arrows, named in Chinese (its items carry 上一页 / 下一页 titles). */
+/** antd Pagination's own markup for its arrows, named in Chinese as its items' titles are (上一页, 向后 5 页 …). */
 export const QUIET_PAGINATION_ICONS: Pick<PaginationProps, 'prevIcon' | 'nextIcon' | 'jumpPrevIcon' | 'jumpNextIcon'> = {
   prevIcon: (
     <button className="ant-pagination-item-link" type="button" tabIndex={-1} aria-label="上一页">
@@ -52,6 +61,6 @@ export const QUIET_PAGINATION_ICONS: Pick<PaginationProps, 'prevIcon' | 'nextIco
       <RightOutlined {...QUIET} />
     </button>
   ),
-  jumpPrevIcon: jump(DoubleLeftOutlined),
-  jumpNextIcon: jump(DoubleRightOutlined),
+  jumpPrevIcon: jump(DoubleLeftOutlined, '向前 5 页'),
+  jumpNextIcon: jump(DoubleRightOutlined, '向后 5 页'),
 };

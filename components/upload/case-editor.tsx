@@ -174,7 +174,7 @@ export function CaseEditor({ accountId, caseId, initial, initialPictures, return
             treeData={tree}
             placeholder="选择分类"
             showSearch={{ treeNodeFilterProp: 'title' }}
-            allowClear
+            allowClear={{ label: '清除分类' }}
             suffixIcon={QUIET_ICONS.down}
             onChange={(v) => set('classifyId', typeof v === 'number' ? v : null)}
             style={{ width: '100%' }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClassifyNode } from '@/lib/api/contract/classify';
@@ -14,6 +14,7 @@ import { draftKey, readLocalDraft, removeLocalDraft, writeLocalDraft } from '@/l
 import { movePendingFiles } from '@/lib/upload/pending-files';
 import { LoginPrompt } from '@/components/login/login-prompt';
 import { AntdProvider } from '@/components/providers/antd-provider';
+import { StatusResult } from '@/components/providers/status-result';
 import { CaseEditor } from './case-editor';
 import styles from './case-upload.module.css';
 
@@ -113,7 +114,7 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
   if (user.banned) {
     return (
       <AntdProvider>
-        <Result className={styles.panel} status="warning" title="账号受限，暂不能上传" subTitle={`原因：${user.banReason ?? '违反社区规范'}。如有疑问请联系客服。`} />
+        <StatusResult className={styles.panel} status="warning" title="账号受限，暂不能上传" subTitle={`原因：${user.banReason ?? '违反社区规范'}。如有疑问请联系客服。`} />
       </AntdProvider>
     );
   }
@@ -121,7 +122,7 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
   if (submitted) {
     return (
       <AntdProvider>
-        <Result
+        <StatusResult
           className={styles.panel}
           status="success"
           title="已提交审核"
@@ -144,7 +145,7 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
   if (loaded.kind === 'error') {
     return (
       <AntdProvider>
-        <Result
+        <StatusResult
           className={styles.panel}
           status={loaded.retry ? 'error' : '404'}
           title={loaded.message}
@@ -173,7 +174,7 @@ export default function CaseUploadView({ caseId: routeId, classify }: { caseId: 
     const r = loaded.record;
     return (
       <AntdProvider>
-        <Result
+        <StatusResult
           className={styles.panel}
           status={r.state === 'approved' ? 'success' : 'info'}
           title={r.state === 'approved' ? `「${r.title}」已通过审核` : `「${r.title}」正在审核中`}

@@ -125,7 +125,8 @@ for (const vp of VIEWPORTS) {
 
 // The header at the widths between the two above, where its one-row and two-row layouts meet:
 // at 1280 and 1440 px the search form once ran under the search tools (its button wrapped to
-// 搜/索), for a visitor and for a member alike.
+// 搜/索). Checked for a visitor (登录 / 注册); a member's avatar is narrower, and the member's
+// name beside it shows only above 1440 px.
 test('the header holds together at every width from a tablet to a wide desktop', async ({ browser }) => {
   const findings: string[] = [];
   for (const width of [768, 1024, 1279, 1280, 1366, 1439, 1440, 1920]) {

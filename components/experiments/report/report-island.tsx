@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { openLoginModal } from '@/lib/login/account-store';
 import { withChunkTimeout } from '@/lib/lazy';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { StatusResult } from '@/components/providers/status-result';
 import styles from './report.module.css';
 
 const ReportView = dynamic(() => withChunkTimeout(import('./report-view')), {
@@ -26,7 +27,7 @@ export function ReportIsland() {
   if (status !== 'user' || !user) {
     return (
       <AntdProvider>
-        <Result
+        <StatusResult
           status="403"
           title="请先登录编辑账号"
           subTitle="实验报告仅对编辑开放，登录后即可查看。"
@@ -43,7 +44,7 @@ export function ReportIsland() {
   if (!user.editor) {
     return (
       <AntdProvider>
-        <Result status="403" title="没有查看权限" subTitle="实验报告仅对编辑开放。如需查看，请联系管理员开通编辑权限。" extra={<Button href="/">返回首页</Button>} data-testid="report-refused" />
+        <StatusResult status="403" title="没有查看权限" subTitle="实验报告仅对编辑开放。如需查看，请联系管理员开通编辑权限。" extra={<Button href="/">返回首页</Button>} data-testid="report-refused" />
       </AntdProvider>
     );
   }

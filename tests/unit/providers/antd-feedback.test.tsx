@@ -3,6 +3,8 @@ import { App } from 'antd';
 import { AntdProvider, MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '@/components/providers/antd-provider';
 import { useFeedback } from '@/hooks/use-feedback';
 
+const closed = jest.fn();
+
 function Trigger() {
   const { message, notification } = useFeedback();
   return (
@@ -14,7 +16,8 @@ function Trigger() {
         onClick={() => {
           void message.error('下单失败，请稍后重试');
           void message.warning({ content: '请输入收藏夹名称', duration: 3 });
-          void message.info('提示', () => undefined);
+          void message.info('提示', closed);
+          void message.success('已复制', 3);
           void message.loading('正在保存');
           void message.open({ type: 'success', content: '已保存' });
           notification.error({ title: '支付失败' });
@@ -106,9 +109,15 @@ describe('SPEC §9 feedback defaults through the antd App config', () => {
     for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
     // Only Chinese names remain (a notification's close button: 关闭).
     expect(namesInFeedback().filter((n) => /[A-Za-z]/.test(n ?? ''))).toEqual([]);
-    // The warning's own duration (3 s) still applies.
+    // Durations and close callbacks pass through as antd takes them: the default 1.5 s, a
+    // config's 3 s, a plain number 3, and a callback in the duration's place.
     await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
     expect(screen.queryByText('下单失败，请稍后重试')).not.toBeInTheDocument();
+    expect(closed).toHaveBeenCalledTimes(1);
     expect(screen.getByText('请输入收藏夹名称')).toBeInTheDocument();
+    expect(screen.getByText('已复制')).toBeInTheDocument();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1500)));
+    expect(screen.queryByText('请输入收藏夹名称')).not.toBeInTheDocument();
+    expect(screen.queryByText('已复制')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { Alert, Button, ConfigProvider, Select } from 'antd';
+import { Alert, Button, ConfigProvider, Popconfirm, Result, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { ListPagination } from '@/components/personal/list-pagination';
+import { QUIET_ICONS } from '@/components/providers/quiet-icons';
+import { StatusResult } from '@/components/providers/status-result';
 
 /** Accessible names with Latin letters: what issue 19 keeps out of the interface. */
 const englishNames = (root: ParentNode) =>
@@ -51,11 +53,34 @@ describe('antd icons without English names (issue 19)', () => {
     expect(screen.getByRole('button', { name: '上一页' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
     expect(container.querySelector('.ant-pagination-jump-next .anticon')).not.toBeNull();
+    expect(container.querySelector('.ant-pagination-jump-next a')?.getAttribute('aria-label')).toBe('向后 5 页');
     rerender(
       <AntdProvider>
         <ListPagination page={1} pageSize={10} total={10} onChange={() => undefined} />
       </AntdProvider>,
     );
     expect(container.querySelector('.ant-pagination')).toBeNull();
+  });
+
+  it('result screens and confirmations keep their icons without English names', async () => {
+    const { container } = render(
+      <AntdProvider>
+        {(['success', 'error', 'info', 'warning'] as const).map((status) => (
+          <StatusResult key={status} status={status} title="支付成功" />
+        ))}
+        <StatusResult title="默认" />
+        <Popconfirm open title="删除这个收藏夹？" okText="删除" cancelText="取消" icon={QUIET_ICONS.warning}>
+          <button type="button">删除</button>
+        </Popconfirm>
+      </AntdProvider>,
+    );
+    // antd's own Result names its icon (the comparison that makes this test able to fail).
+    const plain = render(<Result status="warning" title="账号受限" />);
+    expect(englishNames(plain.container)).toEqual(['warning']);
+    expect(container.querySelectorAll('.ant-result-icon .anticon')).toHaveLength(5);
+    expect(englishNames(container)).toEqual([]);
+    expect(englishNames(document.body).filter((n) => n !== 'warning')).toEqual([]);
+    expect(await screen.findByText('删除这个收藏夹？')).toBeInTheDocument();
+    expect(document.querySelector('.ant-popconfirm .anticon')?.getAttribute('aria-hidden')).toBe('true');
   });
 });

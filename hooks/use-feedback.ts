@@ -32,7 +32,8 @@ function quietMessage(message: MessageInstance): MessageInstance {
 
 function quietNotification(notification: NotificationInstance): NotificationInstance {
   const typed = (type: NotificationType) => (args: NotificationArgs) => notification[type]({ icon: ICONS[type], ...args });
-  return { ...notification, info: typed('info'), success: typed('success'), warning: typed('warning'), error: typed('error') };
+  const open = (args: NotificationArgs) => notification.open({ icon: args.type ? ICONS[args.type] : undefined, ...args });
+  return { ...notification, open, info: typed('info'), success: typed('success'), warning: typed('warning'), error: typed('error') };
 }
 
 /**
