@@ -6,10 +6,8 @@ import type { ArgsProps as NotificationArgs, NotificationInstance } from 'antd/e
 import { useMemo } from 'react';
 import { QUIET_ICONS } from '@/components/providers/quiet-icons';
 
-// The status icons without their English names (components/providers/quiet-icons.tsx).
-const ICONS = { success: QUIET_ICONS.success, error: QUIET_ICONS.error, warning: QUIET_ICONS.warning, info: QUIET_ICONS.info, loading: QUIET_ICONS.loading };
-
-type MessageType = keyof typeof ICONS;
+// The status icons come from QUIET_ICONS (components/providers/quiet-icons.tsx): no English names.
+type MessageType = 'info' | 'success' | 'warning' | 'error' | 'loading';
 type NotificationType = Exclude<MessageType, 'loading'>;
 
 const isArgs = (content: JointContent): content is MessageArgs => typeof content === 'object' && content !== null && !Array.isArray(content) && 'content' in content;
@@ -18,10 +16,10 @@ function quietMessage(message: MessageInstance): MessageInstance {
   const typed =
     (type: MessageType): MessageInstance[MessageType] =>
     (content, duration, onClose) =>
-      message[type](isArgs(content) ? { icon: ICONS[type], ...content } : { content, icon: ICONS[type] }, duration, onClose);
+      message[type](isArgs(content) ? { icon: QUIET_ICONS[type], ...content } : { content, icon: QUIET_ICONS[type] }, duration, onClose);
   return {
     ...message,
-    open: (args: MessageArgs) => message.open({ icon: args.type ? ICONS[args.type] : undefined, ...args }),
+    open: (args: MessageArgs) => message.open({ icon: args.type ? QUIET_ICONS[args.type] : undefined, ...args }),
     info: typed('info'),
     success: typed('success'),
     warning: typed('warning'),
@@ -31,8 +29,8 @@ function quietMessage(message: MessageInstance): MessageInstance {
 }
 
 function quietNotification(notification: NotificationInstance): NotificationInstance {
-  const typed = (type: NotificationType) => (args: NotificationArgs) => notification[type]({ icon: ICONS[type], ...args });
-  const open = (args: NotificationArgs) => notification.open({ icon: args.type ? ICONS[args.type] : undefined, ...args });
+  const typed = (type: NotificationType) => (args: NotificationArgs) => notification[type]({ icon: QUIET_ICONS[type], ...args });
+  const open = (args: NotificationArgs) => notification.open({ icon: args.type ? QUIET_ICONS[args.type] : undefined, ...args });
   return { ...notification, open, info: typed('info'), success: typed('success'), warning: typed('warning'), error: typed('error') };
 }
 

@@ -30,11 +30,11 @@ export const QUIET_ICONS = {
   down: <DownOutlined {...QUIET} />,
 };
 
-/** antd Result's status icons (its warning is a triangle, not the circle of messages). */
+/** antd Result's status icons: its info is the exclamation circle, its warning a triangle. */
 export const QUIET_RESULT_ICONS = {
   success: QUIET_ICONS.success,
   error: QUIET_ICONS.error,
-  info: <ExclamationCircleFilled {...QUIET} />,
+  info: QUIET_ICONS.warning,
   warning: <WarningFilled {...QUIET} />,
 };
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isLoopbackHost } from './support/crawl';
 import { catalogueWords, HOSTS, hostUrl, only, routeShapes, settle } from './support/screens';
 
 // Issue 19: the interface is Chinese everywhere. Every route shape, on every channel host (one URL
@@ -76,7 +77,7 @@ for (const host of HOSTS) {
     const findings: string[] = [];
     for (const shape of only(shapes)) {
       const page = await context.newPage();
-      if (shape.name === 'transfer') await page.route((url) => !/^(127\.0\.0\.1|(.+\.)?localhost)$/.test(url.hostname), (route) => route.abort('aborted'));
+      if (shape.name === 'transfer') await page.route((url) => !isLoopbackHost(url.hostname), (route) => route.abort('aborted'));
       await settle(page, hostUrl(host, shape.path));
       const words = await page.evaluate(latinWords);
       for (const { word, where } of words) if (!allowed(word)) findings.push(`${shape.name} ${shape.path} — "${word}" in ${where}`);

@@ -25,6 +25,11 @@ const LOC = /<loc>([^<]+)<\/loc>/g;
 const HREF = /<a\b[^>]*?\shref="([^"#]*)(?:#[^"]*)?"/gi;
 
 /** The path part of a URL of this site (any channel host), or null for other sites and non-pages. */
+/** This machine: localhost, a channel's *.localhost sub-domain, or 127.0.0.1 (tests never leave it). */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';
+}
+
 export function sitePath(href: string, base: string): string | null {
   let u: URL;
   try {
@@ -33,7 +38,7 @@ export function sitePath(href: string, base: string): string | null {
     return null;
   }
   if (!/^https?:$/.test(u.protocol)) return null;
-  if (u.hostname !== 'localhost' && !u.hostname.endsWith('.localhost') && u.hostname !== '127.0.0.1') return null;
+  if (!isLoopbackHost(u.hostname)) return null;
   if (/\.(?:png|jpe?g|webp|avif|svg|ico|css|js|xml|txt|zip)$/i.test(u.pathname) && !u.pathname.endsWith('.html')) return null;
   return decodeURI(u.pathname) + u.search;
 }
