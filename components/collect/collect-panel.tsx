@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { messageOf } from '@/lib/api/load';
-import { openLoginModal } from '@/lib/login/account-store';
+import { openLoginModal } from '@/lib/login/open-login';
 import type { CollectFolder } from '@/lib/api/contract/collect';
 import { loginStatusAtom } from '@/lib/state/account';
 import { collectedAtom } from '@/lib/state/collect';

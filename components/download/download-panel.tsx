@@ -6,7 +6,7 @@ import { requestDownloadLink } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
 import { formatBytes, formatYuan } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
-import { openLoginModal } from '@/lib/login/account-store';
+import { openLoginModal } from '@/lib/login/open-login';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
 import { openCheckout, VIP_KIND_LABELS } from '@/lib/pay/open-checkout';
@@ -14,6 +14,7 @@ import { useDownloadInfo } from '@/hooks/use-download-info';
 import { trackItem } from '@/lib/tracking/host';
 import { DownloadPanelFrame } from './download-panel-frame';
 import styles from './download-panel.module.css';
+import { useLoginCheckNow } from '@/hooks/use-login-check-now';
 
 export interface DownloadPanelProps {
   itemId: number;
@@ -28,6 +29,7 @@ export interface DownloadPanelProps {
  * anyone allowed gets a short-lived signed link, which the browser downloads.
  */
 export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
+  useLoginCheckNow();
   const status = useAtomValue(loginStatusAtom);
   const user = useAtomValue(userInfoAtom);
   const version = useAtomValue(rightsVersionAtom);

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountInfo } from '@/lib/api/contract/account';
-import { openLoginModal } from '@/lib/login/account-store';
+import { openLoginModal } from '@/lib/login/open-login';
 import { logout } from '@/lib/login/logout';
 import { openAccountModal } from '@/lib/login/modal-switch';
 import { openCheckout } from '@/lib/pay/open-checkout';

@@ -4,9 +4,9 @@ import { getDefaultStore, useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { withChunkTimeout } from '@/lib/lazy';
-import { completeLogin, openLoginModal, refreshAccount } from '@/lib/login/account-store';
-import { consumeHandoff, installChannelHandoff } from '@/lib/login/channel-handoff';
-import { reportLanding } from '@/lib/login/source-record';
+import { installChannelHandoff } from '@/lib/login/channel-links';
+import { startLoginCheckSoon } from '@/lib/login/login-check-start';
+import { openLoginModal } from '@/lib/login/open-login';
 import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { accountModalAtom, bannedModalAtom, loginModalAtom, payModalAtom } from '@/lib/state/modals';
 import styles from './header-account.module.css';
@@ -29,8 +29,9 @@ function useOnceTrue(flag: boolean): boolean {
 }
 
 /**
- * The header's one account island: runs the login check of SPEC §4 once per page load (and
- * reports a landing with a click id), then shows 登录 / 注册 or the account menu.
+ * The header's one account island: starts the login check of SPEC §4 once per page load
+ * (lib/login/login-check-start: after the load, at the first touch, or at once for a hand-off
+ * or an ad landing), then shows 登录 / 注册 or the account menu.
  */
 export function HeaderAccount() {
   const status = useAtomValue(loginStatusAtom);
@@ -45,14 +46,12 @@ export function HeaderAccount() {
   const accountLoaded = useOnceTrue(accountOpen || bannedOpen);
 
   useEffect(() => {
-    void (async () => {
-      // Arriving from another channel with a hand-off ticket: log in here without asking.
-      const handed = await consumeHandoff();
-      if (handed) await completeLogin(handed);
-      else await refreshAccount();
-    })();
-    void reportLanding();
-    return installChannelHandoff(() => getDefaultStore().get(loginStatusAtom) === 'user');
+    const cancel = startLoginCheckSoon();
+    const uninstall = installChannelHandoff(() => getDefaultStore().get(loginStatusAtom) === 'user');
+    return () => {
+      cancel();
+      uninstall();
+    };
   }, []);
 
   return (

@@ -8,7 +8,7 @@ import { LoginPrompt } from '@/components/login/login-prompt';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { isBindWxMp } from '@/lib/api/login';
 import { dataOf } from '@/lib/api/load';
-import { openLoginModal } from '@/lib/login/account-store';
+import { openLoginModal } from '@/lib/login/open-login';
 import { deviceUuid } from '@/lib/login/device-uuid';
 import { logout } from '@/lib/login/logout';
 import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
@@ -26,11 +26,13 @@ import { DownloadHistoryList } from './download-history';
 import { OrderList } from './order-list';
 import { PersonalSkeleton } from './personal-skeleton';
 import styles from './personal.module.css';
+import { useLoginCheckNow } from '@/hooks/use-login-check-now';
 
 const ROLE_LABELS = { visitor: '访客', user: '普通用户', vip: 'VIP 会员', banned: '受限用户' } as const;
 
 /** /personal: the account, VIP state and rights; visitors get a login prompt, never an error. */
 export default function PersonalView() {
+  useLoginCheckNow();
   const status = useAtomValue(loginStatusAtom);
   const user = useAtomValue(userInfoAtom);
   const vip = useAtomValue(vipInfoAtom);

@@ -3,9 +3,11 @@ import { relateDevice } from '@/lib/api/account';
 import type { LoginResult } from '@/lib/api/contract/account';
 import { loginStatusAtom, mergeInfoAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
 import { bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
+import { consumeHandoff } from './channel-handoff';
 import { deviceUuid } from './device-uuid';
 import { runLoginCheck, type LoginCheckOptions, type LoginCheckResult } from './login-check';
 import { saveLoginType } from './site-session';
+import { reportLanding } from './source-record';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -58,7 +60,13 @@ export async function completeLogin(login: LoginResult, store: Store = getDefaul
   return result;
 }
 
-/** Opens the login modal on a view (the header button, a personal page prompt, a gated action). */
-export function openLoginModal(view: 'code' | 'password' | 'qr' | 'sso' | 'modify' = 'code', store: Store = getDefaultStore()): void {
-  store.set(loginModalAtom, { open: true, view });
+/**
+ * What a page does about the account once (lib/login/login-check-start): arriving from another
+ * channel with a hand-off ticket logs in here without asking, else the usual login check; and
+ * a landing with a Baidu click id is reported.
+ */
+export async function checkOnArrival(store: Store = getDefaultStore()): Promise<LoginCheckResult> {
+  void reportLanding();
+  const handed = await consumeHandoff();
+  return handed ? completeLogin(handed, store) : refreshAccount(undefined, store);
 }

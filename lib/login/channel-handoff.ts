@@ -1,12 +1,8 @@
 import type { LoginResult } from '@/lib/api/contract/account';
 import { loginBySsoTicket, requestHandoffTicket } from '@/lib/api/login';
 import { dataOf } from '@/lib/api/load';
-import { CHANNEL_LINK_ATTR } from '@/lib/channel/origin';
 import { apiOrigin } from '@/lib/config';
-import { navigateTo } from '@/lib/http/navigate';
-
-/** The fragment that carries a hand-off ticket: never sent to a server, never in a Referer. */
-const HASH_PREFIX = '#sso=';
+import { HANDOFF_HASH_PREFIX as HASH_PREFIX } from './channel-links';
 
 /** The ticket-login service URL of an origin's API forwarder. */
 function serviceOf(origin: string): string {
@@ -40,21 +36,4 @@ export async function consumeHandoff(): Promise<LoginResult | null> {
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   if (!/^ST-[A-Za-z0-9_-]{10,120}$/.test(ticket)) return null;
   return dataOf(await loginBySsoTicket(ticket, `${apiOrigin()}/login/ssoLogin`)) ?? null;
-}
-
-/**
- * Sends logged-in members through handoffUrl when they follow a channel link (a plain click:
- * new-tab and modified clicks keep the browser's behaviour). Returns the uninstaller.
- */
-export function installChannelHandoff(loggedIn: () => boolean): () => void {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !loggedIn()) return;
-    const link = (event.target as Element | null)?.closest?.(`a[${CHANNEL_LINK_ATTR}]`) as HTMLAnchorElement | null;
-    if (!link || (link.target && link.target !== '_self')) return;
-    if (new URL(link.href, window.location.href).origin === window.location.origin) return;
-    event.preventDefault();
-    void handoffUrl(link.href).then(navigateTo);
-  };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
 }

@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { NOT_LOGGED_IN_CODE } from '@/lib/api/contract/account';
 import { loginStatusAtom } from '@/lib/state/account';
-import { openLoginModal } from './account-store';
+import { openLoginModal } from './open-login';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

@@ -4,11 +4,12 @@ import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { AntdProvider } from '@/components/providers/antd-provider';
-import { openLoginModal } from '@/lib/login/account-store';
+import { openLoginModal } from '@/lib/login/open-login';
 import { withChunkTimeout } from '@/lib/lazy';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { StatusResult } from '@/components/providers/status-result';
 import styles from './report.module.css';
+import { useLoginCheckNow } from '@/hooks/use-login-check-now';
 
 const ReportView = dynamic(() => withChunkTimeout(import('./report-view')), {
   ssr: false,
@@ -21,6 +22,7 @@ const ReportView = dynamic(() => withChunkTimeout(import('./report-view')), {
  * in, members who are not editors get a clear refusal; the report code loads for editors only.
  */
 export function ReportIsland() {
+  useLoginCheckNow();
   const status = useAtomValue(loginStatusAtom);
   const user = useAtomValue(userInfoAtom);
   if (status === 'checking') return <div className={styles.chartSkeleton} aria-busy="true" aria-label="正在确认登录状态" />;

@@ -1,6 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { navigateTo } from '@/lib/http/navigate';
-import { consumeHandoff, handoffUrl, installChannelHandoff } from '@/lib/login/channel-handoff';
+import { consumeHandoff, handoffUrl } from '@/lib/login/channel-handoff';
+import { hasHandoffTicket, installChannelHandoff } from '@/lib/login/channel-links';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
@@ -40,6 +42,7 @@ describe('channel hand-off', () => {
       }),
     );
     window.history.replaceState(null, '', `/detail/1/3d?a=1#sso=${TICKET}`);
+    expect(hasHandoffTicket()).toBe(true);
     const login = consumeHandoff();
     expect(window.location.hash).toBe('');
     expect(window.location.pathname + window.location.search).toBe('/detail/1/3d?a=1');
@@ -50,6 +53,7 @@ describe('channel hand-off', () => {
 
   it('ignores other fragments and malformed tickets', async () => {
     window.history.replaceState(null, '', '/#top');
+    expect(hasHandoffTicket()).toBe(false);
     expect(await consumeHandoff()).toBeNull();
     expect(window.location.hash).toBe('#top');
     window.history.replaceState(null, '', '/#sso=<script>');
@@ -73,8 +77,8 @@ describe('channel hand-off', () => {
     expect(click('n')).toBe(false);
     expect(click('c', { ctrlKey: true })).toBe(false);
     expect(click('c')).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(navigateTo).toHaveBeenCalledWith('http://landscape.localhost:3000/');
+    // The ticket's code is imported on this first click, then asked for a ticket (refused here).
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://landscape.localhost:3000/'));
     uninstall();
     expect(click('c')).toBe(false);
   });

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('HeaderAccount', () => {
-  it('runs the login check on mount and shows the account of a logged-in visitor', async () => {
+  it('runs the login check after the load and shows the account of a logged-in visitor', async () => {
     const rec = recorder();
     server.use(...accountHandlers(rec, {}));
     render(<HeaderAccount />);
