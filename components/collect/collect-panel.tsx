@@ -2,7 +2,7 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { messageOf } from '@/lib/api/load';
+import { loginAfterRefusal } from '@/lib/login/member-or-login';
 import { openLoginModal } from '@/lib/login/open-login';
 import type { CollectFolder } from '@/lib/api/contract/collect';
 import { loginStatusAtom } from '@/lib/state/account';
@@ -10,9 +10,10 @@ import { collectedAtom } from '@/lib/state/collect';
 import { CollectButton } from './collect-button';
 import styles from './collect-panel.module.css';
 
-// The folders API and the collect actions are fetched on the first use of 收藏夹… (issue 15:
-// not with the detail's first load), like CollectButton's.
-const loadCode = () => Promise.all([import('@/lib/api/collect'), import('@/lib/collect/collect-actions')]).then(([api, actions]) => ({ ...api, ...actions }));
+// The folders API, the collect actions and the API client's message reader are fetched on the
+// first use of 收藏夹… (issue 15: not with the detail's first load), like CollectButton's.
+const loadCode = () =>
+  Promise.all([import('@/lib/api/collect'), import('@/lib/collect/collect-actions'), import('@/lib/api/load')]).then(([api, actions, { messageOf }]) => ({ ...api, ...actions, messageOf }));
 
 /**
  * A detail's collect row: the toggle (default folder) and 收藏夹…, a list of the member's folders
@@ -46,7 +47,8 @@ export function CollectPanel({ itemId, title }: { itemId: number; title: string 
     if (!c) return;
     const res = await c.getCollectFolders();
     if (res.ok) setFolders(res.data);
-    else setError(messageOf(res, '收藏夹加载失败，请稍后重试'));
+    // Opened while the login check ran, by a visitor after all: the login modal, not a refusal.
+    else if (!loginAfterRefusal(res, () => setOpen(false))) setError(c.messageOf(res, '收藏夹加载失败，请稍后重试'));
   }
 
   function toggleOpen() {
@@ -65,7 +67,7 @@ export function CollectPanel({ itemId, title }: { itemId: number; title: string 
     const inIt = inFolders.includes(folder.id);
     const c = await code();
     if (!c) return;
-    const { collectItem, uncollectItem, notify, trackCollect } = c;
+    const { collectItem, uncollectItem, notify, trackCollect, messageOf } = c;
     const res = inIt ? await uncollectItem(itemId, folder.id) : await collectItem(itemId, folder.id);
     setBusy(false);
     if (!res.ok) {
@@ -91,7 +93,7 @@ export function CollectPanel({ itemId, title }: { itemId: number; title: string 
     const made = await c.createCollectFolder(n, false);
     if (!made.ok) {
       setBusy(false);
-      setError(messageOf(made, '新建失败，请稍后重试'));
+      setError(c.messageOf(made, '新建失败，请稍后重试'));
       return;
     }
     setName('');

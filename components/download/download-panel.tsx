@@ -6,6 +6,7 @@ import { requestDownloadLink } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
 import { formatBytes, formatYuan } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
+import { hasMemberHint } from '@/lib/login/login-check-start';
 import { openLoginModal } from '@/lib/login/open-login';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
@@ -34,7 +35,9 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   const user = useAtomValue(userInfoAtom);
   const version = useAtomValue(rightsVersionAtom);
   const [pending, setPending] = useAtom(pendingDownloadAtom);
-  const viewer = status === 'checking' ? null : status === 'user' && user ? user.accountId : 'guest';
+  // While the login check runs, a browser where nobody has logged in is shown the visitor's
+  // panel at once (the API decides by cookie; a restored login changes the key and refetches).
+  const viewer = status === 'checking' ? (hasMemberHint() ? null : 'guest') : status === 'user' && user ? user.accountId : 'guest';
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 

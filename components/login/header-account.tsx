@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { withChunkTimeout } from '@/lib/lazy';
 import { installChannelHandoff } from '@/lib/login/channel-links';
-import { startLoginCheckSoon } from '@/lib/login/login-check-start';
+import { startLoginCheck, startLoginCheckSoon } from '@/lib/login/login-check-start';
 import { openLoginModal } from '@/lib/login/open-login';
 import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { accountModalAtom, bannedModalAtom, loginModalAtom, payModalAtom } from '@/lib/state/modals';
@@ -30,8 +30,8 @@ function useOnceTrue(flag: boolean): boolean {
 
 /**
  * The header's one account island: starts the login check of SPEC §4 once per page load
- * (lib/login/login-check-start: after the load, at the first touch, or at once for a hand-off
- * or an ad landing), then shows 登录 / 注册 or the account menu.
+ * (lib/login/login-check-start: at once for a member, a hand-off or an ad landing; else after
+ * the load or at the first touch), then shows 登录 / 注册 or the account menu.
  */
 export function HeaderAccount() {
   const status = useAtomValue(loginStatusAtom);
@@ -47,7 +47,7 @@ export function HeaderAccount() {
 
   useEffect(() => {
     const cancel = startLoginCheckSoon();
-    const uninstall = installChannelHandoff(() => getDefaultStore().get(loginStatusAtom) === 'user');
+    const uninstall = installChannelHandoff(() => getDefaultStore().get(loginStatusAtom), startLoginCheck);
     return () => {
       cancel();
       uninstall();

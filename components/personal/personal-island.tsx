@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { withChunkTimeout } from '@/lib/lazy';
+import { useLoginCheckNow } from '@/hooks/use-login-check-now';
 import { DelayedFallback } from '@/lib/lazy';
 import { PersonalSkeleton } from './personal-skeleton';
 
@@ -16,5 +17,7 @@ const PersonalView = dynamic(() => withChunkTimeout(import('./personal-view')), 
 
 /** Client-only: the page depends on the visitor's login, which only the browser can ask for. */
 export function PersonalIsland() {
+  // The check and the view's code are fetched side by side.
+  useLoginCheckNow();
   return <PersonalView />;
 }

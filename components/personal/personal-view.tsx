@@ -26,13 +26,11 @@ import { DownloadHistoryList } from './download-history';
 import { OrderList } from './order-list';
 import { PersonalSkeleton } from './personal-skeleton';
 import styles from './personal.module.css';
-import { useLoginCheckNow } from '@/hooks/use-login-check-now';
 
 const ROLE_LABELS = { visitor: '访客', user: '普通用户', vip: 'VIP 会员', banned: '受限用户' } as const;
 
 /** /personal: the account, VIP state and rights; visitors get a login prompt, never an error. */
 export default function PersonalView() {
-  useLoginCheckNow();
   const status = useAtomValue(loginStatusAtom);
   const user = useAtomValue(userInfoAtom);
   const vip = useAtomValue(vipInfoAtom);

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Skeleton } from 'antd';
 import type { ClassifyNode } from '@/lib/api/contract/classify';
+import { useLoginCheckNow } from '@/hooks/use-login-check-now';
 import { DelayedFallback, withChunkTimeout } from '@/lib/lazy';
 
 const CaseUploadView = dynamic(() => withChunkTimeout(import('./case-upload-view')), {
@@ -16,5 +17,7 @@ const CaseUploadView = dynamic(() => withChunkTimeout(import('./case-upload-view
 
 /** Client-only: the form depends on the login and on this browser's saved draft. */
 export function CaseUploadIsland(props: { caseId: number; classify: ClassifyNode[] }) {
+  // The check and the view's code are fetched side by side.
+  useLoginCheckNow();
   return <CaseUploadView {...props} />;
 }

@@ -17,7 +17,6 @@ import { AntdProvider } from '@/components/providers/antd-provider';
 import { StatusResult } from '@/components/providers/status-result';
 import { CaseEditor } from './case-editor';
 import styles from './case-upload.module.css';
-import { useLoginCheckNow } from '@/hooks/use-login-check-now';
 
 type Loaded =
   | { kind: 'loading' }
@@ -32,7 +31,6 @@ const RESTORED = '已恢复你上次在这台设备上填写、尚未同步的�
  * server's, or this browser's copy when that is newer), a submitted case shows where it stands.
  */
 export default function CaseUploadView({ caseId: routeId, classify }: { caseId: number; classify: ClassifyNode[] }) {
-  useLoginCheckNow();
   const status = useAtomValue(loginStatusAtom);
   const user = useAtomValue(userInfoAtom);
   const accountId = user?.accountId ?? 0;

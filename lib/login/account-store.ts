@@ -40,10 +40,14 @@ export function applyLoginCheck(result: LoginCheckResult, store: Store = getDefa
   store.set(loginStatusAtom, 'guest');
 }
 
-/** Runs the login check and publishes it. */
+/** Bumped by every login: a check that started before it must not publish its older answer. */
+let generation = 0;
+
+/** Runs the login check and publishes it (unless a login has happened meanwhile). */
 export async function refreshAccount(opts?: LoginCheckOptions, store: Store = getDefaultStore()): Promise<LoginCheckResult> {
+  const mine = generation;
   const result = await runLoginCheck(opts);
-  applyLoginCheck(result, store);
+  if (mine === generation) applyLoginCheck(result, store);
   return result;
 }
 
@@ -52,6 +56,7 @@ export async function refreshAccount(opts?: LoginCheckOptions, store: Store = ge
  * to the account (for the device-token fallback), then run the check so every island updates.
  */
 export async function completeLogin(login: LoginResult, store: Store = getDefaultStore()): Promise<LoginCheckResult> {
+  generation += 1;
   await saveLoginType(login.loginType);
   const deviceId = deviceUuid();
   if (deviceId) await relateDevice(deviceId);
@@ -60,13 +65,21 @@ export async function completeLogin(login: LoginResult, store: Store = getDefaul
   return result;
 }
 
+/** What the address said on arrival, read before any code was fetched (lib/login/login-check-start). */
+export interface Arrival {
+  /** A hand-off ticket from another channel, already taken out of the address. */
+  ticket: string | null;
+  /** The address landed on when it holds a Baidu click id (SPEC §4 landing report), else null. */
+  landingHref: string | null;
+}
+
 /**
- * What a page does about the account once (lib/login/login-check-start): arriving from another
- * channel with a hand-off ticket logs in here without asking, else the usual login check; and
- * a landing with a Baidu click id is reported.
+ * What a page does about the account once (lib/login/login-check-start): a hand-off ticket from
+ * another channel logs in here without asking, else the usual login check; and a landing with a
+ * Baidu click id is reported.
  */
-export async function checkOnArrival(store: Store = getDefaultStore()): Promise<LoginCheckResult> {
-  void reportLanding();
-  const handed = await consumeHandoff();
+export async function checkOnArrival({ ticket, landingHref }: Arrival, store: Store = getDefaultStore()): Promise<LoginCheckResult> {
+  if (landingHref) void reportLanding(landingHref);
+  const handed = ticket ? await consumeHandoff(ticket) : null;
   return handed ? completeLogin(handed, store) : refreshAccount(undefined, store);
 }

@@ -2,7 +2,7 @@ import type { LoginResult } from '@/lib/api/contract/account';
 import { loginBySsoTicket, requestHandoffTicket } from '@/lib/api/login';
 import { dataOf } from '@/lib/api/load';
 import { apiOrigin } from '@/lib/config';
-import { HANDOFF_HASH_PREFIX as HASH_PREFIX } from './channel-links';
+import { HANDOFF_HASH_PREFIX as HASH_PREFIX, takeHandoffTicket } from './channel-links';
 
 /** The ticket-login service URL of an origin's API forwarder. */
 function serviceOf(origin: string): string {
@@ -25,15 +25,11 @@ export async function handoffUrl(href: string): Promise<string> {
 }
 
 /**
- * On arrival: a hand-off ticket in the fragment is removed from the address bar at once and
- * redeemed for a session here. null when there is none or it no longer works (then the usual
- * login check runs).
+ * On arrival: the hand-off ticket the address came with (taken out of it at once by
+ * `takeHandoffTicket`, by default now) is redeemed for a session here. null when there is none or
+ * it no longer works (then the usual login check runs).
  */
-export async function consumeHandoff(): Promise<LoginResult | null> {
-  const { hash, pathname, search } = window.location;
-  if (!hash.startsWith(HASH_PREFIX)) return null;
-  const ticket = hash.slice(HASH_PREFIX.length);
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  if (!/^ST-[A-Za-z0-9_-]{10,120}$/.test(ticket)) return null;
+export async function consumeHandoff(ticket: string | null = takeHandoffTicket()): Promise<LoginResult | null> {
+  if (!ticket || !/^ST-[A-Za-z0-9_-]{10,120}$/.test(ticket)) return null;
   return dataOf(await loginBySsoTicket(ticket, `${apiOrigin()}/login/ssoLogin`)) ?? null;
 }

@@ -1,62 +1,98 @@
 import { getDefaultStore } from 'jotai';
 import { afterLoad, withChunkTimeout } from '@/lib/lazy';
+import { getItem } from '@/lib/storage/local-storage';
 import { loginStatusAtom } from '@/lib/state/account';
-import { hasHandoffTicket } from './channel-links';
+import type { Arrival } from './account-store';
+import { ACCOUNT_COOKIE } from './account-cookie';
+import { takeHandoffTicket } from './channel-links';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
+/** A failed fetch of the check's code is tried once more after this long, still 'checking'. */
+export const LOGIN_CHECK_RETRY_MS = 3000;
+
+let arrival: Arrival | null = null;
 let running: Promise<void> | null = null;
+let failures = 0;
+
+/** A Baidu click id in the address: the landing is reported (SPEC §4). */
+function hasClickId(): boolean {
+  return new URLSearchParams(window.location.search).has('bd_vid');
+}
+
+/**
+ * What the address holds for the check, read once per page and before any code is fetched: the
+ * hand-off ticket leaves the address bar at once, and a later replaceState (a list's page in the
+ * URL) cannot take the ticket or the click id away.
+ */
+function readArrival(): Arrival {
+  if (!arrival) {
+    const ticket = takeHandoffTicket();
+    arrival = { ticket, landingHref: hasClickId() ? window.location.href : null };
+  }
+  return arrival;
+}
+
+/**
+ * Someone has been logged in in this browser: the stored accountId, or the accountId cookie a
+ * login on another channel shares. The check then starts at once, as a member's header, ♥ and
+ * download rights are worth it; a visitor's page loads first.
+ */
+export function hasMemberHint(): boolean {
+  return getItem('accountId') !== null || document.cookie.split(/;\s*/).some((c) => c.startsWith(`${ACCOUNT_COOKIE}=`));
+}
 
 /**
  * Starts this page's login check (SPEC §4, `checkOnArrival`) unless it has answered already;
  * its code — the API client, the device login, the source record — is fetched now, so it is in
- * no page's first load (issue 15). Every island that cannot show its first screen without the
- * account calls this on mount; the rest wait for `startLoginCheckSoon`. If the code cannot be
- * had, the page goes on as a visitor's (like an unreachable API).
+ * no visitor's first load (issue 15). Islands that cannot show their first screen without the
+ * account call this on mount. If the code cannot be had, it is tried once more; then the page
+ * goes on as a visitor's (as with an unreachable API).
  */
 export function startLoginCheck(store: Store = getDefaultStore()): Promise<void> {
   if (store.get(loginStatusAtom) !== 'checking') return Promise.resolve();
+  const at = readArrival();
   running ??= withChunkTimeout(import('./account-store'))
-    .then((m) => m.checkOnArrival(store))
+    .then((m) => m.checkOnArrival(at, store))
     .then(
       () => undefined,
       () => {
-        if (store.get(loginStatusAtom) === 'checking') store.set(loginStatusAtom, 'guest');
+        if (store.get(loginStatusAtom) !== 'checking') return;
+        failures += 1;
+        if (failures < 2) setTimeout(() => void startLoginCheck(store), LOGIN_CHECK_RETRY_MS);
+        else store.set(loginStatusAtom, 'guest');
       },
     )
     .finally(() => (running = null));
   return running;
 }
 
-/** A Baidu click id in the address: the landing is reported at once (SPEC §4), not after the load. */
-function hasClickId(): boolean {
-  return new URLSearchParams(window.location.search).has('bd_vid');
-}
-
 /** What counts as the visitor reaching for the page: the check then starts if it has not. */
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * The header's start of the login check: at once for a hand-off ticket or an ad landing;
- * otherwise once the page has loaded and is idle, or at the visitor's first touch, key or
- * focus, whichever comes first — the first screen of a page is the same for everyone (the
- * account placeholder holds the 登录 button's place), so its scripts and pictures go first.
- * Returns a cancel.
+ * The header's start of the login check: at once for a member (`hasMemberHint`), a hand-off
+ * ticket or an ad landing; otherwise once the page has loaded and is idle, or at the visitor's
+ * first touch, key or focus, whichever comes first — a visitor's first screen does not depend on
+ * the account (the placeholder holds the 登录 button's place), so its scripts and pictures go
+ * first. Returns a cancel.
  */
 export function startLoginCheckSoon(store: Store = getDefaultStore()): () => void {
-  if (hasHandoffTicket() || hasClickId()) {
+  const { ticket, landingHref } = readArrival();
+  if (ticket || landingHref || hasMemberHint()) {
     void startLoginCheck(store);
     return () => {};
   }
-  const start = () => {
-    cancel();
-    void startLoginCheck(store);
-  };
-  const cancelLoad = afterLoad(start);
-  for (const type of FIRST_TOUCH) window.addEventListener(type, start, { capture: true, passive: true });
+  let cancelLoad = () => {};
   const cancel = () => {
     cancelLoad();
     for (const type of FIRST_TOUCH) window.removeEventListener(type, start, { capture: true });
   };
+  const start = () => {
+    cancel();
+    void startLoginCheck(store);
+  };
+  cancelLoad = afterLoad(start);
+  for (const type of FIRST_TOUCH) window.addEventListener(type, start, { capture: true, passive: true });
   return cancel;
 }

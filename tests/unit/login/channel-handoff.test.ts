@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { navigateTo } from '@/lib/http/navigate';
 import { consumeHandoff, handoffUrl } from '@/lib/login/channel-handoff';
-import { hasHandoffTicket, installChannelHandoff } from '@/lib/login/channel-links';
+import { installChannelHandoff, takeHandoffTicket } from '@/lib/login/channel-links';
+import type { LoginStatus } from '@/lib/state/account';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
@@ -42,7 +43,6 @@ describe('channel hand-off', () => {
       }),
     );
     window.history.replaceState(null, '', `/detail/1/3d?a=1#sso=${TICKET}`);
-    expect(hasHandoffTicket()).toBe(true);
     const login = consumeHandoff();
     expect(window.location.hash).toBe('');
     expect(window.location.pathname + window.location.search).toBe('/detail/1/3d?a=1');
@@ -53,7 +53,6 @@ describe('channel hand-off', () => {
 
   it('ignores other fragments and malformed tickets', async () => {
     window.history.replaceState(null, '', '/#top');
-    expect(hasHandoffTicket()).toBe(false);
     expect(await consumeHandoff()).toBeNull();
     expect(window.location.hash).toBe('#top');
     window.history.replaceState(null, '', '/#sso=<script>');
@@ -61,9 +60,17 @@ describe('channel hand-off', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('intercepts plain clicks on channel links only while logged in', async () => {
-    let loggedIn = false;
-    const uninstall = installChannelHandoff(() => loggedIn);
+  it('takes the ticket out of the address synchronously, before any code is fetched', () => {
+    window.history.replaceState(null, '', `/listPage/case?bd_vid=9#sso=${TICKET}`);
+    expect(takeHandoffTicket()).toBe(TICKET);
+    expect(window.location.href).toBe('http://localhost/listPage/case?bd_vid=9');
+    expect(takeHandoffTicket()).toBeNull();
+  });
+
+  it('intercepts plain clicks on channel links unless the visitor is known to be a guest', async () => {
+    let status: LoginStatus = 'guest';
+    const settle = jest.fn(() => Promise.resolve());
+    const uninstall = installChannelHandoff(() => status, settle);
     document.body.innerHTML = '<a id="c" data-channel-link href="http://landscape.localhost:3000/">景观</a><a id="n" href="http://landscape.localhost:3000/">普通</a>';
     const click = (id: string, init: MouseEventInit = {}) => {
       const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
@@ -73,7 +80,7 @@ describe('channel hand-off', () => {
     // jsdom does not navigate; a prevented default is the hand-off taking over.
     server.use(mock.post('*/login/handoffTicket', () => HttpResponse.json(envelope(null, 41006, '请先登录'), { status: 401 })));
     expect(click('c')).toBe(false);
-    loggedIn = true;
+    status = 'user';
     expect(click('n')).toBe(false);
     expect(click('c', { ctrlKey: true })).toBe(false);
     expect(click('c')).toBe(true);
@@ -81,5 +88,39 @@ describe('channel hand-off', () => {
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://landscape.localhost:3000/'));
     uninstall();
     expect(click('c')).toBe(false);
+  });
+
+  it('a click while the login check runs waits for it, then hands off a member and lets a visitor go plain', async () => {
+    let status: LoginStatus = 'checking';
+    let answer!: (s: LoginStatus) => void;
+    const settle = jest.fn(() => new Promise<void>((r) => (answer = (s) => ((status = s), r()))));
+    const uninstall = installChannelHandoff(() => status, settle);
+    document.body.innerHTML = '<a id="c" data-channel-link href="http://student.localhost:3000/">学生</a>';
+    const link = document.getElementById('c')!;
+    const tickets: string[] = [];
+    server.use(
+      mock.post('*/login/handoffTicket', () => {
+        tickets.push('asked');
+        return HttpResponse.json(envelope({ ticket: TICKET }));
+      }),
+    );
+    (navigateTo as jest.Mock).mockClear();
+    const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(e);
+    expect(e.defaultPrevented).toBe(true);
+    expect(settle).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(navigateTo).not.toHaveBeenCalled(); // not before the check has answered
+    answer('user');
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(`http://student.localhost:3000/#sso=${TICKET}`));
+    expect(tickets).toEqual(['asked']);
+
+    status = 'checking';
+    (navigateTo as jest.Mock).mockClear();
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    answer('guest');
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://student.localhost:3000/'));
+    expect(tickets).toEqual(['asked']);
+    uninstall();
   });
 });

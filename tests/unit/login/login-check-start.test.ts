@@ -1,8 +1,9 @@
-import { getDefaultStore } from 'jotai';
-import { startLoginCheck, startLoginCheckSoon } from '@/lib/login/login-check-start';
-import { loginStatusAtom } from '@/lib/state/account';
+import type { getDefaultStore } from 'jotai';
+import type * as StartModule from '@/lib/login/login-check-start';
+import type * as AccountState from '@/lib/state/account';
+import type * as Storage from '@/lib/storage';
 
-// The check itself is tested in login-check.test.ts; here only when it starts.
+// The check itself is tested in login-check.test.ts; here only when it starts and with what.
 const checkOnArrival = jest.fn();
 jest.mock('@/lib/login/account-store', () => ({ checkOnArrival: (...args: unknown[]) => checkOnArrival(...args) }));
 let loaded: (() => void) | null = null;
@@ -13,24 +14,38 @@ jest.mock('@/lib/lazy/after-load', () => ({
   },
 }));
 
-const store = getDefaultStore();
+/** A fresh page: the module's once-per-page state (what the address said, failures) and a fresh store. */
+async function page(url = '/') {
+  window.history.replaceState(null, '', url);
+  let mods!: { start: typeof StartModule; store: ReturnType<typeof getDefaultStore>; status: typeof AccountState.loginStatusAtom; storage: typeof Storage };
+  await jest.isolateModulesAsync(async () => {
+    const [jotai, start, account, storage] = await Promise.all([import('jotai'), import('@/lib/login/login-check-start'), import('@/lib/state/account'), import('@/lib/storage')]);
+    mods = { start, store: jotai.getDefaultStore(), status: account.loginStatusAtom, storage };
+  });
+  const { store, status } = mods;
+  checkOnArrival.mockImplementation(async () => store.set(status, 'guest'));
+  return { ...mods, current: () => store.get(status) };
+}
+
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
-  checkOnArrival.mockReset().mockImplementation(async () => store.set(loginStatusAtom, 'guest'));
-  store.set(loginStatusAtom, 'checking');
+  checkOnArrival.mockReset();
   loaded = null;
-  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  document.cookie = 'accountId=; Max-Age=0; Path=/';
 });
 
 describe('when the login check starts', () => {
-  it('waits for the load, then runs once', async () => {
-    const cancel = startLoginCheckSoon();
+  it('for a visitor, waits for the load, then runs once', async () => {
+    const p = await page();
+    const cancel = p.start.startLoginCheckSoon(p.store);
     await settle();
     expect(checkOnArrival).not.toHaveBeenCalled();
     loaded!();
     await settle();
     expect(checkOnArrival).toHaveBeenCalledTimes(1);
+    expect(checkOnArrival.mock.calls[0][0]).toEqual({ ticket: null, landingHref: null });
     // A later touch does nothing more: the listeners went with the start.
     window.dispatchEvent(new Event('pointerdown'));
     await settle();
@@ -38,8 +53,9 @@ describe('when the login check starts', () => {
     cancel();
   });
 
-  it.each(['pointerdown', 'keydown', 'focusin'])('starts at the first %s before the load', async (type) => {
-    const cancel = startLoginCheckSoon();
+  it.each(['pointerdown', 'keydown', 'focusin'])('for a visitor, starts at the first %s before the load', async (type) => {
+    const p = await page();
+    const cancel = p.start.startLoginCheckSoon(p.store);
     window.dispatchEvent(new Event(type));
     await settle();
     expect(checkOnArrival).toHaveBeenCalledTimes(1);
@@ -47,16 +63,45 @@ describe('when the login check starts', () => {
     cancel();
   });
 
-  it.each(['/detail/1/3d#sso=ST-abcdefghijkl', '/?bd_vid=123'])('starts at once on %s', async (url) => {
-    window.history.replaceState(null, '', url);
-    startLoginCheckSoon();
+  it('starts at once with a hand-off ticket, which leaves the address before any code is fetched', async () => {
+    const p = await page('/detail/1/3d?x=1#sso=ST-abcdefghijkl');
+    p.start.startLoginCheckSoon(p.store);
+    expect(window.location.hash).toBe('');
     await settle();
     expect(checkOnArrival).toHaveBeenCalledTimes(1);
+    expect(checkOnArrival.mock.calls[0][0]).toEqual({ ticket: 'ST-abcdefghijkl', landingHref: null });
+    expect(loaded).toBeNull();
+  });
+
+  it('starts at once on an ad landing, and the landing address is kept even if the page rewrites it', async () => {
+    const p = await page('/listPage/case?bd_vid=123');
+    p.start.startLoginCheckSoon(p.store);
+    window.history.replaceState(null, '', '/listPage/case/2');
+    await settle();
+    expect(checkOnArrival.mock.calls[0][0]).toEqual({ ticket: null, landingHref: 'http://localhost/listPage/case?bd_vid=123' });
+  });
+
+  it('starts at once for a member: the stored accountId or the shared accountId cookie', async () => {
+    let p = await page();
+    p.storage.setItem('accountId', 10000001);
+    expect(p.start.hasMemberHint()).toBe(true);
+    p.start.startLoginCheckSoon(p.store);
+    await settle();
+    expect(checkOnArrival).toHaveBeenCalledTimes(1);
+
+    localStorage.clear();
+    document.cookie = 'accountId=10000002; Path=/';
+    p = await page();
+    expect(p.start.hasMemberHint()).toBe(true);
+    p.start.startLoginCheckSoon(p.store);
+    await settle();
+    expect(checkOnArrival).toHaveBeenCalledTimes(2);
     expect(loaded).toBeNull();
   });
 
   it('does nothing on unmount before it started', async () => {
-    const cancel = startLoginCheckSoon();
+    const p = await page();
+    const cancel = p.start.startLoginCheckSoon(p.store);
     cancel();
     window.dispatchEvent(new Event('pointerdown'));
     await settle();
@@ -65,22 +110,43 @@ describe('when the login check starts', () => {
   });
 
   it('runs one check for islands asking together, none once it has answered', async () => {
+    const p = await page();
     let answer!: () => void;
-    checkOnArrival.mockImplementation(() => new Promise<void>((r) => (answer = () => r(store.set(loginStatusAtom, 'user')))));
-    const a = startLoginCheck();
-    const b = startLoginCheck();
+    checkOnArrival.mockImplementation(() => new Promise<void>((r) => (answer = () => r(p.store.set(p.status, 'user')))));
+    const a = p.start.startLoginCheck(p.store);
+    const b = p.start.startLoginCheck(p.store);
     await settle();
     expect(checkOnArrival).toHaveBeenCalledTimes(1);
     answer();
     await Promise.all([a, b]);
-    await startLoginCheck();
+    await p.start.startLoginCheck(p.store);
     expect(checkOnArrival).toHaveBeenCalledTimes(1);
-    expect(store.get(loginStatusAtom)).toBe('user');
+    expect(p.current()).toBe('user');
   });
 
-  it('goes on as a visitor when the check’s code cannot be had', async () => {
-    checkOnArrival.mockRejectedValue(new Error('ChunkLoadError'));
-    await startLoginCheck();
-    expect(store.get(loginStatusAtom)).toBe('guest');
+  it('when the check’s code cannot be had, tries once more, then goes on as a visitor', async () => {
+    jest.useFakeTimers();
+    try {
+      const p = await page();
+      checkOnArrival.mockRejectedValue(new Error('ChunkLoadError'));
+      await p.start.startLoginCheck(p.store);
+      expect(p.current()).toBe('checking');
+      expect(checkOnArrival).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(p.start.LOGIN_CHECK_RETRY_MS);
+      expect(checkOnArrival).toHaveBeenCalledTimes(2);
+      expect(p.current()).toBe('guest');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a failure never turns a member found meanwhile into a visitor', async () => {
+    const p = await page();
+    checkOnArrival.mockImplementation(async () => {
+      p.store.set(p.status, 'user');
+      throw new Error('late failure');
+    });
+    await p.start.startLoginCheck(p.store);
+    expect(p.current()).toBe('user');
   });
 });

@@ -13,6 +13,8 @@ import { accountInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
 jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
+// The login check is not what these tests are about (its start: login-check-start.test.ts).
+jest.mock('@/hooks/use-login-check-now', () => ({ useLoginCheckNow: () => {} }));
 setupMswServer();
 
 const store = getDefaultStore();
@@ -60,6 +62,25 @@ describe('DownloadPanel', () => {
     const { container: panel } = view();
     const { container: shell } = render(<DownloadPanelShell itemId={ITEM} />);
     expect(panel.innerHTML).toBe(shell.innerHTML);
+  });
+
+  it('while the login check runs, shows a browser where nobody logged in the visitor’s panel at once; a member’s waits', async () => {
+    store.set(loginStatusAtom, 'checking');
+    store.set(userInfoAtom, null);
+    localStorage.clear();
+    let asked = 0;
+    api(() => (asked++, { state: 'login' }));
+    const first = view();
+    expect(await screen.findByRole('button', { name: '立即下载' })).toBeEnabled();
+    expect(asked).toBe(1);
+    first.unmount();
+
+    localStorage.setItem('accountId', String(accountInfo().accountId));
+    view();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(1);
+    expect(screen.getByRole('button', { name: '下载' })).toBeDisabled();
+    localStorage.clear();
   });
 
   it('shows the format and the HEAD size, and downloads through a signed link when allowed', async () => {

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment-options {"url": "https://localhost/detail/5/3d"}
+ */
+import { createStore } from 'jotai';
+import { http as mock, HttpResponse } from 'msw';
+import { checkOnArrival, completeLogin, refreshAccount } from '@/lib/login/account-store';
+import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { envelope } from '../../mocks/handlers';
+import { ACCOUNT_ID, accountHandlers, accountInfo, NOT_LOGGED_IN, recorder } from '../../mocks/account-handlers';
+import { server, setupMswServer } from '../../mocks/server';
+
+setupMswServer();
+
+const TICKET = `ST-${'b'.repeat(43)}`;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'deviceId=device-arrv-0001; Path=/';
+});
+
+describe('checkOnArrival (what a page does about the account once)', () => {
+  it('redeems a hand-off ticket and completes that login; reports an ad landing with its address', async () => {
+    const rec = recorder();
+    server.use(
+      ...accountHandlers(rec, {}),
+      mock.get('*/login/ssoLogin', async ({ request }) => {
+        await rec.note(request);
+        return HttpResponse.json(envelope({ accountId: ACCOUNT_ID, isNew: false, loginType: 4 }));
+      }),
+      mock.get('*/addSource', async ({ request }) => {
+        await rec.note(request);
+        return HttpResponse.json(envelope(true));
+      }),
+    );
+    const store = createStore();
+    const result = await checkOnArrival({ ticket: TICKET, landingHref: 'https://localhost/detail/5/3d?bd_vid=77' }, store);
+    expect(result.status).toBe('user');
+    expect(store.get(loginStatusAtom)).toBe('user');
+    expect(rec.calls.find((c) => c.startsWith('GET /addSource?'))).toMatch(/bd_vid%3D77/);
+    expect(rec.calls.some((c) => c.startsWith('GET /login/ssoLogin?') && c.includes(`ticket=${TICKET}`))).toBe(true);
+    // completeLogin's check, without the device fallback (logged in by the ticket).
+    expect(rec.count('GET /login/getToken')).toBe(0);
+    expect(rec.count('GET /account/accountInfo')).toBe(1);
+  });
+
+  it('without a ticket runs the usual check and reports nothing', async () => {
+    const rec = recorder();
+    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN] }));
+    const store = createStore();
+    const result = await checkOnArrival({ ticket: null, landingHref: null }, store);
+    expect(result.status).toBe('guest');
+    expect(store.get(loginStatusAtom)).toBe('guest');
+    expect(rec.count('GET /addSource')).toBe(0);
+    expect(rec.count('GET /login/getToken')).toBeGreaterThan(0);
+  });
+
+  it('a check that began before a login does not publish its older answer over it', async () => {
+    const rec = recorder();
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((r) => (releaseFirst = r));
+    let infoCalls = 0;
+    // (msw: the first matching handler answers, so these come before the scenario's.)
+    server.use(
+      mock.get('*/account/accountInfo', async () => {
+        infoCalls += 1;
+        // The visit's check: not logged in yet, answered late.
+        if (infoCalls === 1) {
+          await firstHeld;
+          return HttpResponse.json(NOT_LOGGED_IN as object);
+        }
+        return HttpResponse.json(envelope(accountInfo()));
+      }),
+      mock.get('*/login/getToken', () => HttpResponse.json(envelope(null, 41012, '该设备没有可恢复的登录状态'))),
+      ...accountHandlers(rec, {}),
+    );
+    const store = createStore();
+    const early = refreshAccount(undefined, store);
+    await completeLogin({ accountId: ACCOUNT_ID, isNew: false, loginType: 1 }, store);
+    expect(store.get(loginStatusAtom)).toBe('user');
+    releaseFirst();
+    expect((await early).status).toBe('guest');
+    expect(store.get(loginStatusAtom)).toBe('user');
+    expect(store.get(userInfoAtom)?.accountId).toBe(ACCOUNT_ID);
+  });
+});
