@@ -6,7 +6,7 @@ import { requestDownloadLink } from '@/lib/api/pay';
 import { messageOf } from '@/lib/api/load';
 import { formatBytes, formatYuan } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
-import { hasMemberHint } from '@/lib/login/login-check-start';
+import { hasMemberHint } from '@/lib/login/member-hint';
 import { openLoginModal } from '@/lib/login/open-login';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';

@@ -1,8 +1,8 @@
 import { deleteCookie, getCookie, setCookie } from '@/lib/storage/cookies';
 import { isLoopbackHost, sharedCookieDomain } from './cookie-domain';
+import { ACCOUNT_COOKIE } from './member-hint';
 
-/** The readable account id cookie shared by every channel sub-domain (SPEC §4). */
-export const ACCOUNT_COOKIE = 'accountId';
+export { ACCOUNT_COOKIE };
 /**
  * SPEC §9 gives the lifetime as 1e7 without a unit. Read as seconds (cookie Max-Age's unit):
  * 1e7 s ≈ 115.7 days, a sensible "remember me" span; as milliseconds it would be 2.8 hours,

@@ -1,10 +1,9 @@
 import { getDefaultStore } from 'jotai';
 import { afterLoad, withChunkTimeout } from '@/lib/lazy';
-import { getItem } from '@/lib/storage/local-storage';
 import { loginStatusAtom } from '@/lib/state/account';
 import type { Arrival } from './account-store';
-import { ACCOUNT_COOKIE } from './account-cookie';
 import { takeHandoffTicket } from './channel-links';
+import { hasMemberHint } from './member-hint';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -31,15 +30,6 @@ function readArrival(): Arrival {
     arrival = { ticket, landingHref: hasClickId() ? window.location.href : null };
   }
   return arrival;
-}
-
-/**
- * Someone has been logged in in this browser: the stored accountId, or the accountId cookie a
- * login on another channel shares. The check then starts at once, as a member's header, ♥ and
- * download rights are worth it; a visitor's page loads first.
- */
-export function hasMemberHint(): boolean {
-  return getItem('accountId') !== null || document.cookie.split(/;\s*/).some((c) => c.startsWith(`${ACCOUNT_COOKIE}=`));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { getDefaultStore } from 'jotai';
 import type * as StartModule from '@/lib/login/login-check-start';
 import type * as AccountState from '@/lib/state/account';
 import type * as Storage from '@/lib/storage';
+import { hasMemberHint } from '@/lib/login/member-hint';
 
 // The check itself is tested in login-check.test.ts; here only when it starts and with what.
 const checkOnArrival = jest.fn();
@@ -84,7 +85,7 @@ describe('when the login check starts', () => {
   it('starts at once for a member: the stored accountId or the shared accountId cookie', async () => {
     let p = await page();
     p.storage.setItem('accountId', 10000001);
-    expect(p.start.hasMemberHint()).toBe(true);
+    expect(hasMemberHint()).toBe(true);
     p.start.startLoginCheckSoon(p.store);
     await settle();
     expect(checkOnArrival).toHaveBeenCalledTimes(1);
@@ -92,7 +93,7 @@ describe('when the login check starts', () => {
     localStorage.clear();
     document.cookie = 'accountId=10000002; Path=/';
     p = await page();
-    expect(p.start.hasMemberHint()).toBe(true);
+    expect(hasMemberHint()).toBe(true);
     p.start.startLoginCheckSoon(p.store);
     await settle();
     expect(checkOnArrival).toHaveBeenCalledTimes(2);
