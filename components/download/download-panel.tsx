@@ -37,7 +37,9 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   const [pending, setPending] = useAtom(pendingDownloadAtom);
   // While the login check runs, a browser where nobody has logged in is shown the visitor's
   // panel at once (the API decides by cookie; a restored login changes the key and refetches).
-  const viewer = status === 'checking' ? (hasMemberHint() ? null : 'guest') : status === 'user' && user ? user.accountId : 'guest';
+  // Read once: the check writes accountId before it publishes, which must not flip the panel.
+  const [memberHint] = useState(hasMemberHint);
+  const viewer = status === 'checking' ? (memberHint ? null : 'guest') : status === 'user' && user ? user.accountId : 'guest';
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 

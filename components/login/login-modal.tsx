@@ -28,6 +28,8 @@ function LoginPanel() {
     async (login: LoginResult) => {
       const result = await completeLogin(login);
       if (result.status === 'user') void message.success(login.isNew ? `注册成功，欢迎加入${SITE_NAME}` : '登录成功');
+      // A newer login took over (a second submit): its own answer speaks.
+      else if (result.reason === 'superseded') return;
       // The login itself succeeded; say what failed after it.
       else if (result.reason === 'unreachable') void message.error('登录成功，但暂时无法读取账号信息，请检查网络后刷新页面');
       else if (result.reason === 'disabled') void message.error('该账号已停用，如有疑问请联系客服');

@@ -43,10 +43,10 @@ export function applyLoginCheck(result: LoginCheckResult, store: Store = getDefa
 /** Bumped by every login: a check that started before it must not publish its older answer. */
 let generation = 0;
 
-/** Runs the login check and publishes it (unless a login has happened meanwhile). */
+/** Runs the login check and publishes it; a login begun meanwhile stops it (`isCurrent`). */
 export async function refreshAccount(opts?: LoginCheckOptions, store: Store = getDefaultStore()): Promise<LoginCheckResult> {
   const mine = generation;
-  const result = await runLoginCheck(opts);
+  const result = await runLoginCheck({ ...opts, isCurrent: () => mine === generation });
   if (mine === generation) applyLoginCheck(result, store);
   return result;
 }

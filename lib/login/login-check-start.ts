@@ -42,15 +42,19 @@ function readArrival(): Arrival {
 export function startLoginCheck(store: Store = getDefaultStore()): Promise<void> {
   if (store.get(loginStatusAtom) !== 'checking') return Promise.resolve();
   const at = readArrival();
+  const giveUp = () => {
+    if (store.get(loginStatusAtom) === 'checking') store.set(loginStatusAtom, 'guest');
+  };
   running ??= withChunkTimeout(import('./account-store'))
-    .then((m) => m.checkOnArrival(at, store))
     .then(
-      () => undefined,
+      // The check itself ran (it does not throw; if it did, trying again would report twice).
+      (m) => m.checkOnArrival(at, store).then(() => undefined, giveUp),
+      // Only its code failed to come: once more, later.
       () => {
         if (store.get(loginStatusAtom) !== 'checking') return;
         failures += 1;
         if (failures < 2) setTimeout(() => void startLoginCheck(store), LOGIN_CHECK_RETRY_MS);
-        else store.set(loginStatusAtom, 'guest');
+        else giveUp();
       },
     )
     .finally(() => (running = null));

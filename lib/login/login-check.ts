@@ -10,8 +10,11 @@ import { logout } from './logout';
 import { readSiteSession, saveLoginType } from './site-session';
 import { recordSourceIfNew } from './source-record';
 
-/** Why the check ended logged out: the API said so, it could not be read, or the account is disabled. */
-export type GuestReason = 'logged-out' | 'unreachable' | 'disabled';
+/**
+ * Why the check ended logged out: the API said so, it could not be read, the account is disabled,
+ * or a newer login began meanwhile (this check then stopped and touched nothing).
+ */
+export type GuestReason = 'logged-out' | 'unreachable' | 'disabled' | 'superseded';
 
 export type LoginCheckResult =
   | { status: 'guest'; reason: GuestReason }
@@ -20,7 +23,14 @@ export type LoginCheckResult =
 export interface LoginCheckOptions {
   /** Try the device-token login when nobody is logged in (every visit: yes; right after a login: no). */
   deviceFallback?: boolean;
+  /**
+   * False once a newer login has begun: the check then stops at its next step without writing
+   * storage or cookies or trying the device login, so it cannot undo that login (account-store).
+   */
+  isCurrent?: () => boolean;
 }
+
+const SUPERSEDED: LoginCheckResult = { status: 'guest', reason: 'superseded' };
 
 /**
  * Logged-out state. When the API answered, nothing account-bound may linger from an earlier
@@ -46,15 +56,18 @@ function dayOf(t: number): string {
  * - a new-today account with a captured source and no marker → POST /api/login/semRecord;
  * - otherwise the device-token login, then the user is fetched again; still nothing → guest.
  */
-export async function runLoginCheck({ deviceFallback = true }: LoginCheckOptions = {}): Promise<LoginCheckResult> {
+export async function runLoginCheck({ deviceFallback = true, isCurrent = () => true }: LoginCheckOptions = {}): Promise<LoginCheckResult> {
   const first = await getAccountInfo();
+  if (!isCurrent()) return SUPERSEDED;
   let user = dataOf(first);
   let restored = false;
   if (!user) {
     const login = deviceFallback ? await deviceLogin() : null;
+    if (!isCurrent()) return SUPERSEDED;
     if (!login) return becomeGuest(answered(first));
     await saveLoginType(login.loginType);
     const again = await getAccountInfo();
+    if (!isCurrent()) return SUPERSEDED;
     user = dataOf(again);
     if (!user) return becomeGuest(answered(again));
     restored = true;

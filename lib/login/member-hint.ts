@@ -9,5 +9,6 @@ export const ACCOUNT_COOKIE = 'accountId';
  * reads it to decide when the login check starts (lib/login/login-check-start).
  */
 export function hasMemberHint(): boolean {
-  return getItem('accountId') !== null || document.cookie.split(/;\s*/).some((c) => c.startsWith(`${ACCOUNT_COOKIE}=`));
+  const prefix = `${ACCOUNT_COOKIE}=`;
+  return getItem('accountId') !== null || document.cookie.split(/;\s*/).some((c) => c.startsWith(prefix) && c.length > prefix.length);
 }

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { navigateTo } from '@/lib/http/navigate';
 import { consumeHandoff, handoffUrl } from '@/lib/login/channel-handoff';
-import { installChannelHandoff, takeHandoffTicket } from '@/lib/login/channel-links';
+import { HANDOFF_SETTLE_MS, installChannelHandoff, takeHandoffTicket } from '@/lib/login/channel-links';
 import type { LoginStatus } from '@/lib/state/account';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
@@ -90,7 +90,8 @@ describe('channel hand-off', () => {
     expect(click('c')).toBe(false);
   });
 
-  it('a click while the login check runs waits for it, then hands off a member and lets a visitor go plain', async () => {
+  it('a member’s click while the login check runs waits for it, then hands off a member or goes plain', async () => {
+    localStorage.setItem('accountId', '7');
     let status: LoginStatus = 'checking';
     let answer!: (s: LoginStatus) => void;
     const settle = jest.fn(() => new Promise<void>((r) => (answer = (s) => ((status = s), r()))));
@@ -122,5 +123,42 @@ describe('channel hand-off', () => {
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://student.localhost:3000/'));
     expect(tickets).toEqual(['asked']);
     uninstall();
+    localStorage.clear();
+  });
+
+  it('while the check runs, a browser where nobody logged in follows the link itself', () => {
+    localStorage.clear();
+    const settle = jest.fn(() => new Promise<void>(() => {}));
+    const uninstall = installChannelHandoff(() => 'checking', settle);
+    document.body.innerHTML = '<a id="c" data-channel-link href="http://student.localhost:3000/">学生</a>';
+    const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('c')!.dispatchEvent(e);
+    expect(e.defaultPrevented).toBe(false);
+    expect(settle).not.toHaveBeenCalled();
+    uninstall();
+  });
+
+  it('a member’s click does not wait for a hung check past HANDOFF_SETTLE_MS, and a second click is not a second trip', async () => {
+    localStorage.setItem('accountId', '7');
+    jest.useFakeTimers();
+    try {
+      (navigateTo as jest.Mock).mockClear();
+      const uninstall = installChannelHandoff(() => 'checking', () => new Promise<void>(() => {}));
+      document.body.innerHTML = '<a id="c" data-channel-link href="http://student.localhost:3000/">学生</a>';
+      const link = document.getElementById('c')!;
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      const again = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      link.dispatchEvent(again);
+      expect(again.defaultPrevented).toBe(true); // the first one is on its way
+      await jest.advanceTimersByTimeAsync(HANDOFF_SETTLE_MS - 10);
+      expect(navigateTo).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(20);
+      expect(navigateTo).toHaveBeenCalledTimes(1);
+      expect(navigateTo).toHaveBeenCalledWith('http://student.localhost:3000/');
+      uninstall();
+    } finally {
+      jest.useRealTimers();
+      localStorage.clear();
+    }
   });
 });

@@ -59,6 +59,7 @@ describe('checkOnArrival (what a page does about the account once)', () => {
     let releaseFirst!: () => void;
     const firstHeld = new Promise<void>((r) => (releaseFirst = r));
     let infoCalls = 0;
+    let tokenAsked = 0;
     // (msw: the first matching handler answers, so these come before the scenario's.)
     server.use(
       mock.get('*/account/accountInfo', async () => {
@@ -70,7 +71,10 @@ describe('checkOnArrival (what a page does about the account once)', () => {
         }
         return HttpResponse.json(envelope(accountInfo()));
       }),
-      mock.get('*/login/getToken', () => HttpResponse.json(envelope(null, 41012, '该设备没有可恢复的登录状态'))),
+      mock.get('*/login/getToken', () => {
+        tokenAsked += 1;
+        return HttpResponse.json(envelope(null, 41012, '该设备没有可恢复的登录状态'));
+      }),
       ...accountHandlers(rec, {}),
     );
     const store = createStore();
@@ -78,8 +82,12 @@ describe('checkOnArrival (what a page does about the account once)', () => {
     await completeLogin({ accountId: ACCOUNT_ID, isNew: false, loginType: 1 }, store);
     expect(store.get(loginStatusAtom)).toBe('user');
     releaseFirst();
-    expect((await early).status).toBe('guest');
+    expect(await early).toEqual({ status: 'guest', reason: 'superseded' });
     expect(store.get(loginStatusAtom)).toBe('user');
     expect(store.get(userInfoAtom)?.accountId).toBe(ACCOUNT_ID);
+    // Nor does it undo the login's traces, or try the device login after it.
+    expect(localStorage.getItem('accountId')).toBe(String(ACCOUNT_ID));
+    expect(document.cookie).toMatch(new RegExp(`(^|; )accountId=${ACCOUNT_ID}`));
+    expect(tokenAsked).toBe(0);
   });
 });

@@ -7,6 +7,19 @@ import { hasMemberHint } from '@/lib/login/member-hint';
 // The check itself is tested in login-check.test.ts; here only when it starts and with what.
 const checkOnArrival = jest.fn();
 jest.mock('@/lib/login/account-store', () => ({ checkOnArrival: (...args: unknown[]) => checkOnArrival(...args) }));
+/** How many fetches of the check's code fail next (a chunk that does not come). */
+let mockImportFailures = 0;
+jest.mock('@/lib/lazy/with-timeout', () => {
+  const actual = jest.requireActual('@/lib/lazy/with-timeout');
+  return {
+    ...actual,
+    withChunkTimeout: <T,>(load: Promise<T>) => {
+      if (mockImportFailures === 0) return load;
+      mockImportFailures -= 1;
+      return Promise.reject(new actual.ChunkLoadError());
+    },
+  };
+});
 let loaded: (() => void) | null = null;
 jest.mock('@/lib/lazy/after-load', () => ({
   afterLoad: (fn: () => void) => {
@@ -100,6 +113,13 @@ describe('when the login check starts', () => {
     expect(loaded).toBeNull();
   });
 
+  it('an empty accountId cookie or a look-alike name is no member hint', () => {
+    document.cookie = 'accountId=; Path=/';
+    document.cookie = 'accountIdOld=5; Path=/';
+    expect(hasMemberHint()).toBe(false);
+    document.cookie = 'accountIdOld=; Max-Age=0; Path=/';
+  });
+
   it('does nothing on unmount before it started', async () => {
     const p = await page();
     const cancel = p.start.startLoginCheckSoon(p.store);
@@ -129,13 +149,44 @@ describe('when the login check starts', () => {
     jest.useFakeTimers();
     try {
       const p = await page();
-      checkOnArrival.mockRejectedValue(new Error('ChunkLoadError'));
+      mockImportFailures = 2;
       await p.start.startLoginCheck(p.store);
       expect(p.current()).toBe('checking');
-      expect(checkOnArrival).toHaveBeenCalledTimes(1);
       await jest.advanceTimersByTimeAsync(p.start.LOGIN_CHECK_RETRY_MS);
-      expect(checkOnArrival).toHaveBeenCalledTimes(2);
+      expect(mockImportFailures).toBe(0); // imported twice, failed twice
       expect(p.current()).toBe('guest');
+      expect(checkOnArrival).not.toHaveBeenCalled();
+    } finally {
+      mockImportFailures = 0;
+      jest.useRealTimers();
+    }
+  });
+
+  it('when the code comes the second time, the check runs then', async () => {
+    jest.useFakeTimers();
+    try {
+      const p = await page();
+      mockImportFailures = 1;
+      await p.start.startLoginCheck(p.store);
+      expect(p.current()).toBe('checking');
+      await jest.advanceTimersByTimeAsync(p.start.LOGIN_CHECK_RETRY_MS);
+      expect(checkOnArrival).toHaveBeenCalledTimes(1);
+      expect(p.current()).toBe('guest'); // what the (mocked) check answered
+    } finally {
+      mockImportFailures = 0;
+      jest.useRealTimers();
+    }
+  });
+
+  it('a check that fails itself is not run a second time (it would report the landing twice)', async () => {
+    jest.useFakeTimers();
+    try {
+      const p = await page('/?bd_vid=5');
+      checkOnArrival.mockRejectedValue(new Error('bug'));
+      await p.start.startLoginCheck(p.store);
+      expect(p.current()).toBe('guest');
+      await jest.advanceTimersByTimeAsync(p.start.LOGIN_CHECK_RETRY_MS * 2);
+      expect(checkOnArrival).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
     }

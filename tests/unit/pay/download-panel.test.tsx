@@ -46,6 +46,8 @@ function view() {
   );
 }
 
+afterEach(() => localStorage.clear());
+
 beforeEach(() => {
   store.set(loginStatusAtom, 'user');
   store.set(userInfoAtom, accountInfo());
@@ -80,7 +82,6 @@ describe('DownloadPanel', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).toBe(1);
     expect(screen.getByRole('button', { name: '下载' })).toBeDisabled();
-    localStorage.clear();
   });
 
   it('shows the format and the HEAD size, and downloads through a signed link when allowed', async () => {
