@@ -1,9 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { withChunkTimeout } from '@/lib/lazy';
 import { useLoginCheckNow } from '@/hooks/use-login-check-now';
-import { DelayedFallback } from '@/lib/lazy';
+import { DelayedFallback, withChunkTimeout } from '@/lib/lazy';
 import { PersonalSkeleton } from './personal-skeleton';
 
 const PersonalView = dynamic(() => withChunkTimeout(import('./personal-view')), {

@@ -8,8 +8,8 @@ import { openLoginModal } from '@/lib/login/open-login';
 import { withChunkTimeout } from '@/lib/lazy';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { StatusResult } from '@/components/providers/status-result';
-import styles from './report.module.css';
 import { useLoginCheckNow } from '@/hooks/use-login-check-now';
+import styles from './report.module.css';
 
 const ReportView = dynamic(() => withChunkTimeout(import('./report-view')), {
   ssr: false,

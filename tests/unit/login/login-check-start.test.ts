@@ -44,6 +44,7 @@ async function page(url = '/') {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
+  mockImportFailures = 0;
   checkOnArrival.mockReset();
   loaded = null;
   localStorage.clear();
@@ -145,9 +146,11 @@ describe('when the login check starts', () => {
     expect(p.current()).toBe('user');
   });
 
-  it('when the check’s code cannot be had, tries once more, then goes on as a visitor', async () => {
-    jest.useFakeTimers();
-    try {
+  describe('the one retry (fake timers)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('when the check’s code cannot be had, tries once more, then goes on as a visitor', async () => {
       const p = await page();
       mockImportFailures = 2;
       await p.start.startLoginCheck(p.store);
@@ -156,15 +159,9 @@ describe('when the login check starts', () => {
       expect(mockImportFailures).toBe(0); // imported twice, failed twice
       expect(p.current()).toBe('guest');
       expect(checkOnArrival).not.toHaveBeenCalled();
-    } finally {
-      mockImportFailures = 0;
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('when the code comes the second time, the check runs then', async () => {
-    jest.useFakeTimers();
-    try {
+    it('when the code comes the second time, the check runs then', async () => {
       const p = await page();
       mockImportFailures = 1;
       await p.start.startLoginCheck(p.store);
@@ -172,24 +169,16 @@ describe('when the login check starts', () => {
       await jest.advanceTimersByTimeAsync(p.start.LOGIN_CHECK_RETRY_MS);
       expect(checkOnArrival).toHaveBeenCalledTimes(1);
       expect(p.current()).toBe('guest'); // what the (mocked) check answered
-    } finally {
-      mockImportFailures = 0;
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('a check that fails itself is not run a second time (it would report the landing twice)', async () => {
-    jest.useFakeTimers();
-    try {
+    it('a check that fails itself is not run a second time (it would report the landing twice)', async () => {
       const p = await page('/?bd_vid=5');
       checkOnArrival.mockRejectedValue(new Error('bug'));
       await p.start.startLoginCheck(p.store);
       expect(p.current()).toBe('guest');
       await jest.advanceTimersByTimeAsync(p.start.LOGIN_CHECK_RETRY_MS * 2);
       expect(checkOnArrival).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('a failure never turns a member found meanwhile into a visitor', async () => {
