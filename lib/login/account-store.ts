@@ -31,6 +31,11 @@ export function applyLoginCheck(result: LoginCheckResult, store: Store = getDefa
     store.set(vipInfoAtom, result.vip);
     store.set(mergeInfoAtom, result.merge);
     store.set(loginStatusAtom, 'user');
+    // Logged in, by a login way or by a check that ended after a visitor's click opened the
+    // modal (a device login): a login form would ask for what is done. Changing the password
+    // (view 'modify') is for members and stays.
+    const modal = store.get(loginModalAtom);
+    if (modal.open && modal.view !== 'modify') store.set(loginModalAtom, { ...modal, open: false });
     if (result.user.banned && bannedNoticeDue()) store.set(bannedModalAtom, true);
     return;
   }
@@ -60,9 +65,8 @@ export async function completeLogin(login: LoginResult, store: Store = getDefaul
   await saveLoginType(login.loginType);
   const deviceId = deviceUuid();
   if (deviceId) await relateDevice(deviceId);
-  const result = await refreshAccount({ deviceFallback: false }, store);
-  if (result.status === 'user') store.set(loginModalAtom, { ...store.get(loginModalAtom), open: false });
-  return result;
+  // A member's check closes the login modal (applyLoginCheck).
+  return refreshAccount({ deviceFallback: false }, store);
 }
 
 /** What the address said on arrival, read before any code was fetched (lib/login/login-check-start). */

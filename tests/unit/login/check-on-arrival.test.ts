@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
 import { checkOnArrival, completeLogin, refreshAccount } from '@/lib/login/account-store';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { loginModalAtom } from '@/lib/state/modals';
 import { envelope } from '../../mocks/handlers';
 import { ACCOUNT_ID, accountHandlers, accountInfo, NOT_LOGGED_IN, recorder } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
@@ -89,5 +90,30 @@ describe('checkOnArrival (what a page does about the account once)', () => {
     expect(localStorage.getItem('accountId')).toBe(String(ACCOUNT_ID));
     expect(document.cookie).toMatch(new RegExp(`(^|; )accountId=${ACCOUNT_ID}`));
     expect(tokenAsked).toBe(0);
+  });
+
+  it('a check that finds the member closes a login modal opened by a visitor\'s click meanwhile; changing the password stays open', async () => {
+    const rec = recorder();
+    // The device login restores the account: not logged in at first, then the member.
+    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN, envelope(accountInfo())], getToken: [envelope({ token: 'dt_abcdefghijklmnop', expiresIn: 60 })] }));
+    const store = createStore();
+    store.set(loginModalAtom, { open: true, view: 'code' });
+    const result = await checkOnArrival({ ticket: null, landingHref: null }, store);
+    expect(result.status).toBe('user');
+    expect(rec.count('GET /login/getToken')).toBe(1);
+    expect(store.get(loginModalAtom)).toEqual({ open: false, view: 'code' });
+
+    store.set(loginModalAtom, { open: true, view: 'modify' });
+    await refreshAccount(undefined, store);
+    expect(store.get(loginModalAtom)).toEqual({ open: true, view: 'modify' });
+  });
+
+  it('a check that finds a visitor leaves the login modal open', async () => {
+    const rec = recorder();
+    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN] }));
+    const store = createStore();
+    store.set(loginModalAtom, { open: true, view: 'password' });
+    expect((await refreshAccount(undefined, store)).status).toBe('guest');
+    expect(store.get(loginModalAtom)).toEqual({ open: true, view: 'password' });
   });
 });
