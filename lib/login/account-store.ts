@@ -30,12 +30,14 @@ export function applyLoginCheck(result: LoginCheckResult, store: Store = getDefa
     store.set(userInfoAtom, result.user);
     store.set(vipInfoAtom, result.vip);
     store.set(mergeInfoAtom, result.merge);
+    const wasMember = store.get(loginStatusAtom) === 'user';
     store.set(loginStatusAtom, 'user');
     // Logged in, by a login way or by a check that ended after a visitor's click opened the
-    // modal (a device login): a login form would ask for what is done. Changing the password
-    // (view 'modify') is for members and stays.
+    // modal (a device login): a login form would ask for what is done. Only a member's own
+    // password change (view 'modify' opened while logged in) stays open; the logged-out
+    // 设置/找回密码 form uses the same view and closes.
     const modal = store.get(loginModalAtom);
-    if (modal.open && modal.view !== 'modify') store.set(loginModalAtom, { ...modal, open: false });
+    if (modal.open && !(modal.view === 'modify' && wasMember)) store.set(loginModalAtom, { ...modal, open: false });
     if (result.user.banned && bannedNoticeDue()) store.set(bannedModalAtom, true);
     return;
   }

@@ -4,12 +4,12 @@
 // prints, from the same run's trace: the observed first paint and LCP; each script with the time
 // its download ended and whether Lantern counts it (a script is left out only if its download
 // ended after the observed LCP, or its evaluation shows up in the graph after it — tasks under
-// 10 ms are pruned from the graph, so a turbopack chunk, which only registers its modules, can
-// never be shown to run after the LCP); and the requests and tasks of both
+// 10 ms with few links are pruned from the graph, so a turbopack chunk, which only registers its
+// modules, can usually not be shown to run after the LCP); and the requests and tasks of both
 // LCP graphs with their simulated start and end.
 // Loopback only; one Lighthouse run per path.
 // Usage: node scripts/bench/lantern-graph.mjs [--no-build] [--site-port 3900] [--api-port 4900]
-//   [--all] [path ...]   (default path: /; --all lists every node, not only scripts and the largest)
+//   [--all] [path ...]   (default path: /; --all also lists the images simulated in 150 ms or less)
 // --no-build measures the page bench's last build (.next-bench; same ports, so its API origin fits).
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,7 +21,7 @@ import { ROOT, buildSite, numberOption, pathArgs, runMain, startApi, startSite, 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3900);
 const API_PORT = numberOption('api-port', 4900);
-const paths = pathArgs(['--site-port', '--api-port'], argv).filter((p) => p !== '--all');
+const paths = pathArgs(['--site-port', '--api-port'], argv);
 const ALL = argv.includes('--all');
 // The page bench's build and ports, so either can reuse the other's build.
 const DIST = '.next-bench';
@@ -57,7 +57,10 @@ async function analyse(url) {
     const t0 = lcp.optimisticGraph.startTime;
     const inGraph = new Set();
     lcp.optimisticGraph.traverse((n) => n.type === 'network' && inGraph.add(n.request.url));
-    const scripts = a['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
+    const requests = a['network-requests'].details;
+    // The audit's times count from the first request; the observed LCP's from the navigation.
+    const sinceNavigation = (t) => (requests.debugData.networkStartTimeTs - observed.observedTimeOriginTs) / 1000 + t;
+    const scripts = requests.items.filter((r) => r.resourceType === 'Script');
     let counted = 0;
     let countedBytes = 0;
     console.log('  scripts (download observed, ms after navigation start):');
@@ -67,8 +70,9 @@ async function analyse(url) {
         counted += 1;
         countedBytes += r.transferSize;
       }
-      const why = isIn ? 'counted: downloaded before the observed LCP' : r.networkEndTime > observed.observedLargestContentfulPaint ? 'left out: downloaded after it' : 'left out: its evaluation came after it';
-      console.log(`    ${ms(r.networkRequestTime)}-${ms(r.networkEndTime)}  ${kb(r.transferSize).padStart(8)}  ${why}  ${short(r.url)}`);
+      const end = r.finished ? sinceNavigation(r.networkEndTime) : Infinity;
+      const why = isIn ? 'counted: downloaded before the observed LCP' : end > observed.observedLargestContentfulPaint ? 'left out: downloaded after it (or never finished)' : 'left out: its evaluation came after it';
+      console.log(`    ${ms(sinceNavigation(r.networkRequestTime))}-${ms(end)}  ${kb(r.transferSize).padStart(8)}  ${why}  ${short(r.url)}`);
     }
     console.log(`  in the LCP graph: ${counted} of ${scripts.length} scripts, ${kb(countedBytes)}`);
 

@@ -92,7 +92,7 @@ describe('checkOnArrival (what a page does about the account once)', () => {
     expect(tokenAsked).toBe(0);
   });
 
-  it('a check that finds the member closes a login modal opened by a visitor\'s click meanwhile; changing the password stays open', async () => {
+  it('a check that finds the member closes a login modal a visitor\'s click opened before it; a member\'s own password change stays open', async () => {
     const rec = recorder();
     // The device login restores the account: not logged in at first, then the member.
     server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN, envelope(accountInfo())], getToken: [envelope({ token: 'dt_abcdefghijklmnop', expiresIn: 60 })] }));
@@ -103,9 +103,19 @@ describe('checkOnArrival (what a page does about the account once)', () => {
     expect(rec.count('GET /login/getToken')).toBe(1);
     expect(store.get(loginModalAtom)).toEqual({ open: false, view: 'code' });
 
+    // Already a member: the password change opened from the account menu is not closed.
     store.set(loginModalAtom, { open: true, view: 'modify' });
     await refreshAccount(undefined, store);
     expect(store.get(loginModalAtom)).toEqual({ open: true, view: 'modify' });
+  });
+
+  it('the logged-out 设置/找回密码 form (view modify) closes when a check finds the member', async () => {
+    const rec = recorder();
+    server.use(...accountHandlers(rec, {}));
+    const store = createStore();
+    store.set(loginModalAtom, { open: true, view: 'modify' });
+    expect((await refreshAccount(undefined, store)).status).toBe('user');
+    expect(store.get(loginModalAtom)).toEqual({ open: false, view: 'modify' });
   });
 
   it('a check that finds a visitor leaves the login modal open', async () => {
