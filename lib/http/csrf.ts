@@ -1,3 +1,5 @@
+import { documentCookieValues } from '@/lib/storage/document-cookie';
+
 /**
  * The API's double-submit CSRF token (docs/security.md): the API sets the `csrf_token` cookie
  * on its first answer, and every browser call echoes it in X-CSRF-Token. A foreign page can
@@ -10,13 +12,6 @@ export const CSRF_REFUSED = 40300;
 
 /** The token from document.cookie, or null (server side, or before the API's first answer). */
 export function csrfToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === CSRF_COOKIE) {
-      const v = part.slice(i + 1).trim();
-      return /^[A-Za-z0-9_-]{32,64}$/.test(v) ? v : null;
-    }
-  }
-  return null;
+  const [v] = documentCookieValues(CSRF_COOKIE);
+  return v !== undefined && /^[A-Za-z0-9_-]{32,64}$/.test(v) ? v : null;
 }

@@ -1,3 +1,4 @@
+import { documentCookieValues } from '@/lib/storage/document-cookie';
 import { getItem } from '@/lib/storage/local-storage';
 
 /** The readable account id cookie shared by every channel sub-domain (SPEC §4). */
@@ -9,6 +10,5 @@ export const ACCOUNT_COOKIE = 'accountId';
  * reads it to decide when the login check starts (lib/login/login-check-start).
  */
 export function hasMemberHint(): boolean {
-  const prefix = `${ACCOUNT_COOKIE}=`;
-  return getItem('accountId') !== null || document.cookie.split(/;\s*/).some((c) => c.startsWith(prefix) && c.length > prefix.length);
+  return getItem('accountId') !== null || documentCookieValues(ACCOUNT_COOKIE).some((v) => v !== '');
 }
