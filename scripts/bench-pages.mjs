@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { FLOOR_PATH, ROOT, buildSite, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
+import { CHROMIUM, FLOOR_PATH, LIGHTHOUSE_FLAGS as FLAGS, ROOT, buildSite, kb, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
 import { pageThroughput, seoPage } from './bench/throughput.mjs';
 
 const arg = (name, dflt) => {
@@ -31,10 +31,6 @@ const SITE_PORT = arg('site-port', 3900);
 const DIST = '.next-bench';
 const REPORTS = join(ROOT, '.bench', 'lighthouse');
 const ORIGIN = `http://localhost:${SITE_PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // A category page (ids only); a search URL (/classify/0_0_1_0_0_0_{keyword}_…) is not one.
 const CATEGORY = /^\/classify\/\d+(?:_\d+)*$/;

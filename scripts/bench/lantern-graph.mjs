@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { ROOT, buildSite, numberOption, pathArgs, runMain, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { CHROMIUM, LIGHTHOUSE_FLAGS as FLAGS, ROOT, buildSite, kb, numberOption, pathArgs, runMain, startApi, startSite, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3900);
@@ -26,12 +26,9 @@ const ALL = argv.includes('--all');
 // The page bench's build and ports, so either can reuse the other's build.
 const DIST = '.next-bench';
 const ORIGIN = `http://localhost:${SITE_PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const short = (url) => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 64);
 const ms = (x) => String(Math.round(x)).padStart(5);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function label(node) {
   if (node.type === 'network') return `${node.request.resourceType} ${node.request.priority} ${kb(node.request.transferSize)} ${short(node.request.url)}`;

@@ -97,6 +97,13 @@ export function percentile(sorted, p) {
 
 export const median = (xs) => percentile([...xs].sort((a, b) => a - b), 50);
 
+/** The Chromium every Lighthouse bench runs, and its flags (the page bench's and lantern-graph's, so their runs compare). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Bytes as KB with one decimal, as the page benches print them. */
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
 /** A free loopback port (asked of the OS). */
 export function freePort() {
   return new Promise((resolve, reject) => {
