@@ -7,15 +7,34 @@ import styles from './elevator.module.css';
 // The modal's code loads on the first opening only.
 const HistoryModal = dynamic(() => import('./history-modal'), { ssr: false });
 
+/** Scrolled this far one way (px) before the elevator tucks away or comes back. */
+export const TUCK_AFTER_PX = 24;
+/** Near the top it always shows: nothing below it has been reached yet. */
+const SHOW_ABOVE_PX = 200;
+
 /** The floating "elevator": back to top, and the recently-viewed modal (SPEC §2 shared pieces). */
 export function Elevator() {
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
+  // Reading down a page, the stack steps aside (on phones only, by CSS: there it covers the cards'
+  // collect hearts on the right); scrolling back up, the way to the top, brings it back.
+  const [tucked, setTucked] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 600);
+    let turnY = window.scrollY;
+    let lastY = turnY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setScrolled(y > 600);
+      // The point where the direction last changed: a small jitter either way does nothing.
+      if ((y > lastY) !== (lastY > turnY)) turnY = lastY;
+      lastY = y;
+      if (y < SHOW_ABOVE_PX) setTucked(false);
+      else if (y - turnY > TUCK_AFTER_PX) setTucked(true);
+      else if (turnY - y > TUCK_AFTER_PX) setTucked(false);
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -24,7 +43,7 @@ export function Elevator() {
   const close = useCallback(() => setOpen(false), []);
 
   return (
-    <div className={styles.stack} data-testid="elevator">
+    <div className={styles.stack} data-testid="elevator" data-tucked={(tucked && !open) || undefined}>
       <button
         ref={historyButton}
         type="button"

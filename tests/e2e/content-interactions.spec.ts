@@ -137,6 +137,24 @@ test('the elevator keeps recently viewed items; its modal is keyboard accessible
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('on a phone the elevator steps aside while reading down, and comes back on the way up or on focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pin');
+  const stack = page.getByTestId('elevator');
+  const left = async () => (await stack.boundingBox())!.x;
+  expect(await left()).toBeLessThan(390);
+  // Several small steps, as a finger scrolls; the transition has ended before each reading.
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 300);
+  await expect.poll(left).toBeGreaterThanOrEqual(390);
+  // Still reachable by keyboard: focus brings it in.
+  await page.getByRole('button', { name: '浏览记录' }).focus();
+  await expect.poll(left).toBeLessThan(390);
+  await page.getByRole('button', { name: '浏览记录' }).blur();
+  await expect.poll(left).toBeGreaterThanOrEqual(390);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(left).toBeLessThan(390);
+});
+
 test('the NPS survey appears once after engagement and keeps the answer', async ({ page }) => {
   await page.clock.install();
   await page.addInitScript(() => {

@@ -117,4 +117,30 @@ describe('<Elevator> and the history modal', () => {
     fireEvent.click(top);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
+
+  it('steps aside while the page is read down and comes back on the way up', () => {
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        fireEvent.scroll(window);
+      });
+    scrollTo(0);
+    render(<Elevator />);
+    const stack = screen.getByTestId('elevator');
+    expect(stack).not.toHaveAttribute('data-tucked');
+    scrollTo(150);
+    expect(stack).not.toHaveAttribute('data-tucked'); // near the top it stays
+    scrollTo(900);
+    expect(stack).toHaveAttribute('data-tucked');
+    scrollTo(890); // a jitter back up is not a change of mind
+    expect(stack).toHaveAttribute('data-tucked');
+    scrollTo(850);
+    expect(stack).not.toHaveAttribute('data-tucked');
+    scrollTo(860);
+    expect(stack).not.toHaveAttribute('data-tucked');
+    scrollTo(1200);
+    expect(stack).toHaveAttribute('data-tucked');
+    scrollTo(100);
+    expect(stack).not.toHaveAttribute('data-tucked');
+  });
 });
