@@ -249,7 +249,9 @@ export class BeaconQueue {
         }
       }
       // Answers are written back lazily: a lost ack only means a resend, which the collector drops.
-      this.scheduleSave(ACK_SAVE_DELAY_MS);
+      // A burst delivered before it was ever stored leaves nothing to write: no save task at all.
+      if (this.items.length === 0 && (this.written === null || this.written === '[]')) this.cancelSave();
+      else this.scheduleSave(ACK_SAVE_DELAY_MS);
       this.planNext(ok ? 0 : undefined);
     };
     const timeout = this.env.setTimer(() => finish(false), SEND_TIMEOUT_MS);
@@ -309,6 +311,11 @@ export class BeaconQueue {
     }
   }
 
+  private cancelSave(): void {
+    if (this.saveTimer !== null) this.env.clearTimer(this.saveTimer);
+    this.saveTimer = null;
+  }
+
   /** New events are written within ADD_SAVE_DELAY_MS, answers within ACK_SAVE_DELAY_MS. */
   private scheduleSave(delay = 0): void {
     if (this.saveTimer !== null) {
@@ -327,8 +334,7 @@ export class BeaconQueue {
    * events are kept unless this page saw them delivered.
    */
   save(): void {
-    if (this.saveTimer !== null) this.env.clearTimer(this.saveTimer);
-    this.saveTimer = null;
+    this.cancelSave();
     // What another tab (or an earlier page) stored meanwhile; nothing to merge when the stored
     // text is still what this page wrote last (the common case: no parse of the whole queue).
     let stored: string | null = null;

@@ -1,7 +1,9 @@
 // The floor of the tracking bench (scripts/bench-tracking.mjs): what any exposure tracking must at
 // least cost the page — one IntersectionObserver for the cards, one timer for the 500 ms, one
 // image request carrying the screen's ids — with none of the real host's and engine's logic
-// (fields, spm, queue, storage, retries). The real tracking is measured against it.
+// (fields, spm, queue, storage, retries). The real tracking is measured against it. New cards are
+// observed before the frame that paints them (as lib/tracking/host.ts does), so their first
+// intersections cost no frame of their own.
 import { EXPOSURE_MS, EXPOSURE_RATIO } from '@/lib/tracking/exposure';
 
 declare global {
@@ -29,7 +31,7 @@ window.__tk = {
       },
       { threshold: [0, EXPOSURE_RATIO] },
     );
-    const mo = new MutationObserver(() => setTimeout(() => document.querySelectorAll('[data-tk-id]').forEach((el) => io.observe(el)), 50));
+    const mo = new MutationObserver(() => requestAnimationFrame(() => document.querySelectorAll('[data-tk-id]').forEach((el) => io.observe(el))));
     mo.observe(document.body, { childList: true, subtree: true });
     return () => {
       mo.disconnect();

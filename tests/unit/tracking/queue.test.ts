@@ -271,6 +271,8 @@ describe('BeaconQueue', () => {
     q.add(Array.from({ length: 100 }, () => ev()));
     jest.advanceTimersByTime(BATCH_DELAY_MS);
     for (const s of sent.splice(0)) s.done(true);
+    // Nothing left to do: no save (nor any other) timer stays armed for the page to run.
+    expect(jest.getTimerCount()).toBe(0);
     jest.advanceTimersByTime(ADD_SAVE_DELAY_MS + 1000);
     expect(writes).toEqual([]);
     // Offline: stored once the burst's time has passed, removed from storage after delivery.
