@@ -74,13 +74,15 @@ let idPrefix = '';
 let idCount = 0;
 
 /**
- * Unique id: time + this page's random part (96 bits) + a counter, URL-safe, 20+ characters (the
- * collector dedups by it). `at` is the time of the batch being built: the events of one screen
- * share it, and so the beginning of their ids, which a GET batch sends once.
+ * Unique id: this page's random part (96 bits) + time + a counter, URL-safe, 20+ characters (the
+ * collector dedups by it). `at` is the time of the batch being built. The random part comes
+ * first, so every id of a page shares a long beginning, which a GET batch sends once: a screen
+ * whose exposures were built by two calls a few milliseconds apart (two observer callbacks)
+ * still fits one request (time first, the beginnings had parted within the time part).
  */
 export function newEventId(at: number = Date.now()): string {
   if (!idPrefix) idPrefix = typeof crypto !== 'undefined' && crypto.getRandomValues ? Array.from(crypto.getRandomValues(new Uint32Array(3)), (n) => n.toString(36).padStart(7, '0')).join('') : Math.random().toString(36).slice(2) + Math.random().toString(36).slice(2);
-  return `${at.toString(36)}-${idPrefix}${(idCount++).toString(36)}`.slice(0, 64);
+  return `${idPrefix}${at.toString(36)}-${(idCount++).toString(36)}`.slice(0, 64);
 }
 
 export interface Engine {

@@ -1,5 +1,6 @@
 import type { Beacon, TrackEvent } from '@/lib/api/contract/tracking';
 import { PREFIX_PARAM } from '@/lib/api/contract/tracking';
+import { newEventId } from '@/lib/tracking/engine';
 import { ADD_SAVE_DELAY_MS, BATCH_DELAY_MS, BATCH_PARAM, BeaconQueue, MAX_REQUESTS, MAX_URL_LENGTH, backoffMs, batchUrl, QUEUE_KEY, SEND_TIMEOUT_MS, type Queued, type QueueEnv } from '@/lib/tracking/queue';
 
 const URLS: Record<Beacon, string> = { case: 'http://c/track/case.gif', ins: 'http://c/track/ins.gif', main: 'http://c/track/main.gif' };
@@ -158,6 +159,22 @@ describe('BeaconQueue', () => {
     const u = new URL(url);
     expect(u.searchParams.get(`${PREFIX_PARAM}spm`)).toBe('室内-其他.最新案例.');
     expect(u.searchParams.get(`${PREFIX_PARAM}event_id`)).toBe(page);
+    expect(unpack(url)).toEqual(list.map((q) => q.e));
+  });
+
+  it('sends a screen built by two calls a few milliseconds apart in one request (ids begin with the page part)', () => {
+    const at = 1795648902587;
+    // 35 ms apart: the time parts differ in more than their last character.
+    const list: Queued[] = Array.from({ length: 100 }, (_, i) => ({
+      b: 'case',
+      n: 0,
+      t: 0,
+      e: { event_id: newEventId(i < 60 ? at : at + 35), bhv_type: 'exposure', doc_id: String(7900 + i), spm: `室内-其他.最新案例.${i + 1}`, device_id: 'abcdefabcdefabcdef', source_spm: '室内-首页.list.3', experiment_id: 'newerHomeCutUser:1|transferCutUser:1' },
+    }));
+    expect(new Set(list.map((q) => q.e.event_id)).size).toBe(100);
+    const { url, taken } = batchUrl(URLS.case, list);
+    expect(taken).toBe(100);
+    expect(new URL(url).searchParams.get(`${PREFIX_PARAM}event_id`)!.length).toBeGreaterThanOrEqual(21);
     expect(unpack(url)).toEqual(list.map((q) => q.e));
   });
 
