@@ -12,6 +12,7 @@
 //    or a 5xx page answers 503 with Retry-After, noindex and no-store, never stored by a cache.
 // 3. HSTS when the site is served over https (SITE_HTTPS=1, or X-Forwarded-Proto https from a
 //    trusted proxy).
+// 4. The framework's chunk scripts are requested after the first screen (deferChunkScripts).
 const { createHash } = require('node:crypto');
 const zlib = require('node:zlib');
 const { hasUnavailableMark } = require('../../lib/cache/unavailable-render.cjs');
@@ -37,6 +38,67 @@ function inlineScriptHashes(html) {
     out.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
   }
   return [...out];
+}
+
+/** The chunk scripts and their preload as Next writes them into a page's head. */
+const CHUNK_SCRIPT_RE = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD_RE = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g;
+/** Longest wait for the main picture once the first frame is painted (ms). */
+const DEFER_CAP_MS = 3000;
+/** A tab that paints no frame (opened in the background) loads them after this (ms). */
+const DEFER_HIDDEN_MS = 1500;
+
+/**
+ * Runs in the browser, as the page's inline loader (its source is written into the HTML): appends
+ * the chunk scripts once the first frame has been painted and the page's main picture
+ * (`fetchpriority="high"`) has loaded or failed, at most `capMs` after that frame; without a
+ * frame (a background tab) after `hiddenMs`. Once only.
+ */
+function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
+  var d = document;
+  var done = false;
+  function load() {
+    if (done) return;
+    done = true;
+    srcs.forEach(function (src) {
+      var s = d.createElement('script');
+      s.src = src;
+      s.async = true;
+      d.head.appendChild(s);
+    });
+  }
+  function painted() {
+    var img = d.querySelector('img[fetchpriority="high"]');
+    if (!img || img.complete) return load();
+    img.addEventListener('load', load);
+    img.addEventListener('error', load);
+    setTimeout(load, capMs);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(painted, 0);
+  });
+  setTimeout(load, hiddenMs);
+}
+
+/**
+ * The page's HTML with its chunk scripts requested after the first screen (docs/architecture.md
+ * "Phone speed"): the `<script src async>` tags Next writes into the head become one inline loader
+ * in the first one's place (hashed into the CSP like the page's other inline scripts), and their
+ * preload goes. On a slow network they then no longer share the bandwidth of the first screen
+ * and its main picture; hydration starts after them, and until then links and forms work as the
+ * browser's own. HTML without them (a non-Next page) is returned as it is.
+ */
+function deferChunkScripts(html) {
+  const srcs = [];
+  let at = -1;
+  let rest = html.replace(CHUNK_SCRIPT_RE, (tag, src, offset) => {
+    if (at < 0) at = offset;
+    srcs.push(src);
+    return '';
+  });
+  if (!srcs.length) return html;
+  rest = rest.slice(0, at) + `<script>(${loadChunksAfterFirstScreen})(${JSON.stringify(srcs)},${DEFER_CAP_MS},${DEFER_HIDDEN_MS})</script>` + rest.slice(at);
+  return rest.replace(CHUNK_PRELOAD_RE, '');
 }
 
 function originOf(value) {
@@ -126,7 +188,7 @@ const MEMO_MAX_BYTES = 16 * 1024 * 1024;
 const MEMO_MAX_ENTRIES = 512;
 
 /**
- * The work a finished body costs — its inline-script hashes and its gzip bytes — kept per body
+ * The work a finished body costs — the HTML as sent, its inline-script hashes and its gzip bytes — kept per body
  * (by its SHA-1), least recently used first out, bounded. A cached page is the same bytes on
  * every request until it is rendered again, so each of its renders is hashed and compressed once,
  * not once per visitor.
@@ -137,7 +199,7 @@ function memoFor(body) {
   const key = createHash('sha1').update(body).digest('base64');
   let m = memo.get(key);
   if (!m) {
-    m = { key, hashes: null, gz: null, bytes: 64 };
+    m = { key, html: null, hashes: null, gz: null, bytes: 64 };
     memo.set(key, m);
   }
   return m;
@@ -147,6 +209,16 @@ function memoFor(body) {
 function memoGrow(m, n) {
   m.bytes += n;
   memo.set(m.key, m);
+}
+
+/** The HTML as sent: its chunk scripts deferred (deferChunkScripts), worked out once per body. */
+function sentHtmlOf(m, body) {
+  if (!m.html) {
+    const out = deferChunkScripts(body.toString('utf8'));
+    m.html = out.length === body.length ? body : Buffer.from(out, 'utf8');
+    memoGrow(m, m.html === body ? 0 : m.html.length);
+  }
+  return m.html;
 }
 
 function hashesOf(m, body) {
@@ -242,6 +314,7 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
       res.setHeader('X-Robots-Tag', 'noindex');
     }
     const m = (html || (gzip && body.length >= GZIP_MIN_BYTES)) ? memoFor(body) : null;
+    if (html) body = sentHtmlOf(m, body);
     if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: hashesOf(m, body), https, origins }));
     if (gzip && body.length >= GZIP_MIN_BYTES) {
       body = gzipOf(m, body);
@@ -258,4 +331,4 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
   return false;
 }
 
-module.exports = { GZIP_MIN_BYTES, RETRY_AFTER_S, HSTS, contentSecurityPolicy, extraOrigins, guardPage, inlineScriptHashes, servedOverHttps };
+module.exports = { GZIP_MIN_BYTES, deferChunkScripts, RETRY_AFTER_S, HSTS, contentSecurityPolicy, extraOrigins, guardPage, inlineScriptHashes, servedOverHttps };

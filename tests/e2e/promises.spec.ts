@@ -3,7 +3,8 @@ import { on } from './support/content';
 import { submitPasswordLogin } from './support/login-ui';
 
 // Issue 19 "what the screens promise, they do": legal pages, the logged-in password change,
-// the header at 1366 and 390 px, every search target's keyword in the box, the home's preloads.
+// the header at 1366 and 390 px, every search target's keyword in the box, the home's preloads,
+// the framework's scripts after the first paint (issue 15).
 
 /** The element at the centre of the locator's box is the locator itself (or inside it). */
 async function uncovered(page: Page, selector: string): Promise<boolean> {
@@ -107,6 +108,23 @@ test('the home preloads only what its first screen uses: no stylesheet, at most 
   expect(images.length).toBeLessThanOrEqual(1);
   const shown = await page.evaluate(() => [...document.images].filter((i) => i.getBoundingClientRect().top < window.innerHeight).map((i) => (i.currentSrc || i.src).split('?')[0]));
   for (const p of images) expect(shown).toContain(p.url);
+});
+
+test('a page renders its first frame before it asks for the framework’s scripts, then hydrates', async ({ page }) => {
+  // The time of the page's first rendered frame (its first paint), taken as the page starts.
+  await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { __frame: number }).__frame = performance.now())));
+  for (const path of ['/', '/classify/10100']) {
+    await page.goto(on('interior', path), { waitUntil: 'load' });
+    // Hydrated: React has taken over the document (its fiber keys on the body).
+    await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__react')))).toBe(true);
+    const t = await page.evaluate(() => {
+      const chunks = performance.getEntriesByType('resource').filter((r) => r.name.includes('/_next/static/chunks/') && r.name.endsWith('.js'));
+      return { frame: (window as unknown as { __frame: number }).__frame, first: Math.min(...chunks.map((r) => r.startTime)), count: chunks.length };
+    });
+    expect(t.count).toBeGreaterThan(0);
+    expect(t.frame).toBeGreaterThan(0);
+    expect(t.first).toBeGreaterThanOrEqual(t.frame);
+  }
 });
 
 test('SPEC §7 counts on the inspiration search: each scope counted, matching collections shown', async ({ page, request }) => {

@@ -19,6 +19,98 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('deferChunkScripts', () => {
+  const head =
+    '<head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>' +
+    '<script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/next.js" async=""></script>' +
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/runtime.js" async=""></script></head>' +
+    '<body><h1>标题</h1><script>self.__next_f.push([1,"x"])</script></body>';
+  const loaderOf = (html: string) => /<script>(\(function loadChunksAfterFirstScreen[\s\S]*?)<\/script>/.exec(html)?.[1];
+
+  it('puts one loader in the first chunk script’s place, drops the tags and their preload, keeps the rest', () => {
+    const out: string = guard.deferChunkScripts(head);
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(out).toContain('<script>self.__next_f.push([1,"x"])</script>');
+    const loader = loaderOf(out)!;
+    expect(loader).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/next.js","/_next/static/chunks/runtime.js"]');
+    expect(out.indexOf(loader)).toBeLessThan(out.indexOf('polyfills.js'));
+    expect(out.match(/loadChunksAfterFirstScreen/g)).toHaveLength(1);
+  });
+
+  it('leaves HTML without chunk scripts as it is', () => {
+    const html = '<html><body><script src="/other.js" async=""></script><script>a()</script></body></html>';
+    expect(guard.deferChunkScripts(html)).toBe(html);
+  });
+
+  describe('the loader in the browser', () => {
+    function run(img: { complete: boolean } | null) {
+      const appended: string[] = [];
+      const listeners: Record<string, () => void> = {};
+      const timers: { fn: () => void; ms: number }[] = [];
+      let frame: (() => void) | null = null;
+      const picture = img && { ...img, addEventListener: (type: string, fn: () => void) => (listeners[type] = fn) };
+      const document = {
+        head: { appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? ' async' : ''}`) },
+        createElement: () => ({ src: '', async: false }),
+        querySelector: (sel: string) => (sel === 'img[fetchpriority="high"]' ? picture : null),
+      };
+      const win = {
+        document,
+        requestAnimationFrame: (fn: () => void) => (frame = fn),
+        setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', loaderOf(guard.deferChunkScripts(head))!)(win.document, win.requestAnimationFrame, win.setTimeout);
+      const fire = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn());
+      return { appended, listeners, fire, paint: () => frame!() };
+    }
+    const ALL = ['/_next/static/chunks/react.js async', '/_next/static/chunks/next.js async', '/_next/static/chunks/runtime.js async'];
+
+    it('requests nothing before the first frame, everything once just after it when there is no main picture', () => {
+      const b = run(null);
+      expect(b.appended).toEqual([]);
+      b.paint();
+      expect(b.appended).toEqual([]);
+      b.fire(0);
+      expect(b.appended).toEqual(ALL);
+      b.fire(1500);
+      expect(b.appended).toEqual(ALL);
+    });
+
+    it('waits for the main picture after the frame (its load or error), at most 3 s', () => {
+      const loading = run({ complete: false });
+      loading.paint();
+      loading.fire(0);
+      expect(loading.appended).toEqual([]);
+      loading.listeners.load!();
+      expect(loading.appended).toEqual(ALL);
+      const broken = run({ complete: false });
+      broken.paint();
+      broken.fire(0);
+      broken.listeners.error!();
+      expect(broken.appended).toEqual(ALL);
+      const slow = run({ complete: false });
+      slow.paint();
+      slow.fire(0);
+      slow.fire(3000);
+      expect(slow.appended).toEqual(ALL);
+      const loaded = run({ complete: true });
+      loaded.paint();
+      loaded.fire(0);
+      expect(loaded.appended).toEqual(ALL);
+    });
+
+    it('a tab that paints no frame (opened in the background) loads them after 1.5 s', () => {
+      const b = run(null);
+      b.fire(1500);
+      expect(b.appended).toEqual(ALL);
+    });
+  });
+});
+
 describe('contentSecurityPolicy', () => {
   it('no inline script but by hash, no eval, frame-ancestors, object-src none; upgrade only over https', () => {
     const csp: string = guard.contentSecurityPolicy({ hashes: ["'sha256-abc'"], origins: { connect: ['https://api.example.com'], img: ['https://oss.example.com'] } });
@@ -105,6 +197,10 @@ describe('guardPage on a real server', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ data: 'y'.repeat(4000) }));
     },
+    '/next-page': (res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300' });
+      res.end(`<html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>${'n'.repeat(2000)}</body></html>`);
+    },
     '/changing': (res) => {
       changes += 1;
       res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300' });
@@ -140,6 +236,18 @@ describe('guardPage on a real server', () => {
     const plain = await get('/page');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.body.toString()).toMatch(/^<html>.*<\/html>$/s);
+  });
+
+  it('a Next page goes out with its chunk scripts deferred, and the loader is in its CSP', async () => {
+    const first = await get('/next-page', { 'accept-encoding': 'gzip' });
+    const html = gunzipSync(first.body).toString();
+    expect(html).not.toContain('<script src="/_next/static/chunks/main.js" async="">');
+    const loader = /<script>(\(function loadChunksAfterFirstScreen[\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(first.headers['content-security-policy']).toContain(sha(loader));
+    // The same body again: the same bytes and header (worked out once).
+    const again = await get('/next-page', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(again.body).toString()).toBe(html);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
   it('a page the API could not fill is a 503 with Retry-After, noindex, never cacheable; its RSC payload uncacheable', async () => {
