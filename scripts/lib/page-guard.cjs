@@ -53,10 +53,46 @@ const DEFER_HIDDEN_MS = 1500;
  * the chunk scripts once the first frame has been painted and the page's main picture
  * (`fetchpriority="high"`) has loaded or failed, at most `capMs` after that frame; without a
  * frame (a background tab) after `hiddenMs`. Once only.
+ *
+ * Until React has hydrated a control, a click on it (a button that does nothing by itself: links
+ * and submit buttons keep their native action) or a file chosen in a file input is held, and
+ * replayed on the control once it is hydrated, so an early touch is not lost (at most 15 s).
  */
 function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
   var d = document;
   var done = false;
+  var held = [];
+  var CONTROL = 'button[type="button"],[role="button"]:not(a):not(button),[role="switch"],[role="tab"],[role="checkbox"],[role="menuitem"],[role="combobox"]';
+  function hydrated(el) {
+    return Object.keys(el).some(function (k) {
+      return k.indexOf('__reactProps') === 0;
+    });
+  }
+  var polling = 0;
+  function replay() {
+    while (held.length && (hydrated(held[0].el) || !held[0].el.isConnected)) {
+      var h = held.shift();
+      if (!h.el.isConnected) continue;
+      if (h.type === 'click') h.el.click();
+      else h.el.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    polling = held.length && Date.now() - held[0].at < 15000 ? setTimeout(replay, 50) : 0;
+    if (!polling) held = [];
+  }
+  function hold(e) {
+    var t = e.target;
+    if (!t || !t.closest) return;
+    var c = e.type === 'click' ? t.closest(CONTROL) : t.matches('input[type="file"]') ? t : null;
+    if (!c || hydrated(c)) return;
+    if (e.type === 'click') {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+    held.push({ el: c, type: e.type, at: Date.now() });
+    if (!polling) polling = setTimeout(replay, 50);
+  }
+  d.addEventListener('click', hold, true);
+  d.addEventListener('change', hold, true);
   function load() {
     if (done) return;
     done = true;

@@ -127,6 +127,25 @@ test('a page renders its first frame before it asks for the framework’s script
   }
 });
 
+test('a click and a chosen file before the page is hydrated are not lost: they take effect once it is', async ({ page }) => {
+  await page.goto(on('interior', '/classify/10200'));
+  const detail = await page.getByTestId('item-card').first().locator('a').first().getAttribute('href');
+  // A slow network: the framework's scripts take 1.5 s more to arrive.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(on('interior', detail!), { waitUntil: 'domcontentloaded' });
+  // 收藏夹… for a visitor asks for a login; clicked while the page is still plain HTML.
+  await page.getByTestId('collect-panel').getByRole('button', { name: '收藏夹…' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+
+  await page.goto(on('interior', '/similarimg'), { waitUntil: 'domcontentloaded' });
+  const picture = await (await page.request.get(`http://127.0.0.1:${process.env.API_PORT ?? 4000}/oss/pool/interior/005.jpg?x-oss-process=image/resize,w_640`)).body();
+  await page.getByTestId('similar-file').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(page.getByTestId('similar-results').getByTestId('item-card').first()).toBeVisible({ timeout: 20_000 });
+});
+
 test('SPEC §7 counts on the inspiration search: each scope counted, matching collections shown', async ({ page, request }) => {
   const api = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
   const rc = (await (await request.post(`${api}/pcsearch/ins/resultCount`, { data: { keyword: '客厅' } })).json()).data;

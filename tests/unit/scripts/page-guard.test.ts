@@ -53,10 +53,12 @@ describe('deferChunkScripts', () => {
       const timers: { fn: () => void; ms: number }[] = [];
       let frame: (() => void) | null = null;
       const picture = img && { ...img, addEventListener: (type: string, fn: () => void) => (listeners[type] = fn) };
+      const handlers: Record<string, (e: unknown) => void> = {};
       const document = {
         head: { appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? ' async' : ''}`) },
         createElement: () => ({ src: '', async: false }),
         querySelector: (sel: string) => (sel === 'img[fetchpriority="high"]' ? picture : null),
+        addEventListener: (type: string, fn: (e: unknown) => void) => (handlers[type] = fn),
       };
       const win = {
         document,
@@ -64,8 +66,8 @@ describe('deferChunkScripts', () => {
         setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
       };
       new Function('document', 'requestAnimationFrame', 'setTimeout', loaderOf(guard.deferChunkScripts(head))!)(win.document, win.requestAnimationFrame, win.setTimeout);
-      const fire = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn());
-      return { appended, listeners, fire, paint: () => frame!() };
+      const fire = (ms: number) => timers.splice(0).forEach((t) => (t.ms === ms ? t.fn() : timers.push(t)));
+      return { appended, listeners, fire, paint: () => frame!(), handlers };
     }
     const ALL = ['/_next/static/chunks/react.js async', '/_next/static/chunks/next.js async', '/_next/static/chunks/runtime.js async'];
 
@@ -101,6 +103,29 @@ describe('deferChunkScripts', () => {
       loaded.paint();
       loaded.fire(0);
       expect(loaded.appended).toEqual(ALL);
+    });
+
+    it('holds a click on a control React has not hydrated yet, and replays it once it is', () => {
+      const b = run(null);
+      const clicks: string[] = [];
+      const control: Record<string, unknown> = { isConnected: true, click: () => clicks.push('replayed') };
+      control.closest = (sel: string) => (sel.includes('button[type="button"]') ? control : null);
+      const link = { closest: () => null, matches: () => false };
+      const event = (target: unknown) => ({ type: 'click', target, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopImmediatePropagation() { this.stopped = true; } });
+      const early = event(control);
+      b.handlers.click!(early);
+      expect(early).toMatchObject({ prevented: true, stopped: true });
+      const native = event(link); // a link or a submit button keeps its own action
+      b.handlers.click!(native);
+      expect(native).toMatchObject({ prevented: false, stopped: false });
+      b.fire(50);
+      expect(clicks).toEqual([]); // not hydrated yet: still held
+      control.__reactProps$abc = {};
+      b.fire(50);
+      expect(clicks).toEqual(['replayed']);
+      const late = event(control); // hydrated: React's own
+      b.handlers.click!(late);
+      expect(late).toMatchObject({ prevented: false });
     });
 
     it('a tab that paints no frame (opened in the background) loads them after 1.5 s', () => {
