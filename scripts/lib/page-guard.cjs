@@ -110,10 +110,15 @@ function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
     img.addEventListener('error', load);
     setTimeout(load, capMs);
   }
+  var framed = false;
   requestAnimationFrame(function () {
+    framed = true;
     setTimeout(painted, 0);
   });
-  setTimeout(load, hiddenMs);
+  // Only for a tab that painted no frame: a painted page waits for its picture (capMs) instead.
+  setTimeout(function () {
+    if (!framed) load();
+  }, hiddenMs);
 }
 
 /**
@@ -250,8 +255,10 @@ function memoGrow(m, n) {
 /** The HTML as sent: its chunk scripts deferred (deferChunkScripts), worked out once per body. */
 function sentHtmlOf(m, body) {
   if (!m.html) {
-    const out = deferChunkScripts(body.toString('utf8'));
-    m.html = out.length === body.length ? body : Buffer.from(out, 'utf8');
+    const text = body.toString('utf8');
+    const out = deferChunkScripts(text);
+    // Unchanged (no chunk scripts): the body itself, not a copy of it.
+    m.html = out === text ? body : Buffer.from(out, 'utf8');
     memoGrow(m, m.html === body ? 0 : m.html.length);
   }
   return m.html;
