@@ -5,6 +5,7 @@
 // tasks (runs of busy samples between idle ones) and, for each task over 50 ms, prints its start
 // (ms after navigation start), length and the source files whose code was on the stack longest
 // (inclusive time; react-dom and Next's runtime are listed as themselves).
+// The build includes the floor page (/site-api/floor), so the framework alone can be profiled too.
 // Loopback only. Usage: node scripts/bench/long-tasks.mjs [--no-build] [--site-port 3930]
 //   [--api-port 4930] [--top 8] [--after 6000] [path ...]   (default path: /)
 import { existsSync, readFileSync } from 'node:fs';
@@ -123,11 +124,11 @@ async function main() {
   process.on('exit', () => stopAll(children));
   if (!argv.includes('--no-build')) {
     console.log(`building the site with source maps into ${DIST} ...`);
-    buildSite({ distDir: DIST, apiPort: API_PORT, extraEnv: { PORT: String(SITE_PORT), BENCH_SOURCEMAPS: '1' }, quiet: true });
+    buildSite({ distDir: DIST, apiPort: API_PORT, extraEnv: { PORT: String(SITE_PORT), BENCH_SOURCEMAPS: '1' }, withFloor: true, quiet: true });
   }
   children.push(startApi({ port: API_PORT, dataDir: join(ROOT, '.bench', 'long-tasks-api') }));
   await waitFor(`http://127.0.0.1:${API_PORT}/activity/group/time`);
-  children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, server: 'site-server' }));
+  children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' }, server: 'site-server' }));
   await waitFor(`${ORIGIN}/favicon.svg`);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {

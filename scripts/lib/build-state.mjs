@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { BUILD_TIME_KEYS } from './env.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const SOURCES = ['app', 'components', 'lib', 'hooks', 'public', 'proxy.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json'];
+// The build step itself (scripts/build.mjs and its compile hints) counts as a source too.
+const SOURCES = ['app', 'components', 'lib', 'hooks', 'public', 'proxy.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/lib/compile-hints.mjs'];
 const STAMP = join(ROOT, '.next', 'site-build.json');
 
 function newestMtime(path) {
@@ -36,9 +37,9 @@ export function ensureBuild(env) {
   if (!reason) return;
   console.log(`[build] building the site (${reason}) ...`);
   const startedAt = Date.now();
-  const res = spawnSync(join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { cwd: ROOT, env, stdio: 'inherit' });
+  const res = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, env, stdio: 'inherit' });
   if (res.status !== 0) {
-    console.error('[build] next build failed');
+    console.error('[build] the build failed');
     process.exit(res.status ?? 1);
   }
   writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: publicEnv(env) }, null, 2));
