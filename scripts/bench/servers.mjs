@@ -70,7 +70,9 @@ export function siteEnv({ distDir, apiPort, sitePort, extraEnv = {} }) {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: distDir,
-    NEXT_PUBLIC_API_ORIGIN: `http://localhost:${apiPort}`,
+    // No NEXT_PUBLIC_API_ORIGIN, as `npm start` (scripts/lib/env.mjs): the browser calls the API
+    // through the site's own /api-gw, first-party, so the CSRF-guarded calls a page makes after
+    // its load succeed in a bench as they do for a visitor.
     API_INTERNAL_ORIGIN: `http://127.0.0.1:${apiPort}`,
     OSS_PUBLIC_ORIGIN: `http://localhost:${apiPort}`,
     ...(sitePort ? { PORT: String(sitePort) } : {}),
