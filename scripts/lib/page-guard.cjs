@@ -51,8 +51,8 @@ const DEFER_HIDDEN_MS = 1500;
 /**
  * Runs in the browser, as the page's inline loader (its source is written into the HTML): appends
  * the chunk scripts once the first frame has been painted and the page's main picture
- * (`fetchpriority="high"`) has loaded or failed, at most `capMs` after that frame; without a
- * frame (a background tab) after `hiddenMs`. Once only.
+ * (`fetchpriority="high"`) has been painted in a frame of its own or has failed, at most `capMs`
+ * after that first frame; without a frame (a background tab) after `hiddenMs`. Once only.
  *
  * Until React has hydrated a control, a click on it (a button that does nothing by itself: links
  * and submit buttons keep their native action) or a file chosen in a file input is held, and
@@ -103,10 +103,18 @@ function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
       d.head.appendChild(s);
     });
   }
+  // After the next frame: a picture that has just loaded is painted in it, before any script
+  // arrives (a script that finished before the main picture's paint counts in Lighthouse's LCP).
+  function afterFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
   function painted() {
     var img = d.querySelector('img[fetchpriority="high"]');
-    if (!img || img.complete) return load();
-    img.addEventListener('load', load);
+    if (!img) return load();
+    if (img.complete) return afterFrame();
+    img.addEventListener('load', afterFrame);
     img.addEventListener('error', load);
     setTimeout(load, capMs);
   }

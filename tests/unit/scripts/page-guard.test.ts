@@ -82,12 +82,16 @@ describe('deferChunkScripts', () => {
       expect(b.appended).toEqual(ALL);
     });
 
-    it('waits for the main picture after the frame (its load or error), at most 3 s', () => {
+    it('waits for the main picture after the frame (painted in a frame after its load, or its error), at most 3 s', () => {
       const loading = run({ complete: false });
       loading.paint();
       loading.fire(0);
       expect(loading.appended).toEqual([]);
       loading.listeners.load!();
+      expect(loading.appended).toEqual([]); // loaded, not yet painted
+      loading.paint();
+      expect(loading.appended).toEqual([]);
+      loading.fire(0);
       expect(loading.appended).toEqual(ALL);
       const broken = run({ complete: false });
       broken.paint();
@@ -102,6 +106,9 @@ describe('deferChunkScripts', () => {
       slow.fire(3000);
       expect(slow.appended).toEqual(ALL);
       const loaded = run({ complete: true });
+      loaded.paint();
+      loaded.fire(0);
+      expect(loaded.appended).toEqual([]); // complete, maybe not painted yet: one frame more
       loaded.paint();
       loaded.fire(0);
       expect(loaded.appended).toEqual(ALL);
