@@ -42,8 +42,9 @@ export function addCompileHints(distDir) {
   let files = 0;
   for (const path of scriptsUnder(dir)) {
     const code = readFileSync(path, 'utf8');
-    if (code.startsWith(COMPILE_HINT)) continue;
-    writeFileSync(path, withCompileHint(code));
+    const hinted = withCompileHint(code);
+    if (hinted === code) continue;
+    writeFileSync(path, hinted);
     files += 1;
     const mapPath = `${path}.map`;
     if (existsSync(mapPath)) writeFileSync(mapPath, JSON.stringify(shiftSourceMap(JSON.parse(readFileSync(mapPath, 'utf8')))));

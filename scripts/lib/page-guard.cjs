@@ -103,26 +103,28 @@ function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
       d.head.appendChild(s);
     });
   }
-  // After the next frame: a picture that has just loaded is painted in it, before any script
-  // arrives (a script that finished before the main picture's paint counts in Lighthouse's LCP).
-  function afterFrame() {
+  // `fn` in the task after the next frame: what is on the page by then has been painted.
+  function afterFrame(fn) {
     requestAnimationFrame(function () {
-      setTimeout(load, 0);
+      setTimeout(fn, 0);
     });
   }
+  // A picture that has just loaded is painted in the next frame, before any script arrives (a
+  // script that finished before the main picture's paint counts in Lighthouse's LCP).
+  function loadAfterFrame() {
+    afterFrame(load);
+  }
+  var framed = false;
   function painted() {
+    framed = true;
     var img = d.querySelector('img[fetchpriority="high"]');
     if (!img) return load();
-    if (img.complete) return afterFrame();
-    img.addEventListener('load', afterFrame);
+    if (img.complete) return loadAfterFrame();
+    img.addEventListener('load', loadAfterFrame);
     img.addEventListener('error', load);
     setTimeout(load, capMs);
   }
-  var framed = false;
-  requestAnimationFrame(function () {
-    framed = true;
-    setTimeout(painted, 0);
-  });
+  afterFrame(painted);
   // Only for a tab that painted no frame: a painted page waits for its picture (capMs) instead.
   setTimeout(function () {
     if (!framed) load();
