@@ -9,7 +9,7 @@ import { categoryHref, searchHref } from '@/lib/content/classify-param';
 import { getHomeHotword, getHotSearch, postListBackgroundWord } from '@/lib/api/words';
 import { searchCaseHref } from '@/lib/search/targets';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
-import { CONTENT_REVALIDATE } from '@/lib/api/load';
+import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { HOME_AREAS } from '@/lib/content/home-areas';
 import { DOWNLOADABLE_KINDS, KIND_LABELS, SORT_LABELS } from '@/lib/content/kinds';
 import { pageCount, pageLinks, pagePath } from '@/lib/content/pagination';

@@ -3,7 +3,7 @@ import type { SiteChannel } from './contract/audience';
 import type { ContentKind, SortOrder } from './contract/kinds';
 import { isItemArray, isItemDetail, isItemPage, isObject } from './guards';
 import { load, TAGS, type ApiResult } from './load';
-import { PAGE_SIZE } from './page-size';
+import { PAGE_SIZE } from '@/lib/policy';
 
 export { PAGE_SIZE };
 

@@ -4,7 +4,7 @@ import type { SiteChannel } from './contract/audience';
 import type { ContentListQuery, ItemSummary } from './contract/content';
 import type { ContentKind, SortOrder } from './contract/kinds';
 import { isItemPage, isObject } from './guards';
-import { PAGE_SIZE } from './page-size';
+import { PAGE_SIZE } from '@/lib/policy';
 import { toResult, type ApiResult } from './load';
 
 /**

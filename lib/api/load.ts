@@ -1,5 +1,6 @@
 import { isServer } from '@/lib/config';
 import { http, isEnvelope, isShapedResult, type Params } from '@/lib/http';
+import { CONTENT_REVALIDATE, FAILURE_REVALIDATE } from '@/lib/policy';
 
 /**
  * What every lib/api content function resolves to. It never throws: a page decides between
@@ -15,15 +16,6 @@ export type ApiResult<T> =
  * 'unavailable': down, slow (timeout), a 5xx, or an answer that is not the expected shape.
  */
 export type ApiFailure = 'not-found' | 'invalid' | 'unavailable';
-
-/** Content changes slowly; five minutes of staleness is the product's trade-off (issue 4). */
-export const CONTENT_REVALIDATE = 300;
-
-/**
- * How long a render that hit an unavailable API may be cached. Short, so an error page does
- * not outlive the outage by minutes; long enough to shield a recovering API from a stampede.
- */
-export const FAILURE_REVALIDATE = 10;
 
 /** The cache tag table (lib/api/cache-tags.ts), re-exported for the API modules. */
 export { CACHE_TAGS as TAGS } from './cache-tags';

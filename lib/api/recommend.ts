@@ -1,7 +1,7 @@
 import type { CollectionDetail } from './contract/collections';
 import type { ItemPage } from './contract/content';
 import { isCollectionDetail, isItemPage } from './guards';
-import { PAGE_SIZE } from './page-size';
+import { PAGE_SIZE } from '@/lib/policy';
 import { load, TAGS, type ApiResult } from './load';
 
 

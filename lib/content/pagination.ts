@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@/lib/api/page-size';
+import { PAGE_SIZE } from '@/lib/policy';
 
 /** The API pages lists up to page 1000. */
 export const MAX_PAGE = 1000;

@@ -1,4 +1,4 @@
-/** The SEO topic pages (/jhy) and their index: paths and page size, for the pages, the links and the sitemap. */
+/** The SEO topic pages (/jhy) and their index: paths, for the pages, the links and the sitemap. */
 /** An SEO topic page, and the topics index (all families, page 1). */
 export const topicHref = (id: number): string => `/jhy/${id}`;
 export const TOPICS_HOME = '/jhy';
@@ -7,6 +7,3 @@ export const TOPICS_HOME = '/jhy';
 export function topicListHref(classifyId: number, page = 1): string {
   return classifyId === 0 && page === 1 ? TOPICS_HOME : `/jhy/list/${classifyId}_${page}`;
 }
-
-/** Topics per index page: every topic of a 20,000-item catalogue is within four pages of /jhy. */
-export const TOPIC_PAGE_SIZE = 120;

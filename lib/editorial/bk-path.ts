@@ -43,6 +43,3 @@ export function bkDesignersPath(classifyId: number, page: number): string {
 export function bkEntryPath(id: number): string {
   return `/bk/${id}.html`;
 }
-
-/** Entries (and designers) per /bk list page. */
-export const BK_PAGE_SIZE = 30;

@@ -11,8 +11,8 @@ import { pageMetadata } from '@/lib/seo';
 import { CollectionView, type CollectionViewProps } from '@/components/editorial/collection-view';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { pageClass } from '@/components/content/page-head';
+import { PAGE_SIZE } from '@/lib/policy';
 
-const PAGE_SIZE = 24;
 type CollectionInfo = CollectionDetail['info'];
 
 type Props<K extends string> = { params: Promise<{ channel: string; page?: string[] } & Record<K, string>> };

@@ -9,9 +9,9 @@ import { CATEGORY_KINDS, LIST_KINDS, ranksOf } from '@/lib/content/kinds';
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import type { Channel } from '@/lib/channel/hosts';
 import { categoryHome, pageHome } from '@/lib/channel/audience';
-import { BK_HOME_PATH, BK_PAGE_SIZE, bkDesignersPath, bkListPath } from '../bk-path';
+import { BK_HOME_PATH, bkDesignersPath, bkListPath } from '../bk-path';
+import { BK_PAGE_SIZE, TOPIC_PAGE_SIZE } from '@/lib/policy';
 import { ART_DESIGN_HOME, MAGAZINE_HOME, artDesignPath, artDevicePath, magazinePath, topTeacherPath } from '../list-paths';
-import { TOPIC_PAGE_SIZE } from '@/lib/content/topics';
 import { ITEM_TYPES, TYPE_KIND, probeWindows, windowRange, listPages, type ItemType } from './plan';
 
 /** A sitemap URL before it gets the channel origin. */

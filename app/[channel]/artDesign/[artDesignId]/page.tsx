@@ -9,6 +9,7 @@ import { KindList } from '@/components/editorial/kind-list';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHeading, pageClass } from '@/components/content/page-head';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); nothing is fetched at build time.
@@ -16,7 +17,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const PAGE_SIZE = 24;
 const TAB_KIND = { art: 'art', product: 'product' } as const;
 const TAB_NAME = { art: '艺术设计', product: '产品设计' } as const;
 type Props = { params: Promise<{ channel: string; artDesignId: string }> };

@@ -20,6 +20,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
+import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.
@@ -27,7 +28,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const PAGE_SIZE = 24;
 type Props = { params: Promise<{ channel: string; designId: string; page?: string[] }> };
 type Route = { channel: Channel; id: number; page: number };
 

@@ -10,6 +10,7 @@ import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { KindList } from '@/components/editorial/kind-list';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHeading, pageClass } from '@/components/content/page-head';
+import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); nothing is fetched at build time.
@@ -17,7 +18,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const PAGE_SIZE = 24;
 type Props = { params: Promise<{ channel: string; materialId: string; page?: string[] }> };
 type Route = { channel: Channel; classifyId: number; page: number };
 

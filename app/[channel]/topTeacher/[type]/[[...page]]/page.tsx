@@ -14,6 +14,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
+import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); nothing is fetched at build time.
@@ -21,7 +22,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const PAGE_SIZE = 24;
 type Props = { params: Promise<{ channel: string; type: string; page?: string[] }> };
 type Route = { channel: Channel; field: number; page: number };
 

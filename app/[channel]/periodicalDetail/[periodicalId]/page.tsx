@@ -14,7 +14,7 @@ export function generateStaticParams() {
 }
 
 const page = itemDetailPage({
-  param: 'periodocalId',
+  param: 'periodicalId',
   base: '/periodicalDetail',
   load: getPeriodical,
   area: '期刊',
