@@ -1,53 +1,47 @@
 import { notFound } from 'next/navigation';
 import { getClassifyTree } from '@/lib/api/classify';
 import type { ContentKind } from '@/lib/api/contract/kinds';
+import type { ApiResult } from '@/lib/api/load';
 import type { Channel } from '@/lib/channel/hosts';
 import { findClassify } from '@/lib/editorial/classify-tree';
-import { parseChannel, parseId, parsePageSegment } from '@/lib/route/params';
+import { parseChannel } from '@/lib/route/params';
 
 /**
- * The route parsing the editorial pages share: every parameter strictly parsed, anything else
- * a 404 before the first byte.
+ * The page kit every route under app/[channel] uses: its parameters strictly parsed
+ * (`pagedRoute`), its main content loaded (`loadOr404`); anything malformed or missing is a 404
+ * before the first byte.
  */
 
 type ParamsOf<T> = { params: Promise<T> };
+type Present<R> = { [K in keyof R]: Exclude<R[K], null | undefined> };
+
+/**
+ * The channel plus the parts `parse` reads from the raw segments (ids, pages, URL models — the
+ * parsers of lib/route/params.ts and lib/editorial/list-paths.ts). `parse` answering null, or
+ * any of its parts null, is a 404.
+ */
+export async function pagedRoute<P extends { channel: string }, R extends object>(props: ParamsOf<P>, parse: (params: P) => R | null): Promise<Present<R> & { channel: Channel }> {
+  const p = await props.params;
+  const channel = parseChannel(p.channel);
+  const parsed = channel ? parse(p) : null;
+  if (!channel || !parsed || Object.values(parsed).some((v) => v === null || v === undefined)) notFound();
+  return { ...(parsed as Present<R>), channel };
+}
 
 /** The [channel] segment of a page without parameters of its own. */
 export async function channelOf(props: ParamsOf<{ channel: string }>): Promise<Channel> {
-  const channel = parseChannel((await props.params).channel);
-  if (!channel) notFound();
-  return channel;
+  return (await pagedRoute(props, () => ({}))).channel;
 }
 
-/** Channel plus one segment parsed by `parse` (its result is spread into the route). */
-export async function parsedRoute<K extends string, T extends object>(props: ParamsOf<{ channel: string } & Record<K, string>>, key: K, parse: (raw: string) => T | null): Promise<T & { channel: Channel }> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const parsed = parse(p[key]);
-  if (!channel || !parsed) notFound();
-  return { channel, ...parsed };
-}
-
-export type IdRoute = { channel: Channel; id: number };
-export type IdPageRoute = IdRoute & { page: number };
-
-/** `/{area}/{id}`. */
-export async function idRoute<K extends string>(props: ParamsOf<{ channel: string } & Record<K, string>>, key: K): Promise<IdRoute> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const id = parseId(p[key]);
-  if (!channel || id === null) notFound();
-  return { channel, id };
-}
-
-/** `/{area}/{id}[/{page ≥ 2}]`. */
-export async function idPageRoute<K extends string>(props: ParamsOf<{ channel: string; page?: string[] } & Record<K, string>>, key: K): Promise<IdPageRoute> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const id = parseId(p[key]);
-  const page = parsePageSegment(p.page);
-  if (!channel || id === null || page === null) notFound();
-  return { channel, id, page };
+/**
+ * A page's main content: its data; a 404 when the API says it is not there (or rejects the
+ * parameters); null when the API is unavailable (the page shows its error state).
+ */
+export async function loadOr404<T>(load: Promise<ApiResult<T>> | ApiResult<T>): Promise<T | null> {
+  const res = await load;
+  if (res.ok) return res.data;
+  if (res.error === 'unavailable') return null;
+  notFound();
 }
 
 /** A kind's category tree and the selected category's name; 404 when the (loaded) tree does not know it. */

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { homeOfItem } from '@/lib/channel/audience';
-import { notFound } from 'next/navigation';
 import type { CollectionDetail } from '@/lib/api/contract/collections';
 import type { ItemPage } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
-import { pagePath } from '@/lib/route/params';
-import { isMissing } from '@/lib/editorial/result';
-import { idPageRoute } from '@/lib/route/page-params';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
+import { pagePath, parseId, parsePageSegment } from '@/lib/route/params';
 import { pageMetadata } from '@/lib/seo';
 import { CollectionView, type CollectionViewProps } from '@/components/editorial/collection-view';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
@@ -35,14 +33,13 @@ export interface CollectionPageOptions<K extends string> extends Pick<Collection
 export function collectionPage<K extends string>(o: CollectionPageOptions<K>) {
   const pathOf = (id: number, page: number) => pagePath(`${o.base}/${id}`, page);
 
+  const route = (props: Props<K>) => pagedRoute(props, (p) => ({ id: parseId(p[o.param]), page: parsePageSegment(p.page) }));
+
   async function generateMetadata(props: Props<K>): Promise<Metadata> {
-    const { channel, id, page } = await idPageRoute(props, o.param);
-    const res = await o.load(id, page, PAGE_SIZE);
-    if (!res.ok) {
-      if (isMissing(res)) notFound();
-      return { title: o.area };
-    }
-    const { info, list } = res.data;
+    const { channel, id, page } = await route(props);
+    const data = await loadOr404(o.load(id, page, PAGE_SIZE));
+    if (!data) return { title: o.area };
+    const { info, list } = data;
     const suffix = page > 1 ? `（第 ${page} 页）` : '';
     return pageMetadata({
       channel,
@@ -55,7 +52,7 @@ export function collectionPage<K extends string>(o: CollectionPageOptions<K>) {
   }
 
   async function Page(props: Props<K>) {
-    const { channel, id, page } = await idPageRoute(props, o.param);
+    const { channel, id, page } = await route(props);
     // The main content is awaited here, not behind Suspense: inline HTML and a real 404.
     const res = await o.load(id, page, PAGE_SIZE);
     return (

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { isChannel, type Channel } from '@/lib/channel/hosts';
+import { permanentRedirect } from 'next/navigation';
+import type { Channel } from '@/lib/channel/hosts';
 import { parseDetailParams } from '@/lib/content/detail-params';
 import { detailMetadata } from '@/lib/content/detail-seo';
 import { itemHref } from '@/lib/content/item-href';
 import type { DetailKind } from '@/lib/content/kinds';
 import { loadDetail } from '@/lib/content/load-detail';
+import { pagedRoute } from '@/lib/route/page-params';
 import { ErrorState } from '@/components/states/error-state';
 import { DetailScreen } from '@/components/detail/detail-screen';
 
@@ -16,13 +17,11 @@ export type DetailRouteParams = Promise<{ channel: string; id: string; elk: stri
  * per item (the other form redirects permanently to itemHref), then the API's answer.
  */
 async function resolve(params: DetailRouteParams, route: 'detail' | 'detail_news'): Promise<{ channel: Channel; id: number; kind: DetailKind }> {
-  const p = await params;
-  const parsed = parseDetailParams(p.id, p.elk);
-  if (!isChannel(p.channel) || !parsed) notFound();
+  const parsed = await pagedRoute({ params }, (p) => parseDetailParams(p.id, p.elk));
   const canonical = itemHref(parsed);
   const isNews = canonical.startsWith('/detail_news/');
   if ((route === 'detail_news') !== isNews) permanentRedirect(canonical);
-  return { channel: p.channel, ...parsed };
+  return parsed;
 }
 
 export async function detailRouteMetadata(params: DetailRouteParams, route: 'detail' | 'detail_news'): Promise<Metadata> {

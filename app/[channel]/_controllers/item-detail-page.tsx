@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { homeOfItem } from '@/lib/channel/audience';
-import { notFound } from 'next/navigation';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
-import { isMissing } from '@/lib/editorial/result';
-import { idRoute } from '@/lib/route/page-params';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
+import { parseId } from '@/lib/route/params';
 import { pageMetadata } from '@/lib/seo';
 import { Deferred } from '@/components/editorial/deferred';
 import { ItemDetailContent, type ItemDetailContentProps } from '@/components/editorial/item-detail-content';
@@ -32,14 +31,12 @@ export interface ItemDetailPageOptions<K extends string> extends Pick<ItemDetail
 export function itemDetailPage<K extends string>(o: ItemDetailPageOptions<K>) {
   const pathOf = (id: number) => `${o.base}/${id}`;
 
+  const route = (props: Props<K>) => pagedRoute(props, (p) => ({ id: parseId(p[o.param]) }));
+
   async function generateMetadata(props: Props<K>): Promise<Metadata> {
-    const { channel, id } = await idRoute(props, o.param);
-    const res = await o.load(id);
-    if (!res.ok) {
-      if (isMissing(res)) notFound();
-      return { title: o.area };
-    }
-    const item = res.data;
+    const { channel, id } = await route(props);
+    const item = await loadOr404(o.load(id));
+    if (!item) return { title: o.area };
     return pageMetadata({
       channel,
       home: homeOfItem(item, channel),
@@ -53,7 +50,7 @@ export function itemDetailPage<K extends string>(o: ItemDetailPageOptions<K>) {
   }
 
   async function Page(props: Props<K>) {
-    const { channel, id } = await idRoute(props, o.param);
+    const { channel, id } = await route(props);
     // The main content is awaited here, not behind Suspense: inline HTML and a real 404.
     const res = await o.load(id);
     return (

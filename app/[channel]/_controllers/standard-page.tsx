@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { parseChannel } from '@/lib/route/params';
+import { channelOf } from '@/lib/route/page-params';
 import type { StandardDocument } from '@/lib/editorial/standards/types';
 import { pageMetadata } from '@/lib/seo';
 import { pageClass } from '@/components/content/page-head';
@@ -15,13 +14,11 @@ type Props = { params: Promise<{ channel: string }> };
  */
 export function standardPage(path: string, doc: StandardDocument, other: { href: string; label: string }) {
   async function generateMetadata(props: Props): Promise<Metadata> {
-    const channel = parseChannel((await props.params).channel);
-    if (!channel) notFound();
+    const channel = await channelOf(props);
     return pageMetadata({ channel, path, title: doc.title, description: doc.summary, type: 'article' });
   }
   async function Page(props: Props) {
-    const channel = parseChannel((await props.params).channel);
-    if (!channel) notFound();
+    const channel = await channelOf(props);
     return (
       <div className={pageClass}>
         <StandardView channel={channel} path={path} doc={doc} other={other} />

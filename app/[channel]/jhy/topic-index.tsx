@@ -7,7 +7,8 @@ import type { Channel } from '@/lib/channel/hosts';
 import { topicHref, topicListHref, TOPICS_HOME } from '@/lib/content/topics';
 import { TOPIC_PAGE_SIZE } from '@/lib/policy';
 import { pageCount } from '@/lib/content/pagination';
-import { parseChannel, parseNumberParts } from '@/lib/route/params';
+import { parseNumberParts } from '@/lib/route/params';
+import { pagedRoute } from '@/lib/route/page-params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
@@ -27,13 +28,12 @@ export interface TopicIndexRoute {
 
 /** /jhy is page 1 of all families; /jhy/list/{classifyId}_{page} the rest (page 1 of all redirects nowhere: it 404s, one URL per page). */
 export async function topicIndexRoute(params: Promise<{ channel: string; slug?: string }>): Promise<TopicIndexRoute> {
-  const p = await params;
-  const channel = parseChannel(p.channel);
-  if (!channel) notFound();
-  if (p.slug === undefined) return { channel, classifyId: 0, page: 1 };
-  const parts = parseNumberParts(p.slug, 2);
-  if (!parts || parts[1]! < 1 || (parts[0] === 0 && parts[1] === 1)) notFound();
-  return { channel, classifyId: parts[0]!, page: parts[1]! };
+  return pagedRoute({ params }, (p) => {
+    if (p.slug === undefined) return { classifyId: 0, page: 1 };
+    const parts = parseNumberParts(p.slug, 2);
+    if (!parts || parts[1]! < 1 || (parts[0] === 0 && parts[1] === 1)) return null;
+    return { classifyId: parts[0]!, page: parts[1]! };
+  });
 }
 
 const loadIndex = (r: TopicIndexRoute) => getTopicIndex(r.classifyId, r.page, TOPIC_PAGE_SIZE);

@@ -3,7 +3,7 @@ import { listArtDesigns, listProductDesigns } from '@/lib/api/art-design';
 import type { Channel } from '@/lib/channel/hosts';
 import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { artDesignPath, artDevicePath, parseArtDesignId, type ArtDesignRoute } from '@/lib/editorial/list-paths';
-import { loadCategory, parsedRoute } from '@/lib/route/page-params';
+import { loadCategory, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { KindList } from '@/components/editorial/kind-list';
 import { ChipNav } from '@/components/content/chip-nav';
@@ -22,7 +22,7 @@ const TAB_NAME = { art: '艺术设计', product: '产品设计' } as const;
 type Props = { params: Promise<{ channel: string; artDesignId: string }> };
 type Route = ArtDesignRoute & { channel: Channel };
 
-const route = (props: Props): Promise<Route> => parsedRoute(props, 'artDesignId', parseArtDesignId);
+const route = (props: Props): Promise<Route> => pagedRoute(props, (p) => parseArtDesignId(p.artDesignId));
 const category = (r: ArtDesignRoute) => loadCategory(TAB_KIND[r.tab], r.classifyId);
 
 function titleOf(r: ArtDesignRoute, name: string | null): string {

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { listArtDesigns, listArtDevices } from '@/lib/api/art-design';
 import type { Channel } from '@/lib/channel/hosts';
 import { ART_DESIGN_HOME, artDesignPath, artDevicePath, parseArtDevicePage } from '@/lib/editorial/list-paths';
-import { parseChannel } from '@/lib/route/params';
+import { pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { KindList } from '@/components/editorial/kind-list';
@@ -20,13 +19,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ channel: string; artDevicePage: string }> };
 type Route = { channel: Channel; page: number };
 
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const page = parseArtDevicePage(p.artDevicePage);
-  if (!channel || page === null) notFound();
-  return { channel, page };
-}
+const route = (props: Props): Promise<Route> => pagedRoute(props, (p) => ({ page: parseArtDevicePage(p.artDevicePage) }));
 
 const titleOf = (page: number) => `艺术装置${page > 1 ? `（第 ${page} 页）` : ''}`;
 

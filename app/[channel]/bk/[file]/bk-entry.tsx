@@ -7,6 +7,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { BK_HOME_PATH, bkEntryPath, bkListPath } from '@/lib/editorial/bk-path';
 import { chinaDate } from '@/lib/time/days';
 import { isMissing } from '@/lib/editorial/result';
+import { loadOr404 } from '@/lib/route/page-params';
 import { breadcrumbList, creativeWork, JsonLd, pageMetadata } from '@/lib/seo';
 import { BkRankList, bkStyles as styles } from '@/components/bk/bk-entry-list';
 import { BkHotPanel } from '@/components/bk/bk-hot';
@@ -16,12 +17,9 @@ import { PageHeading } from '@/components/content/page-head';
 import { ErrorState } from '@/components/states/error-state';
 
 export async function bkEntryMetadata(channel: Channel, id: number): Promise<Metadata> {
-  const res = await getBkEntry(id);
-  if (!res.ok) {
-    if (isMissing(res)) notFound();
-    return { title: '设计百科' };
-  }
-  const { entry } = res.data;
+  const data = await loadOr404(getBkEntry(id));
+  if (!data) return { title: '设计百科' };
+  const { entry } = data;
   return pageMetadata({
     channel,
     home: homeOfItem(entry, channel),

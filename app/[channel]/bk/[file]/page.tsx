@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import type { Channel } from '@/lib/channel/hosts';
-import { parseBkFile, type BkPath } from '@/lib/editorial/bk-path';
-import { parseChannel } from '@/lib/route/params';
+import { parseBkFile } from '@/lib/editorial/bk-path';
+import { pagedRoute } from '@/lib/route/page-params';
 import { pageClass } from '@/components/content/page-head';
 import { getBkEntry } from '@/lib/api/seo';
 import { BkDesignersContent, bkDesignersMetadata, loadBkDesigners } from './bk-designers';
@@ -22,13 +20,7 @@ export function generateStaticParams() {
  */
 type Props = { params: Promise<{ channel: string; file: string }> };
 
-async function route(props: Props): Promise<{ channel: Channel; bk: BkPath }> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const bk = parseBkFile(p.file);
-  if (!channel || !bk) notFound();
-  return { channel, bk };
-}
+const route = (props: Props) => pagedRoute(props, (p) => ({ bk: parseBkFile(p.file) }));
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { channel, bk } = await route(props);

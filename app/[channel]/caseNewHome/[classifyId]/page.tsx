@@ -4,11 +4,12 @@ import { ChannelSwitchHint } from '@/components/layout/channel-switch';
 import { notFound } from 'next/navigation';
 import { getClassifyTree } from '@/lib/api/classify';
 import { getCaseNewHome } from '@/lib/api/content';
-import { CHANNELS, isChannel, type Channel } from '@/lib/channel/hosts';
+import { CHANNELS, type Channel } from '@/lib/channel/hosts';
 import { pageMetadata } from '@/lib/seo';
 import { CaseNewHomeScreen, caseNewHomePath, caseNewHomeTitle } from '@/components/case-new-home/case-new-home-screen';
 import { ErrorState } from '@/components/states/error-state';
 import { parseIdOrZero } from '@/lib/route/params';
+import { pagedRoute } from '@/lib/route/page-params';
 
 export const revalidate = 300;
 
@@ -24,9 +25,7 @@ type Props = { params: Promise<{ channel: string; classifyId: string }> };
  * after the (cached) case tree says so — before anything streams, so the status is a real 404.
  */
 async function resolve(props: Props): Promise<{ channel: Channel; classifyId: number; home: Channel; channels: readonly Channel[] }> {
-  const { channel, classifyId } = await props.params;
-  if (!isChannel(channel) || parseIdOrZero(classifyId) === null) notFound();
-  const id = Number(classifyId);
+  const { channel, id } = await pagedRoute(props, (p) => ({ id: parseIdOrZero(p.classifyId) }));
   if (id !== 0) {
     const tree = await getClassifyTree('case');
     if (tree.ok && !tree.data.some((n) => n.id === id)) notFound();

@@ -1,20 +1,14 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getCaseClassifyList } from '@/lib/api/classify';
-import { parseChannel, parseIdOrZero } from '@/lib/route/params';
+import { parseIdOrZero } from '@/lib/route/params';
+import { pagedRoute } from '@/lib/route/page-params';
 import { CaseUploadIsland } from '@/components/upload/case-upload-island';
 import styles from '@/components/upload/case-upload.module.css';
 
 type Props = { params: Promise<{ channel: string; caseId: string }> };
 
-async function route(props: Props) {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const caseId = parseIdOrZero(p.caseId);
-  if (!channel || caseId === null) notFound();
-  return { channel, caseId };
-}
+const route = (props: Props) => pagedRoute(props, (p) => ({ caseId: parseIdOrZero(p.caseId) }));
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { caseId } = await route(props);

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { isChannel, type Channel } from '@/lib/channel/hosts';
+import { permanentRedirect } from 'next/navigation';
+import type { Channel } from '@/lib/channel/hosts';
 import { classifyHref, formatClassifyId, isCanonicalClassifyId, parseClassifyId, type ClassifyUrl } from '@/lib/content/classify-param';
 import { classifyMetadata } from '@/lib/content/classify-seo';
 import { loadClassifyView, type ClassifyView } from '@/lib/content/load-classify';
 import { ClassifyScreen } from '@/components/classify/classify-screen';
 import { ErrorState } from '@/components/states/error-state';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { ClassifySearch } from '@/components/search/results/classify-search';
 
 export const revalidate = 300;
@@ -23,14 +24,10 @@ type Resolved = { channel: Channel; view: ClassifyView } | { unavailable: true; 
  * categories only. The page and its metadata share one load (loadClassifyView is per request).
  */
 async function resolve(props: Props): Promise<Resolved> {
-  const { channel, classifyId } = await props.params;
-  const url = parseClassifyId(classifyId);
-  if (!isChannel(channel) || !url) notFound();
-  if (!isCanonicalClassifyId(classifyId, url)) permanentRedirect(classifyHref(url));
-  const view = await loadClassifyView(formatClassifyId(url));
-  if (view.ok) return { channel, view: view.data };
-  if (view.error === 'unavailable') return { unavailable: true, url };
-  notFound();
+  const { channel, url, raw } = await pagedRoute(props, (p) => ({ url: parseClassifyId(p.classifyId), raw: p.classifyId }));
+  if (!isCanonicalClassifyId(raw, url)) permanentRedirect(classifyHref(url));
+  const view = await loadOr404(loadClassifyView(formatClassifyId(url)));
+  return view ? { channel, view } : { unavailable: true, url };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

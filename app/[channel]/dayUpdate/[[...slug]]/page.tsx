@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDayUpdate } from '@/lib/api/content';
 import type { DayUpdate } from '@/lib/api/contract/content';
-import { isChannel, type Channel } from '@/lib/channel/hosts';
+import type { Channel } from '@/lib/channel/hosts';
 import { dayLabel, dayUpdatePath, isWithinDays, parseDayUpdateSlug, type DayUpdateParams } from '@/lib/content/day-update';
 import { itemHref } from '@/lib/content/item-href';
 import { pageCount } from '@/lib/content/pagination';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { ChipNav } from '@/components/content/chip-nav';
@@ -23,25 +24,20 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ channel: string; slug?: string[] }> };
 
-async function resolve(props: Props): Promise<{ channel: Channel; q: DayUpdateParams }> {
-  const p = await props.params;
-  const q = parseDayUpdateSlug(p.slug);
-  if (!isChannel(p.channel) || !q || (q.date && !isWithinDays(q.date))) notFound();
-  return { channel: p.channel, q };
-}
+const resolve = (props: Props) =>
+  pagedRoute(props, (p) => {
+    const q = parseDayUpdateSlug(p.slug);
+    return q && (!q.date || isWithinDays(q.date)) ? { q } : null;
+  });
 
 /** The day's page; a date outside the 30-day list, or a page past the end, is a 404. null: unavailable. */
 async function load(q: DayUpdateParams, channel: Channel): Promise<DayUpdate | null> {
   // The day's list favours the channel's audience (the day counts are the whole catalogue's).
-  const result = await getDayUpdate({ date: q.date ?? undefined, page: q.page, audience: channel });
-  if (!result.ok) {
-    if (result.error === 'unavailable') return null;
-    notFound();
-  }
-  const { days, list } = result.data;
-  if (q.date && !days.some((d) => d.date === q.date)) notFound();
-  if (q.page > pageCount(list.total)) notFound();
-  return result.data;
+  const data = await loadOr404(getDayUpdate({ date: q.date ?? undefined, page: q.page, audience: channel }));
+  if (!data) return null;
+  if (q.date && !data.days.some((d) => d.date === q.date)) notFound();
+  if (q.page > pageCount(data.list.total)) notFound();
+  return data;
 }
 
 function titleOf(q: DayUpdateParams, data: DayUpdate | null): string {

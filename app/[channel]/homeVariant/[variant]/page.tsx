@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { parseChannel } from '@/lib/route/params';
+import { pagedRoute } from '@/lib/route/page-params';
 import { homeLayoutOf, parseHomeVariant } from '@/lib/experiments/home-variant';
 import { ChannelHome } from '@/components/home/channel-home';
 import { homeMetadata } from '../../_controllers/home-metadata';
@@ -18,13 +17,7 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ channel: string; variant: string }> };
 
-async function route({ params }: Props) {
-  const p = await params;
-  const channel = parseChannel(p.channel);
-  const variant = parseHomeVariant(p.variant);
-  if (!channel || !variant) notFound();
-  return { channel, variant };
-}
+const route = (props: Props) => pagedRoute(props, (p) => ({ variant: parseHomeVariant(p.variant) }));
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   return homeMetadata((await route(props)).channel);

@@ -7,7 +7,8 @@ import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
 import { topicHref, TOPICS_HOME } from '@/lib/content/topics';
 import { chinaDate } from '@/lib/time/days';
-import { parseChannel, parseId } from '@/lib/route/params';
+import { parseId } from '@/lib/route/params';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, creativeWork, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { CoverImage } from '@/components/media/oss-img';
@@ -30,24 +31,15 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ channel: string; seoId: string }> };
 type Route = { channel: Channel; id: number };
 
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const id = parseId(p.seoId);
-  if (!channel || id === null) notFound();
-  return { channel, id };
-}
+const route = (props: Props): Promise<Route> => pagedRoute(props, (p) => ({ id: parseId(p.seoId) }));
 
 const pathOf = topicHref;
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { channel, id } = await route(props);
-  const res = await getJhy(id);
-  if (!res.ok) {
-    if (isMissing(res)) notFound();
-    return { title: '设计专题' };
-  }
-  const { topic, items } = res.data;
+  const data = await loadOr404(getJhy(id));
+  if (!data) return { title: '设计专题' };
+  const { topic, items } = data;
   const sample = items.slice(0, 4).map((i) => i.title).join('、');
   return pageMetadata({
     channel,

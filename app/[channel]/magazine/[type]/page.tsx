@@ -3,7 +3,7 @@ import { listMagazines, listPeriodicals } from '@/lib/api/magazines';
 import type { Channel } from '@/lib/channel/hosts';
 import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { MAGAZINE_HOME, magazinePath, parseMagazineType, type MagazineRoute } from '@/lib/editorial/list-paths';
-import { loadCategory, parsedRoute } from '@/lib/route/page-params';
+import { loadCategory, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { KindList } from '@/components/editorial/kind-list';
 import { ChipNav } from '@/components/content/chip-nav';
@@ -21,7 +21,7 @@ const COVER_RATIO = 5 / 7;
 type Props = { params: Promise<{ channel: string; type: string }> };
 type Route = MagazineRoute & { channel: Channel };
 
-const route = (props: Props): Promise<Route> => parsedRoute(props, 'type', parseMagazineType);
+const route = (props: Props): Promise<Route> => pagedRoute(props, (p) => parseMagazineType(p.type));
 const category = (classifyId: number) => loadCategory('magazine', classifyId);
 
 function titleOf(r: MagazineRoute, name: string | null): string {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { parseChannel } from '@/lib/route/params';
+import { pagedRoute } from '@/lib/route/page-params';
 import { ReloadOpener } from './reload-opener';
 import styles from './reload.module.css';
 
@@ -19,10 +18,7 @@ type Props = { params: Promise<{ channel: string; isNewUser: string }> };
  * reload so it picks up the new session, then closes. {isNewUser} is 0 or 1, nothing else.
  */
 export default async function ReloadParentPage(props: Props) {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  if (!channel || (p.isNewUser !== '0' && p.isNewUser !== '1')) notFound();
-  const isNewUser = p.isNewUser === '1';
+  const { isNewUser } = await pagedRoute(props, (p) => (p.isNewUser === '0' || p.isNewUser === '1' ? { isNewUser: p.isNewUser === '1' } : null));
   return (
     <div className={`container ${styles.wrap}`}>
       <section className={styles.card}>

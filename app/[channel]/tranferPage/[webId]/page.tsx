@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTransferTarget } from '@/lib/api/world-nav';
-import { parseChannel, parseId } from '@/lib/route/params';
-import { isMissing } from '@/lib/editorial/result';
+import { parseId } from '@/lib/route/params';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { vetDestination } from '@/lib/editorial/transfer';
 import { SITE_NAME } from '@/lib/site';
 import { ErrorState } from '@/components/states/error-state';
@@ -28,20 +27,16 @@ type Props = { params: Promise<{ channel: string; webId: string }> };
  * and referrers are never read, so nothing a link author adds can choose where we go.
  */
 export default async function TransferPage(props: Props) {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const webId = parseId(p.webId);
-  if (!channel || webId === null) notFound();
-  const res = await getTransferTarget(webId);
-  if (!res.ok) {
-    if (isMissing(res)) notFound();
+  const { webId } = await pagedRoute(props, (p) => ({ webId: parseId(p.webId) }));
+  const target = await loadOr404(getTransferTarget(webId));
+  if (!target) {
     return (
       <div className={`container ${styles.wrap}`}>
         <ErrorState retryHref={`/tranferPage/${webId}`} text="暂时无法确认目标网站，请稍后重试。" />
       </div>
     );
   }
-  const href = vetDestination(res.data.url);
+  const href = vetDestination(target.url);
   if (!href) {
     return (
       <div className={`container ${styles.wrap}`}>
@@ -64,7 +59,7 @@ export default async function TransferPage(props: Props) {
       <section className={styles.card} data-testid="transfer-page">
         <h1 className={styles.title}>即将离开{SITE_NAME}</h1>
         <p>
-          您将前往 <strong>{res.data.name}</strong>（{host}）。该网站不属于{SITE_NAME}，请注意保护账号与财产安全。
+          您将前往 <strong>{target.name}</strong>（{host}）。该网站不属于{SITE_NAME}，请注意保护账号与财产安全。
         </p>
         <p className={styles.url}>{href}</p>
         <TransferCountdown href={href} seconds={SECONDS} />

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadPublicFolder } from '@/lib/api/collect';
 import type { FolderPage } from '@/lib/api/contract/collect';
-import { isChannel, type Channel } from '@/lib/channel/hosts';
+import type { Channel } from '@/lib/channel/hosts';
 import { collectFolderPath } from '@/lib/collect/folder-path';
 import { itemHref } from '@/lib/content/item-href';
 import { pageCount, parsePageSegment } from '@/lib/content/pagination';
 import { parseId } from '@/lib/route/params';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CardGrid } from '@/components/content/card-grid';
@@ -26,22 +27,13 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ channel: string; folderId: string; page?: string[] }> };
 type Route = { channel: Channel; id: number; page: number };
 
-async function resolve(props: Props): Promise<Route> {
-  const p = await props.params;
-  const page = parsePageSegment(p.page);
-  if (!isChannel(p.channel) || parseId(p.folderId) === null || page === null) notFound();
-  return { channel: p.channel, id: Number(p.folderId), page };
-}
+const resolve = (props: Props): Promise<Route> => pagedRoute(props, (p) => ({ id: parseId(p.folderId), page: parsePageSegment(p.page) }));
 
 /** The folder's page; missing, private, or a page past the end → 404. null: the API is unavailable. */
 async function load(r: Route): Promise<FolderPage | null> {
-  const res = await loadPublicFolder(r.id, r.page);
-  if (!res.ok) {
-    if (res.error === 'unavailable') return null;
-    notFound();
-  }
-  if (r.page > pageCount(res.data.list.total, res.data.list.pageSize)) notFound();
-  return res.data;
+  const data = await loadOr404(loadPublicFolder(r.id, r.page));
+  if (data && r.page > pageCount(data.list.total, data.list.pageSize)) notFound();
+  return data;
 }
 
 const titleOf = (d: FolderPage, page: number) => `${d.folder.name} - ${d.ownerName}的收藏夹${page > 1 ? `（第 ${page} 页）` : ''}`;

@@ -8,7 +8,8 @@ import type { Channel } from '@/lib/channel/hosts';
 import { designerHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { topTeacherPath } from '@/lib/editorial/list-paths';
-import { pageCount, pagePath, parseChannel, parseId, parsePageSegment } from '@/lib/route/params';
+import { pageCount, pagePath, parseId, parsePageSegment } from '@/lib/route/params';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, JsonLd, pageMetadata, profilePage } from '@/lib/seo';
 import { DesignerProfile } from '@/components/editorial/designer-profile';
@@ -31,14 +32,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ channel: string; designId: string; page?: string[] }> };
 type Route = { channel: Channel; id: number; page: number };
 
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const id = parseId(p.designId);
-  const page = parsePageSegment(p.page);
-  if (!channel || id === null || page === null) notFound();
-  return { channel, id, page };
-}
+const route = (props: Props): Promise<Route> => pagedRoute(props, (p) => ({ id: parseId(p.designId), page: parsePageSegment(p.page) }));
 
 const pathOf = (id: number, page: number) => pagePath(designerHref(id), page);
 
@@ -51,12 +45,8 @@ function summaryOf(d: DesignerDetail): string {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { channel, id, page } = await route(props);
-  const res = await getDesigner(id);
-  if (!res.ok) {
-    if (isMissing(res)) notFound();
-    return { title: '设计师' };
-  }
-  const d = res.data;
+  const d = await loadOr404(getDesigner(id));
+  if (!d) return { title: '设计师' };
   const suffix = page > 1 ? `作品（第 ${page} 页）` : '的作品与简介';
   return pageMetadata({
     channel,

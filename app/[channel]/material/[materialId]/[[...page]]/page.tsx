@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { listMaterials } from '@/lib/api/materials';
 import type { Channel } from '@/lib/channel/hosts';
 import { classifyTabs } from '@/lib/editorial/classify-tree';
-import { pagePath, parseChannel, parseIdOrZero, parsePageSegment } from '@/lib/route/params';
-import { loadCategory } from '@/lib/route/page-params';
+import { pagePath, parseIdOrZero, parsePageSegment } from '@/lib/route/params';
+import { loadCategory, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
 import { KindList } from '@/components/editorial/kind-list';
@@ -21,14 +20,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ channel: string; materialId: string; page?: string[] }> };
 type Route = { channel: Channel; classifyId: number; page: number };
 
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const classifyId = parseIdOrZero(p.materialId);
-  const page = parsePageSegment(p.page);
-  if (!channel || classifyId === null || page === null) notFound();
-  return { channel, classifyId, page };
-}
+const route = (props: Props): Promise<Route> => pagedRoute(props, (p) => ({ classifyId: parseIdOrZero(p.materialId), page: parsePageSegment(p.page) }));
 
 const pathOf = (classifyId: number, page = 1) => pagePath(`/material/${classifyId}`, page);
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import type { CollectionDetail } from '@/lib/api/contract/collections';
 import { getRecommendDetail, getRecommendList } from '@/lib/api/recommend';
-import { isChannel, type Channel } from '@/lib/channel/hosts';
+import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
 import { pageCount, pagePath, parsePageSegment } from '@/lib/content/pagination';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import content from '@/components/content/content.module.css';
 import { parseId } from '@/lib/route/params';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 
 export const revalidate = 300;
 
@@ -28,23 +29,17 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ channel: string; recommandId: string; page?: string[] }> };
 type Route = { channel: Channel; id: number; page: number; base: string };
 
-async function resolve(props: Props): Promise<Route> {
-  const p = await props.params;
-  const page = parsePageSegment(p.page);
-  if (!isChannel(p.channel) || parseId(p.recommandId) === null || page === null) notFound();
-  const id = Number(p.recommandId);
-  return { channel: p.channel, id, page, base: `/recommandList/${id}` };
-}
+const resolve = (props: Props): Promise<Route> =>
+  pagedRoute(props, (p) => {
+    const id = parseId(p.recommandId);
+    return id === null ? null : { id, page: parsePageSegment(p.page), base: `/recommandList/${id}` };
+  });
 
 /** The list and one page of its members; a wrong id or a page past the end is a 404. null: API unavailable. */
 async function load(r: Route): Promise<CollectionDetail | null> {
-  const result = await getRecommendDetail(r.id, r.page);
-  if (!result.ok) {
-    if (result.error === 'unavailable') return null;
-    notFound();
-  }
-  if (r.page > pageCount(result.data.list.total)) notFound();
-  return result.data;
+  const data = await loadOr404(getRecommendDetail(r.id, r.page));
+  if (data && r.page > pageCount(data.list.total)) notFound();
+  return data;
 }
 
 const titleOf = (data: CollectionDetail, page: number) => `${data.info.title}${page > 1 ? `（第 ${page} 页）` : ''}`;

@@ -4,7 +4,8 @@ import { listTopDesigners } from '@/lib/api/designers';
 import type { Channel } from '@/lib/channel/hosts';
 import { designerHref } from '@/lib/content/item-href';
 import { DESIGNER_FIELD_NAMES, parseTopTeacherType, topTeacherPath } from '@/lib/editorial/list-paths';
-import { pageCount, parseChannel, parsePageSegment } from '@/lib/route/params';
+import { pageCount, parsePageSegment } from '@/lib/route/params';
+import { pagedRoute } from '@/lib/route/page-params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { DesignerGrid } from '@/components/editorial/designer-card';
@@ -25,14 +26,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ channel: string; type: string; page?: string[] }> };
 type Route = { channel: Channel; field: number; page: number };
 
-async function route(props: Props): Promise<Route> {
-  const p = await props.params;
-  const channel = parseChannel(p.channel);
-  const field = parseTopTeacherType(p.type);
-  const page = parsePageSegment(p.page);
-  if (!channel || field === null || page === null) notFound();
-  return { channel, field, page };
-}
+const route = (props: Props): Promise<Route> => pagedRoute(props, (p) => ({ field: parseTopTeacherType(p.type), page: parsePageSegment(p.page) }));
 
 function titleOf(field: number, page: number): string {
   const base = field === 0 ? '全球顶尖设计师' : `顶尖${DESIGNER_FIELD_NAMES[field]}设计师`;

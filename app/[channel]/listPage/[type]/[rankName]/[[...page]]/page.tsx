@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getRankList } from '@/lib/api/content';
 import type { RankName } from '@/lib/api/contract/kinds';
-import { isChannel, type Channel } from '@/lib/channel/hosts';
+import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
 import { isListKind, isRankName, KIND_LABELS, LIST_KINDS, RANK_LABELS, ranksOf, type ListKind } from '@/lib/content/kinds';
 import { pageCount, pagePath, parsePageSegment } from '@/lib/content/pagination';
+import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { ChipNav } from '@/components/content/chip-nav';
@@ -25,13 +26,8 @@ type Props = { params: Promise<{ channel: string; type: string; rankName: string
 type Route = { channel: Channel; kind: ListKind; rank: RankName; page: number; base: string };
 
 /** /listPage/{kind}/{rank}[/{page ≥ 2}]: known kinds and ranks only (download only for downloadable kinds). */
-async function resolve(props: Props): Promise<Route> {
-  const p = await props.params;
-  const page = parsePageSegment(p.page);
-  if (!isChannel(p.channel) || !isListKind(p.type) || !isRankName(p.rankName) || page === null) notFound();
-  if (!ranksOf(p.type).includes(p.rankName)) notFound();
-  return { channel: p.channel, kind: p.type, rank: p.rankName, page, base: `/listPage/${p.type}/${p.rankName}` };
-}
+const resolve = (props: Props): Promise<Route> =>
+  pagedRoute(props, (p) => (isListKind(p.type) && isRankName(p.rankName) && ranksOf(p.type).includes(p.rankName) ? { kind: p.type, rank: p.rankName, page: parsePageSegment(p.page), base: `/listPage/${p.type}/${p.rankName}` } : null));
 
 const titleOf = (r: Route) => `${KIND_LABELS[r.kind]}${RANK_LABELS[r.rank]}${r.page > 1 ? `（第 ${r.page} 页）` : ''}`;
 
@@ -74,20 +70,17 @@ export default async function ListPage(props: Props) {
 }
 
 async function RankResults({ r }: { r: Route }) {
-  const result = await getRankList({ kind: r.kind, rank: r.rank, page: r.page, audience: r.channel });
-  if (!result.ok) {
-    if (result.error !== 'unavailable') notFound();
-    return <ErrorState retryHref={pagePath(r.base, r.page)} />;
-  }
-  const pages = pageCount(result.data.total);
+  const data = await loadOr404(getRankList({ kind: r.kind, rank: r.rank, page: r.page, audience: r.channel }));
+  if (!data) return <ErrorState retryHref={pagePath(r.base, r.page)} />;
+  const pages = pageCount(data.total);
   if (r.page > pages) notFound();
   const label = titleOf(r);
   return (
     <div className={content.section}>
-      <JsonLd data={itemList(r.channel, label, result.data.list.map((i) => ({ name: i.title, path: itemHref(i) })))} />
+      <JsonLd data={itemList(r.channel, label, data.list.map((i) => ({ name: i.title, path: itemHref(i) })))} />
       <PagedWaterfall
         label={label}
-        items={result.data.list}
+        items={data.list}
         source={{ type: 'rank', kind: r.kind, rank: r.rank, audience: r.channel }}
         page={r.page}
         totalPages={pages}
