@@ -1,54 +1,81 @@
+import type { ItemDetail } from '@/lib/api/contract/content';
 import type { ImageRef } from '@/lib/api/contract/classify';
 import { imageUrl, srcSet } from '@/lib/image';
-import type { TrackKind } from '@/lib/tracking';
 import type { ViewerImage } from '@/lib/viewer/viewer-math';
-import { OssImg, preconnectImages } from '@/components/media/oss-img';
+import { CoverImage, OssImg, preconnectImages } from '@/components/media/oss-img';
 import { GatherPictureButton } from '@/components/gather/gather-picture-button';
 import { GalleryViewer } from '@/components/viewer/gallery-viewer';
 import { ViewerTrigger } from '@/components/viewer/viewer-trigger';
-import styles from './detail.module.css';
+import catalogue from './detail.module.css';
+import editorial from './editorial.module.css';
 
 const WIDTHS = [480, 720, 960, 1280, 1600];
 const SIZES = '(min-width: 1360px) 880px, (min-width: 1000px) 66vw, 100vw';
+const EDITORIAL_WIDTHS = [480, 720, 960, 1280] as const;
+const EDITORIAL_SIZES = '(max-width: 900px) 100vw, 880px';
+/** An editorial page shows its first pictures; the rest are the viewer's and the API's. */
+const EDITORIAL_LIMIT = 12;
+
+type Picture = ImageRef & { index: number };
 
 /**
- * Every picture of the item at its own proportions (box reserved by width/height), WebP through
- * the OSS parameters with the site's default watermark (SPEC §9). The first is the LCP image.
- * Each opens the full-screen picture viewer (components/viewer).
+ * Every picture of the item in reading order (data-testid="detail-gallery"); the first is the
+ * LCP image, each opens the full-screen picture viewer (components/viewer).
+ * - catalogue (/detail): the pictures with a known size, at their own proportions (box reserved
+ *   by width/height), WebP with the site's default watermark (SPEC §9); each with 找相似 and
+ *   its gather button (a gather task records the picture's index in the item's pictures).
+ * - editorial (…Detail/{id}): the first twelve pictures (the cover when there are none), cropped
+ *   to their ratio without a watermark; the viewer only when every picture has a size.
  */
-export function DetailGallery({ images, title, kind, docId }: { images: readonly ImageRef[]; title: string; kind?: TrackKind; docId?: number }) {
-  // Each picture keeps its index in the item's pictures: that is what a gather task records.
-  const valid = images.map((img, index) => ({ ...img, index })).filter((img) => img.width > 0 && img.height > 0 && img.url);
-  preconnectImages(valid[0]?.url);
-  const altOf = (i: number) => (valid.length > 1 ? `${title}（图 ${i + 1}/${valid.length}）` : title);
-  const viewer: ViewerImage[] = valid.map((img, i) => ({ url: img.url, width: img.width, height: img.height, alt: altOf(i) }));
-  const galleryId = `gallery-${kind ?? 'item'}-${docId ?? 'x'}`;
+export function DetailGallery({ item, form }: { item: ItemDetail; form: 'catalogue' | 'editorial' }) {
+  const isCatalogue = form === 'catalogue';
+  const styles = isCatalogue ? catalogue : editorial;
+  const all: Picture[] = (isCatalogue || item.images.length ? item.images : [item.cover]).map((img, index) => ({ ...img, index }));
+  const sized = (img: ImageRef) => img.width > 0 && img.height > 0 && !!img.url;
+  const pictures = isCatalogue ? all.filter(sized) : all.slice(0, EDITORIAL_LIMIT);
+  const altOf = isCatalogue ? (i: number) => (pictures.length > 1 ? `${item.title}（图 ${i + 1}/${pictures.length}）` : item.title) : (i: number) => (i === 0 ? item.title : `${item.title} 图 ${i + 1}`);
+  const viewer: ViewerImage[] = pictures.filter(sized).map((img) => ({ url: img.url, width: img.width, height: img.height, alt: altOf(pictures.indexOf(img)) }));
+  const withViewer = viewer.length > 0 && viewer.length === pictures.length;
+  const galleryId = `gallery-${item.kind}-${item.id}`;
+  if (isCatalogue) preconnectImages(pictures[0]?.url);
   return (
     <div className={styles.gallery} data-testid="detail-gallery" id={galleryId}>
-      {valid.map((img, i) => {
-        const opts = { format: 'webp' as const, watermark: true as const };
-        return (
+      {pictures.map((img, i) =>
+        isCatalogue ? (
           <figure key={`${img.key}-${i}`} className={styles.figure} style={{ aspectRatio: `${img.width} / ${img.height}` }}>
-            <OssImg
-              src={imageUrl(img.url, { ...opts, width: 960 })}
-              srcSet={srcSet(img.url, WIDTHS.filter((w) => w <= Math.max(480, img.width)), opts)}
-              sizes={SIZES}
-              alt={altOf(i)}
-              width={img.width}
-              height={img.height}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding={i === 0 ? 'sync' : 'async'}
-            />
-            <ViewerTrigger image={viewer[i]!} index={i} count={valid.length} />
+            <WatermarkedPicture img={img} alt={altOf(i)} first={i === 0} />
+            <ViewerTrigger image={viewer[i]!} index={i} count={pictures.length} />
             <a className={styles.similar} href={`/similarimg?img=${encodeURIComponent(img.url)}`} rel="nofollow">
               找相似
             </a>
-            {docId !== undefined && <GatherPictureButton itemId={docId} index={img.index} label={valid.length > 1 ? `${title} 第 ${i + 1} 张` : title} />}
+            <GatherPictureButton itemId={item.id} index={img.index} label={pictures.length > 1 ? `${item.title} 第 ${i + 1} 张` : item.title} />
           </figure>
-        );
-      })}
-      {valid.length > 0 && <GalleryViewer galleryId={galleryId} images={viewer} title={title} kind={kind} docId={docId} />}
+        ) : (
+          <figure className={styles.figure} key={`${img.key}-${i}`}>
+            <CoverImage src={img.url} alt={altOf(i)} ratio={img.width > 0 && img.height > 0 ? img.width / img.height : 4 / 3} sizes={EDITORIAL_SIZES} widths={EDITORIAL_WIDTHS} priority={i === 0} />
+            {withViewer && <ViewerTrigger image={viewer[i]!} index={i} count={viewer.length} />}
+          </figure>
+        ),
+      )}
+      {withViewer && <GalleryViewer galleryId={galleryId} images={viewer} title={item.title} kind={item.kind} docId={item.id} />}
     </div>
+  );
+}
+
+/** A catalogue picture at its own proportions, with the default watermark; the first loads at once. */
+function WatermarkedPicture({ img, alt, first }: { img: ImageRef; alt: string; first: boolean }) {
+  const opts = { format: 'webp' as const, watermark: true as const };
+  return (
+    <OssImg
+      src={imageUrl(img.url, { ...opts, width: 960 })}
+      srcSet={srcSet(img.url, WIDTHS.filter((w) => w <= Math.max(480, img.width)), opts)}
+      sizes={SIZES}
+      alt={alt}
+      width={img.width}
+      height={img.height}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding={first ? 'sync' : 'async'}
+    />
   );
 }

@@ -4,31 +4,61 @@ import type { Channel } from '@/lib/channel/hosts';
 import { getContentList } from '@/lib/api/content';
 import { categoryHref } from '@/lib/content/classify-param';
 import { detailCrumbs, detailJsonLd } from '@/lib/content/detail-seo';
-import { itemHref } from '@/lib/content/item-href';
+import { designerHref, itemHref } from '@/lib/content/item-href';
 import { CATEGORY_KINDS, KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
-import { JsonLd } from '@/lib/seo';
+import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CardGrid } from '@/components/content/card-grid';
+import { PageHeading } from '@/components/content/page-head';
 import { RelatedTopics } from '@/components/content/related-topics';
 import { Section } from '@/components/content/section';
 import { TimeAgo } from '@/components/content/time-ago';
+import { CollectPanel } from '@/components/collect/collect-panel';
+import { ShareButton } from '@/components/share/share-button';
+import { DetailEnd } from '@/components/tracking/detail-end';
+import { detailAttrs } from '@/lib/tracking/attrs';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import { DetailAside } from './detail-aside';
 import { DetailGallery } from './detail-gallery';
+import { ItemFactsPanel, Paragraphs } from './facts-panel';
 import { RecordHistory } from './record-history';
-import { DetailEnd } from '@/components/tracking/detail-end';
-import { detailAttrs } from '@/lib/tracking/attrs';
 import styles from './detail.module.css';
+import editorialStyles from './editorial.module.css';
 import content from '@/components/content/content.module.css';
 
-/** The detail screen: pictures, facts, author, tags, description, related items; records itself in the history. */
-export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDetail }) {
-  const path = itemHref(item);
+/** What an editorial item's page (…Detail/{id}) puts around the item. */
+export interface EditorialDetail {
+  /** The item's own URL. */
+  path: string;
+  crumbs: Crumb[];
+  /** schema.org type of the work (VisualArtwork, Product, PublicationIssue …). */
+  schemaType?: string;
+  relatedTitle: string;
+  /** Extra lines in the facts panel (e.g. the magazine of a periodical). */
+  panelExtra?: React.ReactNode;
+  /** Blocks of the main column after the description. */
+  main?: React.ReactNode;
+  /** Blocks after the related items (streamed secondary sections). */
+  after?: React.ReactNode;
+}
+
+/**
+ * The one detail screen: the item's pictures (DetailGallery), its facts and actions beside them,
+ * its description, related items, and the tracking marks (detailAttrs, DetailEnd) — for every
+ * detail route.
+ * - Without `editorial`, the catalogue's /detail page: title with kind and date, the aside with
+ *   numbers, download and gather, more of the category and related topics (both streamed);
+ *   records itself in the history.
+ * - With `editorial`, an editorial item's page: crumbs heading, facts panel, the route's blocks.
+ */
+export function DetailScreen({ channel, item, editorial }: { channel: Channel; item: ItemDetail; editorial?: EditorialDetail }) {
+  const attrs = detailAttrs({ kind: item.kind, id: item.id, authorId: item.author?.id, parentId: item.parentId });
+  if (editorial) return <EditorialDetailScreen channel={channel} item={item} attrs={attrs} {...editorial} />;
   return (
-    <div className={`container ${content.page}`} data-testid="detail" data-kind={item.kind} {...detailAttrs({ kind: item.kind, id: item.id, authorId: item.author?.id, parentId: item.parentId })}>
+    <div className={`container ${content.page}`} data-testid="detail" data-kind={item.kind} {...attrs}>
       <JsonLd data={detailJsonLd(channel, item)} />
       <Breadcrumbs crumbs={detailCrumbs(item)} />
       <article className={styles.article}>
@@ -54,7 +84,7 @@ export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDe
             </section>
           )}
           <DetailAside item={item} />
-          <DetailGallery images={item.images} title={item.title} kind={item.kind} docId={item.id} />
+          <DetailGallery item={item} form="catalogue" />
         </div>
       </article>
       <DetailEnd />
@@ -69,8 +99,59 @@ export function DetailScreen({ channel, item }: { channel: Channel; item: ItemDe
       <Suspense fallback={null}>
         <RelatedTopics of={{ itemId: item.id }} />
       </Suspense>
-      <RecordHistory item={{ id: item.id, kind: item.kind, title: item.title, url: path, cover: imageUrl(item.cover.url, { mode: 'fill', width: 128, height: 96, format: 'webp' }) }} />
+      <RecordHistory item={{ id: item.id, kind: item.kind, title: item.title, url: itemHref(item), cover: imageUrl(item.cover.url, { mode: 'fill', width: 128, height: 96, format: 'webp' }) }} />
     </div>
+  );
+}
+
+function EditorialDetailScreen({ channel, item, attrs, path, crumbs, schemaType, relatedTitle, panelExtra, main, after }: EditorialDetail & { channel: Channel; item: ItemDetail; attrs: ReturnType<typeof detailAttrs> }) {
+  const description = item.description.join('');
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbList(channel, crumbs),
+          creativeWork({
+            channel,
+            path,
+            type: schemaType,
+            name: item.title,
+            description: description || item.seo?.description,
+            images: item.images.length ? item.images : [item.cover],
+            creator: item.author?.name,
+            creatorPath: item.author ? designerHref(item.author.id) : undefined,
+            datePublished: item.createdAt,
+            dateModified: item.updatedAt,
+            keywords: item.seo?.keywords,
+            genre: item.classifyName,
+          }),
+        ]}
+      />
+      <PageHeading crumbs={crumbs} title={item.title} />
+      <div className={editorialStyles.layout} {...attrs}>
+        <div>
+          <DetailGallery item={item} form="editorial" />
+          {item.description.length ? (
+            <Section title="介绍">
+              <Paragraphs text={item.description} />
+            </Section>
+          ) : null}
+          {main}
+        </div>
+        <ItemFactsPanel item={item}>
+          <CollectPanel itemId={item.id} title={item.title} />
+          <ShareButton itemId={item.id} path={path} />
+          {panelExtra}
+        </ItemFactsPanel>
+      </div>
+      <DetailEnd />
+      {item.related.length ? (
+        <Section title={relatedTitle}>
+          <CardGrid items={item.related} label={relatedTitle} />
+        </Section>
+      ) : null}
+      {after}
+    </>
   );
 }
 

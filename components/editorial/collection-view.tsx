@@ -6,7 +6,7 @@ import { factRows } from '@/lib/content/facts';
 import { pageCount } from '@/lib/content/pagination';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
-import { Paragraphs } from './detail-view';
+import { Paragraphs } from '@/components/detail';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageHeading, countClass } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';

@@ -8,7 +8,7 @@ import type { DetailKind } from '@/lib/content/kinds';
 import { loadDetail } from '@/lib/content/load-detail';
 import { pagedRoute } from '@/lib/route/page-params';
 import { ErrorState } from '@/components/states/error-state';
-import { DetailScreen } from '@/components/detail/detail-screen';
+import { DetailScreen } from '@/components/detail';
 
 export type DetailRouteParams = Promise<{ channel: string; id: string; elk: string }>;
 

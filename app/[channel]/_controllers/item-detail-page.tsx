@@ -2,16 +2,24 @@ import type { Metadata } from 'next';
 import { homeOfItem } from '@/lib/channel/audience';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
+import type { Crumb } from '@/lib/seo';
 import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { parseId } from '@/lib/route/params';
 import { pageMetadata } from '@/lib/seo';
 import { Deferred } from '@/components/editorial/deferred';
-import { ItemDetailContent, type ItemDetailContentProps } from '@/components/editorial/item-detail-content';
+import { DetailScreen, type EditorialDetail } from '@/components/detail';
+import { ErrorState } from '@/components/states/error-state';
 import { pageClass } from '@/components/content/page-head';
 
 type Props<K extends string> = { params: Promise<{ channel: string } & Record<K, string>> };
 
-export interface ItemDetailPageOptions<K extends string> extends Pick<ItemDetailContentProps, 'parents' | 'schemaType' | 'relatedTitle' | 'panelExtra' | 'main'> {
+export interface ItemDetailPageOptions<K extends string> extends Pick<EditorialDetail, 'schemaType' | 'relatedTitle'> {
+  /** Crumbs above the item, from its loaded data (home, area, category …). */
+  parents: (item: ItemDetail) => Crumb[];
+  /** Extra lines in the facts panel (e.g. the magazine of a periodical). */
+  panelExtra?: (item: ItemDetail) => React.ReactNode;
+  /** Blocks of the main column after the description (a periodical's table of contents). */
+  main?: (item: ItemDetail) => React.ReactNode;
   /** The route's id segment. */
   param: K;
   /** '/artDesignDetail': the page is `${base}/${id}`. */
@@ -52,20 +60,27 @@ export function itemDetailPage<K extends string>(o: ItemDetailPageOptions<K>) {
   async function Page(props: Props<K>) {
     const { channel, id } = await route(props);
     // The main content is awaited here, not behind Suspense: inline HTML and a real 404.
-    const res = await o.load(id);
+    const item = await loadOr404(o.load(id));
+    const path = pathOf(id);
     return (
       <div className={pageClass}>
-        <ItemDetailContent
-          channel={channel}
-          path={pathOf(id)}
-          res={res}
-          parents={o.parents}
-          schemaType={o.schemaType}
-          secondary={res.ok ? <Deferred label="正在加载推荐">{o.recommend(res.data, id)}</Deferred> : null}
-          relatedTitle={o.relatedTitle}
-          panelExtra={o.panelExtra}
-          main={o.main}
-        />
+        {item ? (
+          <DetailScreen
+            channel={channel}
+            item={item}
+            editorial={{
+              path,
+              crumbs: [...o.parents(item), { name: item.title, path }],
+              schemaType: o.schemaType,
+              relatedTitle: o.relatedTitle,
+              panelExtra: o.panelExtra?.(item),
+              main: o.main?.(item),
+              after: <Deferred label="正在加载推荐">{o.recommend(item, id)}</Deferred>,
+            }}
+          />
+        ) : (
+          <ErrorState retryHref={path} />
+        )}
       </div>
     );
   }

@@ -12,7 +12,7 @@ import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { isMissing } from '@/lib/editorial/result';
 import { breadcrumbList, creativeWork, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { CoverImage } from '@/components/media/oss-img';
-import { Paragraphs } from '@/components/editorial/detail-view';
+import { Paragraphs } from '@/components/detail';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageHeading, pageClass } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getPeriodical, listPeriodicals } from '@/lib/api/magazines';
 import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
 import { ItemsSection } from '@/components/editorial/deferred';
-import { detailLinkClass } from '@/components/editorial/detail-view';
+import { detailLinkClass } from '@/components/detail';
 import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 import { DeferredDownloadPanel } from '@/components/download/deferred-download-panel';
 import { PeriodicalContents } from '@/components/editorial/periodical-contents';

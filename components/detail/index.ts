@@ -1,0 +1,3 @@
+export { DetailScreen } from './detail-screen';
+export type { EditorialDetail } from './detail-screen';
+export { detailLinkClass, Paragraphs } from './facts-panel';
