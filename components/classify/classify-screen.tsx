@@ -16,7 +16,7 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { PageHead } from '@/components/content/page-head';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
-import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
+import { InfiniteWaterfall } from '@/components/list';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { ClassifyFilters } from './classify-filters';
 import styles from './classify.module.css';

@@ -10,7 +10,7 @@ import { Paragraphs } from '@/components/detail';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageHeading, countClass } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 

@@ -8,7 +8,7 @@ import { isMissing } from '@/lib/editorial/result';
 import { itemList, JsonLd } from '@/lib/seo';
 import { CardGrid } from '@/components/content/card-grid';
 import { countClass } from '@/components/content/page-head';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 

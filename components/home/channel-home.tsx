@@ -18,7 +18,7 @@ import { ChipNav } from '@/components/content/chip-nav';
 import { Section } from '@/components/content/section';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
-import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
+import { InfiniteWaterfall } from '@/components/list';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';

@@ -2,7 +2,7 @@ import type { ItemSummary } from '@/lib/api/contract/content';
 import type { FeedSource } from '@/lib/api/feed';
 import { pageLinks } from '@/lib/content/pagination';
 import { EmptyState, type StateAction } from '@/components/states/empty-state';
-import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
+import { InfiniteWaterfall } from './infinite-waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 
 export interface PagedWaterfallProps {

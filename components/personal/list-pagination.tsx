@@ -1,11 +1,3 @@
-import { Pagination } from 'antd';
-import { QUIET_PAGINATION_ICONS } from '@/components/providers/quiet-icons';
-
-/**
- * The page switch of a /personal card's list: shown once there is more than one page; its
- * arrows are named in Chinese (antd names them "left", "right" for screen readers).
- */
-export function ListPagination({ page, pageSize, total, onChange }: { page: number; pageSize: number; total: number; onChange: (page: number) => void }) {
-  if (total <= pageSize) return null;
-  return <Pagination size="small" current={page} pageSize={pageSize} total={total} onChange={onChange} showSizeChanger={false} {...QUIET_PAGINATION_ICONS} />;
-}
+// Moved to the list model's compact mode (components/list/compact-pagination.tsx); kept until the
+// cards whose files other slices are moving import `@/components/list/compact` themselves.
+export { CompactPagination as ListPagination } from '@/components/list/compact';

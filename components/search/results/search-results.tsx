@@ -8,7 +8,7 @@ import { otherKindHits } from '@/lib/search/targets';
 import { KEYWORD_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { RelatedTopics } from '@/components/content/related-topics';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { pageCount, pageLinkHref, pageLinks, pagePath, pageWindow, parsePageSegment } from '@/lib/content/pagination';
 import { classifyHref, categoryUrl } from '@/lib/content/classify-param';
 

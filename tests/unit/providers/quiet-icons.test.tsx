@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Alert, Button, ConfigProvider, Popconfirm, Result, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { AntdProvider } from '@/components/providers/antd-provider';
-import { ListPagination } from '@/components/personal/list-pagination';
+import { CompactPagination } from '@/components/list/compact';
 import { QUIET_ICONS } from '@/components/providers/quiet-icons';
 import { StatusResult } from '@/components/providers/status-result';
 
@@ -46,7 +46,7 @@ describe('antd icons without English names (issue 19)', () => {
   it('a /personal list’s pagination names its arrows in Chinese, and is not shown for one page', () => {
     const { container, rerender } = render(
       <AntdProvider>
-        <ListPagination page={2} pageSize={10} total={200} onChange={() => undefined} />
+        <CompactPagination page={2} pageSize={10} total={200} onChange={() => undefined} />
       </AntdProvider>,
     );
     expect(englishNames(container)).toEqual([]);
@@ -56,7 +56,7 @@ describe('antd icons without English names (issue 19)', () => {
     expect(container.querySelector('.ant-pagination-jump-next a')?.getAttribute('aria-label')).toBe('向后 5 页');
     rerender(
       <AntdProvider>
-        <ListPagination page={1} pageSize={10} total={10} onChange={() => undefined} />
+        <CompactPagination page={1} pageSize={10} total={10} onChange={() => undefined} />
       </AntdProvider>,
     );
     expect(container.querySelector('.ant-pagination')).toBeNull();

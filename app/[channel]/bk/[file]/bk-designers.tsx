@@ -13,7 +13,7 @@ import { BkHotPanel } from '@/components/bk/bk-hot';
 import { Deferred } from '@/components/editorial/deferred';
 import { PageHeading, countClass } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 

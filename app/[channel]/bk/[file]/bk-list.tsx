@@ -11,7 +11,7 @@ import { BkEntryList, bkStyles } from '@/components/bk/bk-entry-list';
 import { BkHotPanel } from '@/components/bk/bk-hot';
 import { Deferred } from '@/components/editorial/deferred';
 import { PageHeading, countClass } from '@/components/content/page-head';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
+import { InfiniteWaterfall } from '@/components/list';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { server, setupMswServer } from '../../../mocks/server';
 import { envelope } from '../../../mocks/handlers';

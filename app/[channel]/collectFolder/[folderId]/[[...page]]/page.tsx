@@ -12,7 +12,7 @@ import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageHead } from '@/components/content/page-head';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import content from '@/components/content/content.module.css';

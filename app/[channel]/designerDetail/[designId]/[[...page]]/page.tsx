@@ -17,7 +17,7 @@ import { DesignerGrid } from '@/components/editorial/designer-card';
 import { CardGrid } from '@/components/content/card-grid';
 import { countClass, pageClass } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';

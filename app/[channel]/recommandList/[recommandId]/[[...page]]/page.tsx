@@ -12,7 +12,7 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHead } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
-import { PagedWaterfall } from '@/components/list/paged-waterfall';
+import { PagedWaterfall } from '@/components/list';
 import { ErrorState } from '@/components/states/error-state';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import content from '@/components/content/content.module.css';

@@ -11,7 +11,7 @@ import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { DesignerGrid } from '@/components/editorial/designer-card';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHeading, countClass, pageClass } from '@/components/content/page-head';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from '@/components/list';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';

@@ -11,7 +11,7 @@ import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHead } from '@/components/content/page-head';
-import { PagedWaterfall } from '@/components/list/paged-waterfall';
+import { PagedWaterfall } from '@/components/list';
 import { ErrorState } from '@/components/states/error-state';
 import content from '@/components/content/content.module.css';
 

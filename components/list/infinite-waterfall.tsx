@@ -3,12 +3,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FeedSource } from '@/lib/api/feed';
 import { pageLinkHref, type PageLinks } from '@/lib/content/pagination';
-import { Pagination } from '@/components/pagination/pagination';
+import { Pagination } from './pagination';
 import { ErrorState } from '@/components/states/error-state';
-import { useInfinitePages } from '@/hooks/use-infinite-pages';
-import { Waterfall } from './waterfall';
-import { WaterfallSkeleton } from './waterfall-skeleton';
-import styles from './waterfall.module.css';
+import { Waterfall } from '@/components/waterfall/waterfall';
+import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
+import styles from '@/components/waterfall/waterfall.module.css';
+import { useInfinitePages } from './use-infinite-pages';
 
 export interface InfiniteWaterfallProps {
   label: string;
