@@ -3,9 +3,8 @@ import { parseBkFile } from '@/lib/editorial/bk-path';
 import { pagedRoute } from '@/lib/route/page-params';
 import { pageClass } from '@/components/content/page-head';
 import { getBkEntry } from '@/lib/api/seo';
-import { BkDesignersContent, bkDesignersMetadata, loadBkDesigners } from './bk-designers';
+import { bkCategoryBody, bkCategoryMetadata } from './bk-category';
 import { BkEntryContent, bkEntryMetadata } from './bk-entry';
-import { BkListContent, bkListMetadata, loadBkList } from './bk-list';
 
 export const revalidate = 300;
 // Rendered on first visit and cached (ISR); no id is fetched at build time.
@@ -25,8 +24,7 @@ const route = (props: Props) => pagedRoute(props, (p) => ({ bk: parseBkFile(p.fi
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { channel, bk } = await route(props);
   if (bk.type === 'entry') return bkEntryMetadata(channel, bk.id);
-  if (bk.type === 'list') return bkListMetadata(channel, bk.classifyId, bk.page);
-  return bkDesignersMetadata(channel, bk.classifyId, bk.page);
+  return bkCategoryMetadata(bk.type, channel, bk.classifyId, bk.page);
 }
 
 export default async function BkPage(props: Props) {
@@ -35,7 +33,6 @@ export default async function BkPage(props: Props) {
   // is what crawlers of these pages get) and 404 decided before the first byte.
   let body: React.ReactNode;
   if (bk.type === 'entry') body = <BkEntryContent channel={channel} id={bk.id} res={await getBkEntry(bk.id)} />;
-  else if (bk.type === 'list') body = <BkListContent channel={channel} classifyId={bk.classifyId} page={bk.page} res={await loadBkList(bk.classifyId, bk.page)} />;
-  else body = <BkDesignersContent channel={channel} classifyId={bk.classifyId} page={bk.page} res={await loadBkDesigners(bk.classifyId, bk.page)} />;
+  else body = await bkCategoryBody(bk.type, channel, bk.classifyId, bk.page);
   return <div className={pageClass}>{body}</div>;
 }
