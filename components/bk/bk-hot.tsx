@@ -8,12 +8,18 @@ export async function BkHotPanel({ exclude = [], limit = 10 }: { exclude?: reado
   const skip = new Set(exclude);
   const hot = res.data.hot.filter((e) => !skip.has(e.id)).slice(0, limit);
   if (!hot.length) return null;
+  return <BkHotList entries={hot} id="bk-hot-panel" />;
+}
+
+/** The 热门词条 panel itself: a section under a page's content, the aside beside the encyclopedia home's. */
+export function BkHotList({ entries, id, aside = false }: { entries: readonly { id: number; title: string }[]; id: string; aside?: boolean }) {
+  const Panel = aside ? 'aside' : 'section';
   return (
-    <section className={styles.panel} aria-labelledby="bk-hot-panel">
-      <h2 className={styles.panelTitle} id="bk-hot-panel">
+    <Panel className={styles.panel} aria-labelledby={id}>
+      <h2 className={styles.panelTitle} id={id}>
         热门词条
       </h2>
-      <BkRankList entries={hot} />
-    </section>
+      <BkRankList entries={entries} />
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
 import { pageCount } from '@/lib/content/pagination';
 import { isMissing } from '@/lib/editorial/result';
+import { PAGE_SIZE } from '@/lib/policy';
 import { itemList, JsonLd } from '@/lib/seo';
 import { CardGrid } from '@/components/content/card-grid';
 import { countClass } from '@/components/content/page-head';
@@ -18,7 +19,6 @@ export interface KindListProps {
   name: string;
   res: ApiResult<ItemPage>;
   page: number;
-  pageSize: number;
   pathOf: (page: number) => string;
   ratio?: number;
   unit: string;
@@ -26,15 +26,15 @@ export interface KindListProps {
 }
 
 /**
- * One page of a list with its count, crawlable pagination, empty and error states. An unknown
+ * One page of a list (PAGE_SIZE items, as its page loaded them) with its count, crawlable pagination, empty and error states. An unknown
  * filter (the API's 404/400) and a page past the end are 404s, not empty 200 pages.
  */
-export function KindList({ channel, name, res, page, pageSize, pathOf, ratio, unit, empty }: KindListProps) {
+export function KindList({ channel, name, res, page, pathOf, ratio, unit, empty }: KindListProps) {
   if (!res.ok) {
     if (isMissing(res)) notFound();
     return <ErrorState retryHref={pathOf(page)} />;
   }
-  const pages = pageCount(res.data.total, pageSize);
+  const pages = pageCount(res.data.total, PAGE_SIZE);
   if (page > pages) notFound();
   const { list, total } = res.data;
   return (

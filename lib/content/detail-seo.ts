@@ -69,3 +69,13 @@ export function detailJsonLd(channel: Channel, item: ItemDetail) {
     }),
   ];
 }
+
+/** An editorial document's keywords (a /bk entry, a /jhy topic): its own facts first, else its SEO words. */
+export function documentKeywords(doc: ItemDetail): string[] {
+  return doc.facts.keywords ?? doc.seo?.keywords ?? [];
+}
+
+/** An editorial document's CreativeWork node: its text, pictures, dates, keywords and category. */
+export function documentWork(channel: Channel, path: string, type: string, doc: ItemDetail) {
+  return creativeWork({ channel, path, type, name: doc.title, description: doc.description.join(''), images: doc.images, datePublished: doc.createdAt, dateModified: doc.updatedAt, keywords: documentKeywords(doc), genre: doc.classifyName });
+}

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { HomeChannel } from '@/lib/api/contract/content';
 import { channelOf } from '@/lib/route/page-params';
-import { homeMetadata } from '@/lib/content/home-metadata';
+import { CHANNEL_FULL_NAMES, type Channel } from '@/lib/channel/hosts';
+import { HOME_AREAS } from '@/lib/content/home-areas';
+import { pageMetadata } from '@/lib/seo';
 import { ChannelHome } from '@/components/home/channel-home';
 
 type Props = { params: Promise<{ channel: string; rest?: string[] }> };
@@ -15,11 +17,17 @@ export function areaHomePage(feed: HomeChannel) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       if ((await params).rest?.length) notFound();
-      return homeMetadata(await channelOf({ params }), feed);
+      return areaMetadata(await channelOf({ params }), feed);
     },
     async Page({ params }: Props) {
       if ((await params).rest?.length) notFound();
       return <ChannelHome channel={await channelOf({ params })} feed={feed} />;
     },
   };
+}
+
+/** Title, description and canonical of an area home on a channel. */
+function areaMetadata(channel: Channel, feed: HomeChannel): Metadata {
+  const area = HOME_AREAS[feed];
+  return pageMetadata({ channel, path: area.path, title: `${area.title} · ${CHANNEL_FULL_NAMES[channel]}`, description: area.description });
 }

@@ -4,7 +4,8 @@ import { getBkHome } from '@/lib/api/seo';
 import type { Channel } from '@/lib/channel/hosts';
 import { BK_HOME_PATH, bkDesignersPath, bkEntryPath, bkListPath } from '@/lib/editorial/bk-path';
 import { itemList, JsonLd } from '@/lib/seo';
-import { BkEntryList, BkRankList, bkStyles as styles } from '@/components/bk/bk-entry-list';
+import { BkEntryList, bkStyles as styles } from '@/components/bk/bk-entry-list';
+import { BkHotList } from '@/components/bk/bk-hot';
 import { Section } from '@/components/content/section';
 import { Deferred, DesignersSection } from '@/components/editorial/deferred';
 import { hubPage } from '@/app/[channel]/_controllers/hub-page';
@@ -57,12 +58,7 @@ function BkHomeContent({ channel, res }: { channel: Channel; res: Awaited<Return
             </div>
           </Section>
         </div>
-        <aside className={styles.panel} aria-labelledby="bk-hot">
-          <h2 className={styles.panelTitle} id="bk-hot">
-            热门词条
-          </h2>
-          <BkRankList entries={hot} />
-        </aside>
+        <BkHotList entries={hot} id="bk-hot" aside />
       </div>
     </>
   );

@@ -71,7 +71,6 @@ export default async function ArtDesignPage(props: Props) {
         name={titleOf(r, name)}
         res={res}
         page={r.page}
-        pageSize={PAGE_SIZE}
         pathOf={(page) => artDesignPath({ ...r, page })}
         unit="件作品"
         empty={{ title: '暂无作品', text: '这个分类还没有收录作品。', href: artDesignPath({ ...r, classifyId: 0, page: 1 }), label: `查看全部${TAB_NAME[r.tab]}` }}

@@ -58,7 +58,6 @@ export default async function ArtDevicePage(props: Props) {
         name={titleOf(r.page)}
         res={res}
         page={r.page}
-        pageSize={PAGE_SIZE}
         pathOf={artDevicePath}
         unit="件装置作品"
         empty={{ title: '暂无艺术装置', text: '艺术装置作品正在整理中。', href: artDesignPath(ART_DESIGN_HOME), label: '浏览艺术设计' }}

@@ -8,7 +8,8 @@ import { BK_HOME_PATH, bkEntryPath, bkListPath } from '@/lib/editorial/bk-path';
 import { chinaDate } from '@/lib/time/days';
 import { isMissing } from '@/lib/editorial/result';
 import { loadOr404 } from '@/lib/route/page-params';
-import { breadcrumbList, creativeWork, JsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
+import { documentKeywords, documentWork } from '@/lib/content/detail-seo';
 import { BkRankList, bkStyles as styles } from '@/components/bk/bk-entry-list';
 import { BkHotPanel } from '@/components/bk/bk-hot';
 import { CoverImage } from '@/components/media/oss-img';
@@ -39,21 +40,16 @@ export function BkEntryContent({ channel, id, res }: { channel: Channel; id: num
   }
   const { entry, related } = res.data;
   const path = bkEntryPath(id);
+  const keywords = documentKeywords(entry);
   const crumbs = [
     { name: '首页', path: '/' },
     { name: '设计百科', path: BK_HOME_PATH },
     { name: entry.classifyName, path: bkListPath(entry.classifyId, 1) },
     { name: entry.title, path },
   ];
-  const keywords = entry.facts.keywords ?? entry.seo?.keywords ?? [];
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbList(channel, crumbs),
-          creativeWork({ channel, path, type: 'Article', name: entry.title, description: entry.description.join(''), images: entry.images, datePublished: entry.createdAt, dateModified: entry.updatedAt, keywords, genre: entry.classifyName }),
-        ]}
-      />
+      <JsonLd data={[breadcrumbList(channel, crumbs), documentWork(channel, path, 'Article', entry)]} />
       <PageHeading crumbs={crumbs} title={entry.title} lead={`${entry.classifyName} · 更新于 ${chinaDate(entry.updatedAt)} · ${entry.viewCount.toLocaleString('zh-CN')} 次浏览`} />
       <div className={styles.columns}>
         <article className={styles.article}>

@@ -10,7 +10,8 @@ import { chinaDate } from '@/lib/time/days';
 import { parseId } from '@/lib/route/params';
 import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { isMissing } from '@/lib/editorial/result';
-import { breadcrumbList, creativeWork, itemList, JsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbList, itemList, JsonLd, pageMetadata } from '@/lib/seo';
+import { documentKeywords, documentWork } from '@/lib/content/detail-seo';
 import { CoverImage } from '@/components/media/oss-img';
 import { Paragraphs } from '@/components/detail';
 import { CardGrid } from '@/components/content/card-grid';
@@ -64,13 +65,13 @@ function TopicContent({ channel, id, res }: Route & { res: Awaited<ReturnType<ty
     { name: '设计专题', path: TOPICS_HOME },
     { name: topic.title, path },
   ];
-  const keywords = topic.facts.keywords ?? topic.seo?.keywords ?? [];
+  const keywords = documentKeywords(topic);
   return (
     <>
       <JsonLd
         data={[
           breadcrumbList(channel, crumbs),
-          creativeWork({ channel, path, type: 'CollectionPage', name: topic.title, description: topic.description.join(''), images: topic.images, datePublished: topic.createdAt, dateModified: topic.updatedAt, keywords, genre: topic.classifyName }),
+          documentWork(channel, path, 'CollectionPage', topic),
           itemList(channel, topic.title, items.map((i) => ({ name: i.title, path: itemHref(i) }))),
         ]}
       />

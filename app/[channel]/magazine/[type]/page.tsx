@@ -72,7 +72,6 @@ export default async function MagazinePage(props: Props) {
         name={titleOf(r, name)}
         res={res}
         page={r.page}
-        pageSize={PAGE_SIZE}
         pathOf={(page) => magazinePath({ ...r, page })}
         ratio={COVER_RATIO}
         unit={r.view === 'magazines' ? '本杂志' : '期期刊'}

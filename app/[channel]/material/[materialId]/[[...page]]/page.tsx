@@ -63,7 +63,6 @@ export default async function MaterialPage(props: Props) {
         name={titleOf(name, r.page)}
         res={res}
         page={r.page}
-        pageSize={PAGE_SIZE}
         pathOf={(p) => pathOf(r.classifyId, p)}
         unit="种材料"
         empty={{ title: '暂无材料', text: '这个分类还没有收录材料。', href: pathOf(0), label: '查看全部材料' }}
