@@ -13,17 +13,20 @@ import { parseChannel } from '@/lib/route/params';
  */
 
 type ParamsOf<T> = { params: Promise<T> };
+/** A page's query string as Next hands it over (`searchParams`). */
+export type RouteQuery = Record<string, string | string[] | undefined>;
+type RouteProps<T> = ParamsOf<T> & { searchParams?: Promise<RouteQuery> };
 type Present<R> = { [K in keyof R]: Exclude<R[K], null | undefined> };
 
 /**
- * The channel plus the parts `parse` reads from the raw segments (ids, pages, URL models — the
- * parsers of lib/route/params.ts and lib/editorial/list-paths.ts). `parse` answering null, or
- * any of its parts null, is a 404.
+ * The channel plus the parts `parse` reads from the raw segments and the query (ids, pages, URL
+ * models — the parsers of lib/route/params.ts and lib/editorial/list-paths.ts). `parse`
+ * answering null, or any of its parts null, is a 404.
  */
-export async function pagedRoute<P extends { channel: string }, R extends object>(props: ParamsOf<P>, parse: (params: P) => R | null): Promise<Present<R> & { channel: Channel }> {
-  const p = await props.params;
+export async function pagedRoute<P extends { channel: string }, R extends object>(props: RouteProps<P>, parse: (params: P, query: RouteQuery) => R | null): Promise<Present<R> & { channel: Channel }> {
+  const [p, query] = await Promise.all([props.params, props.searchParams ?? {}]);
   const channel = parseChannel(p.channel);
-  const parsed = channel ? parse(p) : null;
+  const parsed = channel ? parse(p, query) : null;
   if (!channel || !parsed || Object.values(parsed).some((v) => v === null || v === undefined)) notFound();
   return { ...(parsed as Present<R>), channel };
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { postAiSearch } from '@/lib/api/ai';
-import { isChannel } from '@/lib/channel/hosts';
+import { channelOf } from '@/lib/route/page-params';
 import { dataOf } from '@/lib/api/load';
 import { pageMetadata } from '@/lib/seo';
 import { AiChat } from '@/components/search/ai/ai-chat';
@@ -11,16 +10,14 @@ import { AiChat } from '@/components/search/ai/ai-chat';
 export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { channel } = await params;
-  if (!isChannel(channel)) return {};
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const channel = await channelOf(props);
   return pageMetadata({ channel, path: '/AISearch', title: 'AI 搜索', description: '用一句话描述想要的设计，AI 理解风格、空间、颜色与类型，为你找到匹配的案例、灵感图片与模型。' });
 }
 
 /** AI search (SPEC §2 /AISearch). ?q= renders that request's answer on the server (shareable, crawlable). */
 export default async function AiSearchPage({ params, searchParams }: Props) {
-  const [{ channel }, sp] = await Promise.all([params, searchParams]);
-  if (!isChannel(channel)) notFound();
+  const [, sp] = await Promise.all([channelOf({ params }), searchParams]);
   const raw = Array.isArray(sp.q) ? sp.q[0] : sp.q;
   const q = raw?.trim().slice(0, 200) ?? '';
   const result = q ? (dataOf(await postAiSearch({ text: q }, { next: { revalidate: 300 } })) ?? null) : null;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { isChannel } from '@/lib/channel/hosts';
+import { pagedRoute } from '@/lib/route/page-params';
 import { pageMetadata } from '@/lib/seo';
 import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState } from '@/lib/search/url-state';
 import { loadSearchView } from '@/lib/search/load-view';
@@ -19,15 +18,15 @@ const RENDER_KINDS = ['pin', 'pics', 'jhy'];
 /** Kinds this page also lists when asked (kind=3d|su): a word that names models finds them one click away. */
 const KINDS = [...RENDER_KINDS, ...MODEL_SEARCH_KINDS];
 
-async function resolve(props: Props) {
-  const [{ channel }, q] = await Promise.all([props.params, props.searchParams]);
-  const st = (Array.isArray(q.st) ? q.st[0] : q.st) ?? '21';
-  if (!isChannel(channel) || st !== '21') return null;
-  const rawKeyword = (Array.isArray(q.keyword) ? q.keyword[0] : q.keyword) ?? '';
-  const { keyword, cut } = limitKeyword(rawKeyword);
-  const state = parseSearchQuery(q, keyword, { kinds: KINDS });
-  return state ? { channel, state, cut } : null;
-}
+const resolve = (props: Props) =>
+  pagedRoute(props, (_, q) => {
+    const st = (Array.isArray(q.st) ? q.st[0] : q.st) ?? '21';
+    if (st !== '21') return null;
+    const rawKeyword = (Array.isArray(q.keyword) ? q.keyword[0] : q.keyword) ?? '';
+    const { keyword, cut } = limitKeyword(rawKeyword);
+    const state = parseSearchQuery(q, keyword, { kinds: KINDS });
+    return state ? { state, cut } : null;
+  });
 
 function hrefOf(state: SearchUrlState) {
   return (change: Partial<SearchUrlState>) => {
@@ -38,7 +37,6 @@ function hrefOf(state: SearchUrlState) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const r = await resolve(props);
-  if (!r) return {};
   const title = r.state.keyword ? `${r.state.keyword} - 效果图搜索` : '效果图搜索';
   return pageMetadata({ channel: r.channel, path: hrefOf(r.state)({}), title, description: `搜索效果图、灵感图片与专题：${r.state.keyword}`, noindex: true });
 }
@@ -46,7 +44,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** The rendering-image search of search type 3 (its default origin is our own rendering channel). */
 export default async function SearchResultPage(props: Props) {
   const r = await resolve(props);
-  if (!r) notFound();
   if (!r.state.keyword) {
     const words = wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: 300 } }));
     return (

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { similarBySiteImage } from '@/lib/api/search';
-import { isChannel } from '@/lib/channel/hosts';
+import { channelOf } from '@/lib/route/page-params';
 import { dataOf } from '@/lib/api/load';
 import { pageMetadata } from '@/lib/seo';
 import { SimilarSearch } from '@/components/search/similar/similar-search';
@@ -23,15 +22,13 @@ function startImage(raw: string | string[] | undefined): string | null {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { channel } = await params;
-  if (!isChannel(channel)) return {};
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const channel = await channelOf(props);
   return pageMetadata({ channel, path: '/similarimg', title: '以图搜图 - 相似图片搜索', description: '上传、粘贴或拖入一张图片，按构图与配色找到站内相似的案例、灵感图片与模型。' });
 }
 
 export default async function SimilarImagePage({ params, searchParams }: Props) {
-  const [{ channel }, q] = await Promise.all([params, searchParams]);
-  if (!isChannel(channel)) notFound();
+  const [, q] = await Promise.all([channelOf({ params }), searchParams]);
   const img = startImage(q.img);
   const initial = img ? (dataOf(await similarBySiteImage({ img }, {}, { next: { revalidate: 300 } })) ?? null) : null;
   return (

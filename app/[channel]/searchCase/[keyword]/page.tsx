@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { isChannel } from '@/lib/channel/hosts';
+import { pagedRoute } from '@/lib/route/page-params';
 import { safeDecode } from '@/lib/content/classify-param';
 import { pageMetadata } from '@/lib/seo';
 import { searchCaseHref } from '@/lib/search/targets';
@@ -20,15 +19,14 @@ type Props = { params: Promise<{ channel: string; keyword: string }>; searchPara
 /** searchType 0 = 灵感图片 (pin), 1 = 灵感图集 (pics) — SPEC §2 search types 2 and 4. */
 const SCOPES = { '0': { kind: 'pin', label: '灵感图片', type: 2 }, '1': { kind: 'pics', label: '灵感图集', type: 4 } } as const;
 
-async function resolve(props: Props) {
-  const [{ channel, keyword: raw }, q] = await Promise.all([props.params, props.searchParams]);
-  const st = (Array.isArray(q.searchType) ? q.searchType[0] : q.searchType) ?? '0';
-  if (!isChannel(channel) || (st !== '0' && st !== '1')) return null;
-  const { keyword, cut } = limitKeyword(safeDecode(raw));
-  if (!keyword) return null;
-  const state = parseSearchQuery(q, keyword);
-  return state ? { channel, st: st as '0' | '1', state, cut } : null;
-}
+const resolve = (props: Props) =>
+  pagedRoute(props, (p, q) => {
+    const st = (Array.isArray(q.searchType) ? q.searchType[0] : q.searchType) ?? '0';
+    if (st !== '0' && st !== '1') return null;
+    const { keyword, cut } = limitKeyword(safeDecode(p.keyword));
+    const state = keyword ? parseSearchQuery(q, keyword) : null;
+    return state ? { st: st as '0' | '1', state, cut } : null;
+  });
 
 function hrefOf(st: string, state: SearchUrlState) {
   return (change: Partial<SearchUrlState>) => {
@@ -39,13 +37,11 @@ function hrefOf(st: string, state: SearchUrlState) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const r = await resolve(props);
-  if (!r) return {};
   return pageMetadata({ channel: r.channel, path: hrefOf(r.st, r.state)({}), title: `${r.state.keyword} - ${SCOPES[r.st].label}搜索`, description: `搜索“${r.state.keyword}”相关的${SCOPES[r.st].label}。`, noindex: true });
 }
 
 export default async function SearchCasePage(props: Props) {
   const r = await resolve(props);
-  if (!r) notFound();
   const scope = SCOPES[r.st];
   const keyword = r.state.keyword;
   // Each scope's count on its tab (per-kind counts; the collections' own total), and on the

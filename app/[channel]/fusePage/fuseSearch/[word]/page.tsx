@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage } from '@/lib/api/contract/search';
 import { loadFusionPage } from '@/lib/api/search';
 import { postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
-import { isChannel } from '@/lib/channel/hosts';
+import { pagedRoute } from '@/lib/route/page-params';
 import { safeDecode } from '@/lib/content/classify-param';
 import { pageMetadata } from '@/lib/seo';
 import { limitKeyword, parseSearchQuery, searchQueryString, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
@@ -15,14 +14,12 @@ import { SearchResults } from '@/components/search/results/search-results';
 export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ channel: string; word: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function resolve(props: Props) {
-  const [{ channel, word }, q] = await Promise.all([props.params, props.searchParams]);
-  if (!isChannel(channel)) return null;
-  const { keyword, cut } = limitKeyword(safeDecode(word));
-  if (!keyword) return null;
-  const state = parseSearchQuery(q, keyword);
-  return state && !state.classifyId && !state.tagId ? { channel, state, cut } : null;
-}
+const resolve = (props: Props) =>
+  pagedRoute(props, (p, q) => {
+    const { keyword, cut } = limitKeyword(safeDecode(p.word));
+    const state = keyword ? parseSearchQuery(q, keyword) : null;
+    return state && !state.classifyId && !state.tagId ? { state, cut } : null;
+  });
 
 function hrefOf(state: SearchUrlState) {
   return (change: Partial<SearchUrlState>) => {
@@ -33,14 +30,12 @@ function hrefOf(state: SearchUrlState) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const r = await resolve(props);
-  if (!r) return {};
   return pageMetadata({ channel: r.channel, path: hrefOf(r.state)({}), title: `${r.state.keyword} - 案例与灵感`, description: `“${r.state.keyword}”相关的设计案例与灵感图片。`, noindex: true });
 }
 
 /** Fused search (SPEC §2 /fusePage/fuseSearch/{word}): cases and inspiration together. */
 export default async function FuseSearchPage(props: Props) {
   const r = await resolve(props);
-  if (!r) notFound();
   const { state } = r;
   const fused = await loadFusionPage({ keyword: state.keyword, page: state.page, pageSize: SEARCH_PAGE_SIZE, vip: state.vip, orientation: state.orientation, color: state.color, sort: state.sort });
   const result: ApiResult<SearchPage> = fused.ok
