@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { postAiSearch } from '@/lib/api/ai';
 import { channelOf } from '@/lib/route/page-params';
 import { dataOf } from '@/lib/api/load';
+import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
 import { AiChat } from '@/components/search/ai/ai-chat';
 
@@ -20,7 +21,7 @@ export default async function AiSearchPage({ params, searchParams }: Props) {
   const [, sp] = await Promise.all([channelOf({ params }), searchParams]);
   const raw = Array.isArray(sp.q) ? sp.q[0] : sp.q;
   const q = raw?.trim().slice(0, 200) ?? '';
-  const result = q ? (dataOf(await postAiSearch({ text: q }, { next: { revalidate: 300 } })) ?? null) : null;
+  const result = q ? (dataOf(await postAiSearch({ text: q }, { next: { revalidate: CONTENT_REVALIDATE } })) ?? null) : null;
   return (
     <div className="container" style={{ paddingTop: 20, paddingBottom: 40 }}>
       <h1>AI 搜索</h1>

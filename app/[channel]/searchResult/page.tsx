@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pagedRoute } from '@/lib/route/page-params';
+import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
 import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState } from '@/lib/search/url-state';
 import { loadSearchView } from '@/lib/search/load-view';
@@ -45,7 +46,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function SearchResultPage(props: Props) {
   const r = await resolve(props);
   if (!r.state.keyword) {
-    const words = wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: 300 } }));
+    const words = wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: CONTENT_REVALIDATE } }));
     return (
       <div className="container">
         <h1>效果图搜索</h1>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { similarBySiteImage } from '@/lib/api/search';
 import { channelOf } from '@/lib/route/page-params';
 import { dataOf } from '@/lib/api/load';
+import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
 import { SimilarSearch } from '@/components/search/similar/similar-search';
 
@@ -30,7 +31,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function SimilarImagePage({ params, searchParams }: Props) {
   const [, q] = await Promise.all([channelOf({ params }), searchParams]);
   const img = startImage(q.img);
-  const initial = img ? (dataOf(await similarBySiteImage({ img }, {}, { next: { revalidate: 300 } })) ?? null) : null;
+  const initial = img ? (dataOf(await similarBySiteImage({ img }, {}, { next: { revalidate: CONTENT_REVALIDATE } })) ?? null) : null;
   return (
     <div className="container" style={{ paddingTop: 20, paddingBottom: 40 }}>
       <h1>以图搜图</h1>

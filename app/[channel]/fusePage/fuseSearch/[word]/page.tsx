@@ -5,6 +5,7 @@ import { loadFusionPage } from '@/lib/api/search';
 import { postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
 import { pagedRoute } from '@/lib/route/page-params';
 import { safeDecode } from '@/lib/content/classify-param';
+import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
 import { limitKeyword, parseSearchQuery, searchQueryString, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
 import { SearchResults } from '@/components/search/results/search-results';
@@ -55,7 +56,7 @@ export default async function FuseSearchPage(props: Props) {
         },
       }
     : fused;
-  const suggestions = !fused.ok || !fused.data.list.length ? wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: 300 } })) : [];
+  const suggestions = !fused.ok || !fused.data.list.length ? wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: CONTENT_REVALIDATE } })) : [];
   return (
     <SearchResults
       channel={r.channel}
