@@ -1,11 +1,14 @@
 // The one list model's public face (issue 19), for pages and screens. A list of items with pages
 // is one of three modes:
-// - paged: the server's page and its crawlable <a href> page links (`Pagination`, rel=prev/next);
+// - paged: the server's page and its crawlable <a href> page links (`PagedList` for items with
+//   their count, empty and error states; `Pagination`, rel=prev/next, under any other list);
 // - infinite: the server's page as a waterfall, the next pages appended in the browser with the
 //   links, their summary and the address in step (`PagedWaterfall`, or `InfiniteWaterfall` with
 //   the screen's own cards);
 // - compact: a /personal card's page switch — behind its own face, `@/components/list/compact`,
 //   so antd's switch never reaches a page that does not show one.
+export { PagedList } from './paged-list';
+export type { PagedListProps } from './paged-list';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { PagedWaterfall } from './paged-waterfall';

@@ -5,7 +5,7 @@ import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { artDesignPath, artDevicePath, parseArtDesignId, type ArtDesignRoute } from '@/lib/editorial/list-paths';
 import { loadCategory, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
-import { KindList } from '@/components/editorial/kind-list';
+import { PagedList } from '@/components/list';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHeading, pageClass } from '@/components/content/page-head';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
@@ -66,7 +66,7 @@ export default async function ArtDesignPage(props: Props) {
       <ChipNav chips={kinds} label="设计类型" showLabel />
       {cats ? <ChipNav chips={cats.tops} label="分类" showLabel /> : null}
       {cats?.children.length ? <ChipNav chips={cats.children} label="细分类别" showLabel /> : null}
-      <KindList
+      <PagedList
         channel={r.channel}
         name={titleOf(r, name)}
         res={res}

@@ -5,7 +5,7 @@ import { ART_DESIGN_HOME, artDesignPath, artDevicePath, parseArtDevicePage } fro
 import { pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
-import { KindList } from '@/components/editorial/kind-list';
+import { PagedList } from '@/components/list';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHeading, pageClass } from '@/components/content/page-head';
 import { PAGE_SIZE } from '@/lib/policy';
@@ -53,7 +53,7 @@ export default async function ArtDevicePage(props: Props) {
       <JsonLd data={breadcrumbList(r.channel, crumbs)} />
       <PageHeading crumbs={crumbs} title={titleOf(r.page)} lead="城市与自然中的光影、互动与声音装置，记录公共艺术的现场。" />
       <ChipNav chips={kinds} label="设计类型" />
-      <KindList
+      <PagedList
         channel={r.channel}
         name={titleOf(r.page)}
         res={res}

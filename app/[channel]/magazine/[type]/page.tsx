@@ -5,7 +5,7 @@ import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { MAGAZINE_HOME, magazinePath, parseMagazineType, type MagazineRoute } from '@/lib/editorial/list-paths';
 import { loadCategory, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
-import { KindList } from '@/components/editorial/kind-list';
+import { PagedList } from '@/components/list';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHeading, pageClass } from '@/components/content/page-head';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
@@ -67,7 +67,7 @@ export default async function MagazinePage(props: Props) {
       <ChipNav chips={views} label="浏览方式" showLabel />
       {tree ? <ChipNav chips={classifyTabs(tree, r.classifyId, (classifyId) => magazinePath({ ...r, classifyId, page: 1 })).tops} label="杂志类型" showLabel /> : null}
       <ChipNav chips={sorts} label="排序" showLabel />
-      <KindList
+      <PagedList
         channel={r.channel}
         name={titleOf(r, name)}
         res={res}

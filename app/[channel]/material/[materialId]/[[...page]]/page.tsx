@@ -6,7 +6,7 @@ import { pagePath, parseIdOrZero, parsePageSegment } from '@/lib/route/params';
 import { loadCategory, pagedRoute } from '@/lib/route/page-params';
 import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
 import { Deferred, ItemsSection } from '@/components/editorial/deferred';
-import { KindList } from '@/components/editorial/kind-list';
+import { PagedList } from '@/components/list';
 import { ChipNav } from '@/components/content/chip-nav';
 import { PageHeading, pageClass } from '@/components/content/page-head';
 import { PAGE_SIZE } from '@/lib/policy';
@@ -58,7 +58,7 @@ export default async function MaterialPage(props: Props) {
       <PageHeading crumbs={crumbs} title={titleOf(name, r.page)} lead="精选装饰与建筑材料：规格、品牌、材质与实景应用图片。" />
       {tabs ? <ChipNav chips={tabs.tops} label="材料分类" /> : null}
       {tabs?.children.length ? <ChipNav chips={tabs.children} label="细分类别" /> : null}
-      <KindList
+      <PagedList
         channel={r.channel}
         name={titleOf(name, r.page)}
         res={res}

@@ -9,11 +9,11 @@ import { PAGE_SIZE } from '@/lib/policy';
 import { itemList, JsonLd } from '@/lib/seo';
 import { CardGrid } from '@/components/content/card-grid';
 import { countClass } from '@/components/content/page-head';
-import { Pagination } from '@/components/list';
+import { Pagination } from './pagination';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 
-export interface KindListProps {
+export interface PagedListProps {
   channel: Channel;
   /** Name of the list for its ItemList JSON-LD. */
   name: string;
@@ -26,10 +26,10 @@ export interface KindListProps {
 }
 
 /**
- * One page of a list (PAGE_SIZE items, as its page loaded them) with its count, crawlable pagination, empty and error states. An unknown
+ * The list's paged mode for items: one page of a list (PAGE_SIZE items, as its page loaded them) with its count, crawlable pagination, empty and error states. An unknown
  * filter (the API's 404/400) and a page past the end are 404s, not empty 200 pages.
  */
-export function KindList({ channel, name, res, page, pathOf, ratio, unit, empty }: KindListProps) {
+export function PagedList({ channel, name, res, page, pathOf, ratio, unit, empty }: PagedListProps) {
   if (!res.ok) {
     if (isMissing(res)) notFound();
     return <ErrorState retryHref={pathOf(page)} />;
