@@ -15,12 +15,13 @@ export function generateStaticParams() {
   return [];
 }
 
-function channelOf(value: string): Channel {
+// The layout also frames the 404 page of an unknown channel, so it falls back instead of 404ing.
+function channelOrDefault(value: string): Channel {
   return isChannel(value) ? value : 'architecture';
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[channel]'>): Promise<Metadata> {
-  const channel = channelOf((await params).channel);
+  const channel = channelOrDefault((await params).channel);
   return {
     metadataBase: new URL(channelOrigin(channel)),
     title: { default: `${SITE_NAME} - 设计案例、灵感图库与模型素材`, template: `%s - ${SITE_NAME}` },
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[channel]'>): P
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8431f' };
 
 export default async function RootLayout({ children, params }: LayoutProps<'/[channel]'>) {
-  const channel = channelOf((await params).channel);
+  const channel = channelOrDefault((await params).channel);
   return (
     <html lang="zh-CN" data-channel={channel}>
       <body>

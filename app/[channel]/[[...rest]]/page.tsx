@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { channelOf } from '@/lib/route/page-params';
 import { ChannelHome } from '@/components/home/channel-home';
 import { homeMetadata } from '../_controllers/home-metadata';
+import { homeRoute } from '../_controllers/area-home-page';
 
 /**
  * The channel home ("/") and, for every other path no route claims (and /404), the not-found
@@ -21,14 +20,10 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ channel: string; rest?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { rest } = await params;
-  if (rest?.length) notFound();
-  return homeMetadata(await channelOf({ params }));
+  return homeMetadata((await homeRoute({ params })).channel);
 }
 
 export default async function HomeOrNotFound({ params }: Props) {
-  const { rest } = await params;
-  if (rest?.length) notFound();
-  const channel = await channelOf({ params });
+  const { channel } = await homeRoute({ params });
   return <ChannelHome channel={channel} feed="discover" />;
 }

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { HomeChannel } from '@/lib/api/contract/content';
-import { channelOf } from '@/lib/route/page-params';
+import { pagedRoute } from '@/lib/route/page-params';
 import { CHANNEL_FULL_NAMES, type Channel } from '@/lib/channel/hosts';
 import { HOME_AREAS } from '@/lib/content/home-areas';
 import { pageMetadata } from '@/lib/seo';
 import { ChannelHome } from '@/components/home/channel-home';
 
 type Props = { params: Promise<{ channel: string; rest?: string[] }> };
+
+/** A home's route: its channel; anything after the home (`/3d/x`, `/x`) is a 404. */
+export const homeRoute = (props: Props) => pagedRoute(props, (p) => (p.rest?.length ? null : {}));
 
 /**
  * Metadata and page of one header area home (/3d, /su, /news …). Each route file keeps its own
@@ -16,12 +18,10 @@ type Props = { params: Promise<{ channel: string; rest?: string[] }> };
 export function areaHomePage(feed: HomeChannel) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      if ((await params).rest?.length) notFound();
-      return areaMetadata(await channelOf({ params }), feed);
+      return areaMetadata((await homeRoute({ params })).channel, feed);
     },
     async Page({ params }: Props) {
-      if ((await params).rest?.length) notFound();
-      return <ChannelHome channel={await channelOf({ params })} feed={feed} />;
+      return <ChannelHome channel={(await homeRoute({ params })).channel} feed={feed} />;
     },
   };
 }
