@@ -15,7 +15,7 @@ export function generateStaticParams() {
   return [];
 }
 
-// The layout also frames the 404 page of an unknown channel, so it falls back instead of 404ing.
+// The layout frames every page, not-found ones included: an unknown segment gets the default frame.
 function channelOrDefault(value: string): Channel {
   return isChannel(value) ? value : 'architecture';
 }
