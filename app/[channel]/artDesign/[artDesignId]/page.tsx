@@ -4,11 +4,9 @@ import type { Channel } from '@/lib/channel/hosts';
 import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { artDesignPath, artDevicePath, parseArtDesignId, type ArtDesignRoute } from '@/lib/editorial/list-paths';
 import { loadCategory, pagedRoute } from '@/lib/route/page-params';
-import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
-import { PagedList } from '@/components/list';
-import { ChipNav } from '@/components/content/chip-nav';
-import { PageHeading, pageClass } from '@/components/content/page-head';
-import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+import { pageMetadata } from '@/lib/seo';
+import { CategoryListScreen } from '@/app/[channel]/_controllers/category-list-page';
+import { ItemsSection } from '@/components/editorial/deferred';
 import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
@@ -60,24 +58,27 @@ export default async function ArtDesignPage(props: Props) {
   ];
   const cats = tree ? classifyTabs(tree, r.classifyId, (classifyId) => artDesignPath({ tab: r.tab, classifyId, page: 1 })) : null;
   return (
-    <div className={pageClass}>
-      <JsonLd data={breadcrumbList(r.channel, crumbs)} />
-      <PageHeading crumbs={crumbs} title={titleOf(r, name)} lead="艺术与产品设计作品精选：从雕塑、装置到家具与灯具，按分类浏览。" />
-      <ChipNav chips={kinds} label="设计类型" showLabel />
-      {cats ? <ChipNav chips={cats.tops} label="分类" showLabel /> : null}
-      {cats?.children.length ? <ChipNav chips={cats.children} label="细分类别" showLabel /> : null}
-      <PagedList
-        channel={r.channel}
-        name={titleOf(r, name)}
-        res={res}
-        page={r.page}
-        pathOf={(page) => artDesignPath({ ...r, page })}
-        unit="件作品"
-        empty={{ title: '暂无作品', text: '这个分类还没有收录作品。', href: artDesignPath({ ...r, classifyId: 0, page: 1 }), label: `查看全部${TAB_NAME[r.tab]}` }}
-      />
-      <Deferred label="正在加载热门作品">
-        <ItemsSection title={`热门${name ?? TAB_NAME[r.tab]}`} load={list({ classifyId: r.classifyId, sort: 'hot', pageSize: 32 })} exclude={res.ok ? res.data.list.map((i) => i.id) : []} />
-      </Deferred>
-    </div>
+    <CategoryListScreen
+      channel={r.channel}
+      crumbs={crumbs}
+      title={titleOf(r, name)}
+      lead="艺术与产品设计作品精选：从雕塑、装置到家具与灯具，按分类浏览。"
+      rows={[
+        { label: '设计类型', chips: kinds, showLabel: true },
+        { label: '分类', chips: cats ? cats.tops : null, showLabel: true },
+        { label: '细分类别', chips: cats?.children.length ? cats.children : null, showLabel: true },
+      ]}
+      list={{
+        res,
+        page: r.page,
+        pathOf: (page) => artDesignPath({ ...r, page }),
+        unit: '件作品',
+        empty: { title: '暂无作品', text: '这个分类还没有收录作品。', href: artDesignPath({ ...r, classifyId: 0, page: 1 }), label: `查看全部${TAB_NAME[r.tab]}` },
+      }}
+      more={{
+        label: '正在加载热门作品',
+        section: <ItemsSection title={`热门${name ?? TAB_NAME[r.tab]}`} load={list({ classifyId: r.classifyId, sort: 'hot', pageSize: 32 })} exclude={res.ok ? res.data.list.map((i) => i.id) : []} />,
+      }}
+    />
   );
 }

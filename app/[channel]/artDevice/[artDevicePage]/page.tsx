@@ -3,11 +3,9 @@ import { listArtDesigns, listArtDevices } from '@/lib/api/art-design';
 import type { Channel } from '@/lib/channel/hosts';
 import { ART_DESIGN_HOME, artDesignPath, artDevicePath, parseArtDevicePage } from '@/lib/editorial/list-paths';
 import { pagedRoute } from '@/lib/route/page-params';
-import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
-import { Deferred, ItemsSection } from '@/components/editorial/deferred';
-import { PagedList } from '@/components/list';
-import { ChipNav } from '@/components/content/chip-nav';
-import { PageHeading, pageClass } from '@/components/content/page-head';
+import { pageMetadata } from '@/lib/seo';
+import { ItemsSection } from '@/components/editorial/deferred';
+import { CategoryListScreen } from '@/app/[channel]/_controllers/category-list-page';
 import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
@@ -49,22 +47,17 @@ export default async function ArtDevicePage(props: Props) {
     { key: 'device', label: '艺术装置', href: artDevicePath(1), current: true },
   ];
   return (
-    <div className={pageClass}>
-      <JsonLd data={breadcrumbList(r.channel, crumbs)} />
-      <PageHeading crumbs={crumbs} title={titleOf(r.page)} lead="城市与自然中的光影、互动与声音装置，记录公共艺术的现场。" />
-      <ChipNav chips={kinds} label="设计类型" />
-      <PagedList
-        channel={r.channel}
-        name={titleOf(r.page)}
-        res={res}
-        page={r.page}
-        pathOf={artDevicePath}
-        unit="件装置作品"
-        empty={{ title: '暂无艺术装置', text: '艺术装置作品正在整理中。', href: artDesignPath(ART_DESIGN_HOME), label: '浏览艺术设计' }}
-      />
-      <Deferred label="正在加载艺术设计">
-        <ItemsSection title="热门艺术设计" load={listArtDesigns({ sort: 'hot', pageSize: 8 })} moreHref={artDesignPath(ART_DESIGN_HOME)} moreLabel={'全部艺术设计'} />
-      </Deferred>
-    </div>
+    <CategoryListScreen
+      channel={r.channel}
+      crumbs={crumbs}
+      title={titleOf(r.page)}
+      lead="城市与自然中的光影、互动与声音装置，记录公共艺术的现场。"
+      rows={[{ label: '设计类型', chips: kinds }]}
+      list={{ res, page: r.page, pathOf: artDevicePath, unit: '件装置作品', empty: { title: '暂无艺术装置', text: '艺术装置作品正在整理中。', href: artDesignPath(ART_DESIGN_HOME), label: '浏览艺术设计' } }}
+      more={{
+        label: '正在加载艺术设计',
+        section: <ItemsSection title="热门艺术设计" load={listArtDesigns({ sort: 'hot', pageSize: 8 })} moreHref={artDesignPath(ART_DESIGN_HOME)} moreLabel={'全部艺术设计'} />,
+      }}
+    />
   );
 }

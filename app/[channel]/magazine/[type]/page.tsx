@@ -4,11 +4,9 @@ import type { Channel } from '@/lib/channel/hosts';
 import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { MAGAZINE_HOME, magazinePath, parseMagazineType, type MagazineRoute } from '@/lib/editorial/list-paths';
 import { loadCategory, pagedRoute } from '@/lib/route/page-params';
-import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
-import { PagedList } from '@/components/list';
-import { ChipNav } from '@/components/content/chip-nav';
-import { PageHeading, pageClass } from '@/components/content/page-head';
-import { Deferred, ItemsSection } from '@/components/editorial/deferred';
+import { pageMetadata } from '@/lib/seo';
+import { CategoryListScreen } from '@/app/[channel]/_controllers/category-list-page';
+import { ItemsSection } from '@/components/editorial/deferred';
 import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
@@ -61,29 +59,33 @@ export default async function MagazinePage(props: Props) {
     { key: 'new', label: '最新', href: magazinePath({ ...r, sort: 'new', page: 1 }), current: r.sort === 'new' },
   ];
   return (
-    <div className={pageClass}>
-      <JsonLd data={breadcrumbList(r.channel, crumbs)} />
-      <PageHeading crumbs={crumbs} title={titleOf(r, name)} lead="国内外建筑、室内、景观与艺术设计杂志，按期在线阅读。" />
-      <ChipNav chips={views} label="浏览方式" showLabel />
-      {tree ? <ChipNav chips={classifyTabs(tree, r.classifyId, (classifyId) => magazinePath({ ...r, classifyId, page: 1 })).tops} label="杂志类型" showLabel /> : null}
-      <ChipNav chips={sorts} label="排序" showLabel />
-      <PagedList
-        channel={r.channel}
-        name={titleOf(r, name)}
-        res={res}
-        page={r.page}
-        pathOf={(page) => magazinePath({ ...r, page })}
-        ratio={COVER_RATIO}
-        unit={r.view === 'magazines' ? '本杂志' : '期期刊'}
-        empty={{ title: '暂无杂志', text: '这个类型还没有收录杂志。', href: magazinePath({ ...r, classifyId: 0, page: 1 }), label: '查看全部杂志' }}
-      />
-      <Deferred label="正在加载推荐">
-        {r.view === 'magazines' ? (
-          <ItemsSection title="最新一期" load={listPeriodicals({ classifyId: r.classifyId, sort: 'new', pageSize: 6 })} ratio={COVER_RATIO} limit={6} moreHref={magazinePath({ ...r, view: 'issues', sort: 'new', page: 1 })} moreLabel="全部期刊" />
-        ) : (
-          <ItemsSection title="热门杂志" load={listMagazines({ classifyId: r.classifyId, sort: 'hot', pageSize: 6 })} ratio={COVER_RATIO} limit={6} moreHref={magazinePath({ ...r, view: 'magazines', page: 1 })} moreLabel="全部杂志" />
-        )}
-      </Deferred>
-    </div>
+    <CategoryListScreen
+      channel={r.channel}
+      crumbs={crumbs}
+      title={titleOf(r, name)}
+      lead="国内外建筑、室内、景观与艺术设计杂志，按期在线阅读。"
+      rows={[
+        { label: '浏览方式', chips: views, showLabel: true },
+        { label: '杂志类型', chips: tree ? classifyTabs(tree, r.classifyId, (classifyId) => magazinePath({ ...r, classifyId, page: 1 })).tops : null, showLabel: true },
+        { label: '排序', chips: sorts, showLabel: true },
+      ]}
+      list={{
+        res,
+        page: r.page,
+        pathOf: (page) => magazinePath({ ...r, page }),
+        ratio: COVER_RATIO,
+        unit: r.view === 'magazines' ? '本杂志' : '期期刊',
+        empty: { title: '暂无杂志', text: '这个类型还没有收录杂志。', href: magazinePath({ ...r, classifyId: 0, page: 1 }), label: '查看全部杂志' },
+      }}
+      more={{
+        label: '正在加载推荐',
+        section:
+          r.view === 'magazines' ? (
+            <ItemsSection title="最新一期" load={listPeriodicals({ classifyId: r.classifyId, sort: 'new', pageSize: 6 })} ratio={COVER_RATIO} limit={6} moreHref={magazinePath({ ...r, view: 'issues', sort: 'new', page: 1 })} moreLabel="全部期刊" />
+          ) : (
+            <ItemsSection title="热门杂志" load={listMagazines({ classifyId: r.classifyId, sort: 'hot', pageSize: 6 })} ratio={COVER_RATIO} limit={6} moreHref={magazinePath({ ...r, view: 'magazines', page: 1 })} moreLabel="全部杂志" />
+          ),
+      }}
+    />
   );
 }

@@ -4,11 +4,9 @@ import type { Channel } from '@/lib/channel/hosts';
 import { classifyTabs } from '@/lib/editorial/classify-tree';
 import { pagePath, parseIdOrZero, parsePageSegment } from '@/lib/route/params';
 import { loadCategory, pagedRoute } from '@/lib/route/page-params';
-import { breadcrumbList, JsonLd, pageMetadata } from '@/lib/seo';
-import { Deferred, ItemsSection } from '@/components/editorial/deferred';
-import { PagedList } from '@/components/list';
-import { ChipNav } from '@/components/content/chip-nav';
-import { PageHeading, pageClass } from '@/components/content/page-head';
+import { pageMetadata } from '@/lib/seo';
+import { ItemsSection } from '@/components/editorial/deferred';
+import { CategoryListScreen } from '@/app/[channel]/_controllers/category-list-page';
 import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
@@ -53,23 +51,20 @@ export default async function MaterialPage(props: Props) {
   ];
   const tabs = tree ? classifyTabs(tree, r.classifyId, (id) => pathOf(id)) : null;
   return (
-    <div className={pageClass}>
-      <JsonLd data={breadcrumbList(r.channel, crumbs)} />
-      <PageHeading crumbs={crumbs} title={titleOf(name, r.page)} lead="精选装饰与建筑材料：规格、品牌、材质与实景应用图片。" />
-      {tabs ? <ChipNav chips={tabs.tops} label="材料分类" /> : null}
-      {tabs?.children.length ? <ChipNav chips={tabs.children} label="细分类别" /> : null}
-      <PagedList
-        channel={r.channel}
-        name={titleOf(name, r.page)}
-        res={res}
-        page={r.page}
-        pathOf={(p) => pathOf(r.classifyId, p)}
-        unit="种材料"
-        empty={{ title: '暂无材料', text: '这个分类还没有收录材料。', href: pathOf(0), label: '查看全部材料' }}
-      />
-      <Deferred label="正在加载热门材料">
-        <ItemsSection title={name ? `热门${name}` : '热门材料'} load={listMaterials({ classifyId: r.classifyId, sort: 'hot', pageSize: 32 })} exclude={res.ok ? res.data.list.map((i) => i.id) : []} />
-      </Deferred>
-    </div>
+    <CategoryListScreen
+      channel={r.channel}
+      crumbs={crumbs}
+      title={titleOf(name, r.page)}
+      lead="精选装饰与建筑材料：规格、品牌、材质与实景应用图片。"
+      rows={[
+        { label: '材料分类', chips: tabs ? tabs.tops : null },
+        { label: '细分类别', chips: tabs?.children.length ? tabs.children : null },
+      ]}
+      list={{ res, page: r.page, pathOf: (p) => pathOf(r.classifyId, p), unit: '种材料', empty: { title: '暂无材料', text: '这个分类还没有收录材料。', href: pathOf(0), label: '查看全部材料' } }}
+      more={{
+        label: '正在加载热门材料',
+        section: <ItemsSection title={name ? `热门${name}` : '热门材料'} load={listMaterials({ classifyId: r.classifyId, sort: 'hot', pageSize: 32 })} exclude={res.ok ? res.data.list.map((i) => i.id) : []} />,
+      }}
+    />
   );
 }
