@@ -13,15 +13,22 @@ export async function RelatedTopics({ of, title = '相关专题' }: { of: Topics
   if (!res.ok || res.data.topics.length === 0) return null;
   return (
     <Section id="related-topics" title={title} moreHref={TOPICS_HOME} moreLabel="全部专题" testId="related-topics">
-      <ul className={styles.topicLinks}>
-        {res.data.topics.map((t) => (
-          <li key={t.id}>
-            <Link href={topicHref(t.id)} prefetch={false}>
-              {t.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TopicLinks topics={res.data.topics} className={styles.topicLinks} />
     </Section>
+  );
+}
+
+/** Topics as a list of plain links to their pages. */
+export function TopicLinks({ topics, className }: { topics: readonly { id: number; title: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {topics.map((t) => (
+        <li key={t.id}>
+          <Link href={topicHref(t.id)} prefetch={false}>
+            {t.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

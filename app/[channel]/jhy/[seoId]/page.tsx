@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { homeOfItem } from '@/lib/channel/audience';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getJhy } from '@/lib/api/seo';
 import type { Channel } from '@/lib/channel/hosts';
@@ -17,6 +16,7 @@ import { Paragraphs } from '@/components/detail';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageHeading, pageClass } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
+import { TopicLinks } from '@/components/content/related-topics';
 import { BkHotPanel } from '@/components/bk/bk-hot';
 import { Deferred } from '@/components/editorial/deferred';
 import { EmptyState } from '@/components/states/empty-state';
@@ -98,15 +98,7 @@ function TopicContent({ channel, id, res }: Route & { res: Awaited<ReturnType<ty
       </Section>
       {relatedTopics.length ? (
         <Section title="相关专题" id="related-topics">
-          <ul className={styles.topics}>
-            {relatedTopics.map((t) => (
-              <li key={t.id}>
-                <Link href={pathOf(t.id)} prefetch={false}>
-                  {t.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TopicLinks topics={relatedTopics} className={styles.topics} />
         </Section>
       ) : null}
     </>
