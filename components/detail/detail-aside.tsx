@@ -18,6 +18,7 @@ const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[])
 export function DetailAside({ item }: { item: ItemDetail }) {
   const facts = factRows(item.facts);
   const categoryLinks = hasCategoryPages(item.kind) && item.topClassifyId > 0;
+  const stats: [string, string | number][] = [['浏览', formatCount(item.viewCount)], ['收藏', formatCount(item.collectCount)], ...(item.downloadCount > 0 ? [['下载', formatCount(item.downloadCount)] as [string, string]] : []), ['图片', item.images.length]];
   return (
     <aside className={styles.aside} aria-label="作品信息">
       {item.author && (
@@ -30,24 +31,12 @@ export function DetailAside({ item }: { item: ItemDetail }) {
         </a>
       )}
       <dl className={styles.stats}>
-        <div>
-          <dt>浏览</dt>
-          <dd>{formatCount(item.viewCount)}</dd>
-        </div>
-        <div>
-          <dt>收藏</dt>
-          <dd>{formatCount(item.collectCount)}</dd>
-        </div>
-        {item.downloadCount > 0 && (
-          <div>
-            <dt>下载</dt>
-            <dd>{formatCount(item.downloadCount)}</dd>
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
-        )}
-        <div>
-          <dt>图片</dt>
-          <dd>{item.images.length}</dd>
-        </div>
+        ))}
       </dl>
       {(item.vip || item.price > 0) && <p className={styles.price}>{item.vip ? 'VIP 专享' : `${item.price} 设计币`}</p>}
       <CollectPanel itemId={item.id} title={item.title} />

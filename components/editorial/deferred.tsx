@@ -27,13 +27,19 @@ export function Deferred({ label, people, count = 4, children }: { label: string
   );
 }
 
-/** A titled grid of items from its own call; nothing at all when the call fails or is empty. */
-export async function ItemsSection({ title, load, exclude = [], limit = 8, ratio, moreHref, moreLabel, id }: { title: string; load: Promise<ApiResult<ItemPage>>; exclude?: readonly number[]; limit?: number; ratio?: number; moreHref?: string; moreLabel?: string; id?: string }) {
+/** The first `limit` members of a section's call, those on the page already left out; null when there are none or the call failed. */
+async function shown<T extends { id: number }>(load: Promise<ApiResult<{ list: T[] }>>, exclude: readonly number[], limit: number): Promise<T[] | null> {
   const res = await load;
   if (!res.ok) return null;
   const skip = new Set(exclude);
-  const items = res.data.list.filter((i) => !skip.has(i.id)).slice(0, limit);
-  if (!items.length) return null;
+  const list = res.data.list.filter((m) => !skip.has(m.id)).slice(0, limit);
+  return list.length ? list : null;
+}
+
+/** A titled grid of items from its own call; nothing at all when the call fails or is empty. */
+export async function ItemsSection({ title, load, exclude = [], limit = 8, ratio, moreHref, moreLabel, id }: { title: string; load: Promise<ApiResult<ItemPage>>; exclude?: readonly number[]; limit?: number; ratio?: number; moreHref?: string; moreLabel?: string; id?: string }) {
+  const items = await shown(load, exclude, limit);
+  if (!items) return null;
   return (
     <Section title={title} moreHref={moreHref} moreLabel={moreLabel} id={id}>
       <CardGrid items={items} label={title} ratio={ratio} />
@@ -43,11 +49,8 @@ export async function ItemsSection({ title, load, exclude = [], limit = 8, ratio
 
 /** A titled grid of designers from its own call; nothing when it fails or is empty. */
 export async function DesignersSection({ title, load, exclude = [], limit = 6, moreHref, moreLabel, id }: { title: string; load: Promise<ApiResult<DesignerPage>>; exclude?: readonly number[]; limit?: number; moreHref?: string; moreLabel?: string; id?: string }) {
-  const res = await load;
-  if (!res.ok) return null;
-  const skip = new Set(exclude);
-  const list = res.data.list.filter((d) => !skip.has(d.id)).slice(0, limit);
-  if (!list.length) return null;
+  const list = await shown(load, exclude, limit);
+  if (!list) return null;
   return (
     <Section title={title} moreHref={moreHref} moreLabel={moreLabel} id={id}>
       <DesignerGrid designers={list} />
