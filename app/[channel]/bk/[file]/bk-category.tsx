@@ -140,7 +140,8 @@ async function categoryBody<T>(k: BkCategoryKind<T>, channel: Channel, classifyI
       <JsonLd data={[breadcrumbList(channel, crumbs), itemList(channel, titleOf(k, classify.name, page), list.map(k.member))]} />
       <PageHeading crumbs={crumbs} title={titleOf(k, classify.name, page)} lead={k.lead(classify.name)} />
       <p className={countClass}>
-        共 {total.toLocaleString('zh-CN')} {k.count}{pages > 1 ? `，第 ${page} / ${pages} 页` : ''}
+        共 {total.toLocaleString('zh-CN')}{` ${k.count}`}
+        {pages > 1 ? `，第 ${page} / ${pages} 页` : ''}
       </p>
       {k.body(list, <Pagination page={page} totalPages={pages} href={(p) => k.path(classifyId, p)} />)}
     </>
