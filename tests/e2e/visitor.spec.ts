@@ -35,7 +35,7 @@ test('a first visit gets a device id and a sealed session with experiment groups
 
 test('a small /site-api JSON answer posted while the page loads completes in Chromium: whole, with a Content-Length, not gzipped', async ({ page }) => {
   // Such answers used to come back as a chunked gzip stream (Next's compression on a streamed
-  // route answer) and never completed while the page loaded (scripts/lib/page-guard.cjs).
+  // route answer) and never completed while the page loaded (lib/server/page-guard.cjs).
   await page.goto('/bk.html', { waitUntil: 'commit' });
   const seen = page.waitForResponse((r) => r.url().endsWith('/site-api/session') && r.request().method() === 'POST');
   const answer = await page.evaluate(async () => {

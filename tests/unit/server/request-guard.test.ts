@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { MAX_PATH, allowedMethod, unroutable } = require('../../../scripts/lib/request-guard.cjs') as {
+const { MAX_PATH, allowedMethod, unroutable } = require('../../../lib/server/request-guard.cjs') as {
   MAX_PATH: number;
   allowedMethod: (m: string | undefined) => boolean;
   unroutable: (target: string | undefined) => boolean;

@@ -1,4 +1,4 @@
-// The visitor's address for per-IP limits (scripts/site-server.mjs). Plain CommonJS so the
+// The visitor's address for per-IP limits (lib/server/site-server.mjs). Plain CommonJS so the
 // server script and the unit tests load the same code.
 
 /**

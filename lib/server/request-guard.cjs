@@ -1,6 +1,6 @@
 // Requests Next's server cannot route: it answers a path with malformed percent-encoding (`/%`,
 // `/detail/%E0%A4%A/3d`) with a bare 500 before any page or proxy code runs. The production site
-// server (scripts/site-server.mjs) sends those to the not-found page instead. Plain CommonJS so
+// server (lib/server/site-server.mjs) sends those to the not-found page instead. Plain CommonJS so
 // the server script and the unit tests load the same code.
 
 /** Longest path routed as a page; longer ones are not-found (no route takes that much). The query

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, loaded by the Node server script */
-// The production site server's answer rules for pages (scripts/site-server.mjs; docs/security.md
+// The production site server's answer rules for pages (lib/server/site-server.mjs; docs/security.md
 // "Content-Security-Policy" and "API slow or down"). Plain CommonJS so the server and the unit
 // tests load the same code.
 //
@@ -15,7 +15,7 @@
 // 4. The framework's chunk scripts are requested after the first screen (deferChunkScripts).
 const { createHash } = require('node:crypto');
 const zlib = require('node:zlib');
-const { hasUnavailableMark } = require('../../lib/cache/unavailable-render.cjs');
+const { hasUnavailableMark } = require('../cache/unavailable-render.cjs');
 const { LRUCache } = require('lru-cache');
 
 /** Seconds a crawler is asked to wait when a page cannot be rendered. */
@@ -296,7 +296,7 @@ function gzipOf(m, body) {
  * gzipped when the client accepts it and the body is worth it (never a chunked gzip stream of a
  * few bytes: such an answer to a POST made while the page loaded never completed in Chromium).
  * Anything else passes through untouched. A cacheable page may be answered at once
- * from `microCache` (scripts/lib/micro-cache.cjs): then this returns true and the request must
+ * from `microCache` (lib/cache/micro-cache.cjs): then this returns true and the request must
  * not reach Next. Call before handing the request to Next.
  */
 function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigins(env), microCache = null } = {}) {

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, loaded by the Node server script */
 // A short-lived in-process copy of finished page answers
-// (scripts/site-server.mjs; docs/scaling.md "The micro-cache"). A cached page still cost Next's
+// (lib/server/site-server.mjs; docs/scaling.md "The micro-cache"). A cached page still cost Next's
 // whole request path (proxy, routing, the ISR lookup, headers) on every request; a crawler or a
 // first-time visitor asking for a page another one got a moment ago now gets the very same bytes
 // (headers, CSP, gzip) without entering Next, the way a CDN's or nginx's micro-cache would.
@@ -24,7 +24,7 @@
 // - Bounded: at most `maxBytes` of bodies (SITE_MICROCACHE_BYTES, default 32 MB), least recently
 //   used first out (lru-cache).
 const { LRUCache } = require('lru-cache');
-const { pageGeneration } = require('../../lib/cache/page-generation.cjs');
+const { pageGeneration } = require('./page-generation.cjs');
 
 const DEFAULT_TTL_MS = 1000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;

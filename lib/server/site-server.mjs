@@ -5,21 +5,21 @@
 // SITE_PROXY_HOPS trusted proxies (nginx/HAProxy appending to the header), the entry the
 // nearest untrusted hop was seen from (docs/security.md "What a deployment must set"). And a path
 // Next cannot decode (malformed percent-encoding, absurd length) gets the not-found page, not
-// Next's bare 500, and a method Next cannot answer (TRACE) a 405 (scripts/lib/request-guard.cjs).
+// Next's bare 500, and a method Next cannot answer (TRACE) a 405 (lib/server/request-guard.cjs).
 // Pages get their Content-Security-Policy (hashes of their inline scripts), HSTS over https, and
-// a page the API could not fill answers 503 + Retry-After, uncacheable (scripts/lib/page-guard.cjs).
+// a page the API could not fill answers 503 + Retry-After, uncacheable (lib/server/page-guard.cjs).
 // A cacheable page is answered from a one-second in-process copy of the
-// finished answer when another visitor just got it (scripts/lib/micro-cache.cjs, docs/scaling.md).
+// finished answer when another visitor just got it (lib/cache/micro-cache.cjs, docs/scaling.md).
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import next from 'next';
 
 const require = createRequire(import.meta.url);
-const { clientAddress, trustedHops } = require('./lib/client-address.cjs');
-const { ALLOW, allowedMethod, unroutable } = require('./lib/request-guard.cjs');
-const { extraOrigins, guardPage } = require('./lib/page-guard.cjs');
-const { createMicroCache, settings: microCacheSettings } = require('./lib/micro-cache.cjs');
-const ROOT = new URL('..', import.meta.url).pathname;
+const { clientAddress, trustedHops } = require('./client-address.cjs');
+const { ALLOW, allowedMethod, unroutable } = require('./request-guard.cjs');
+const { extraOrigins, guardPage } = require('./page-guard.cjs');
+const { createMicroCache, settings: microCacheSettings } = require('../cache/micro-cache.cjs');
+const ROOT = new URL('../..', import.meta.url).pathname;
 // PORT is the public port (canonical and cross-channel URLs are built from it); behind a load
 // balancer each instance listens on its own SITE_LISTEN_PORT instead (scripts/lib/cluster.mjs).
 const port = Number(process.env.SITE_LISTEN_PORT || process.env.PORT || 3000);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS module
-const guard = require('../../../scripts/lib/page-guard.cjs');
+const guard = require('../../../lib/server/page-guard.cjs');
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
@@ -338,7 +338,7 @@ describe('guardPage on a real server', () => {
 
 describe('guardPage with the micro-cache', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS module
-  const { createMicroCache } = require('../../../scripts/lib/micro-cache.cjs');
+  const { createMicroCache } = require('../../../lib/cache/micro-cache.cjs');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the cache handlers' CommonJS module
   const { bumpPageGeneration } = require('../../../lib/cache/page-generation.cjs');
   let server: http.Server;

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS helper
-const { clientAddress, trustedHops } = require('../../../scripts/lib/client-address.cjs') as {
+const { clientAddress, trustedHops } = require('../../../lib/server/client-address.cjs') as {
   clientAddress: (xff: string | undefined, socket: string | undefined, hops: number) => string;
   trustedHops: (v: string | undefined) => number;
 };
