@@ -87,7 +87,7 @@ async function firstLoadJs(browser, url) {
   const res = await page.goto(url, { waitUntil: 'networkidle' });
   // The page's own script list counts as first-load wherever its requests fall: the production
   // server hands the chunk scripts to a loader that appends them after the first screen
-  // (lib/server/page-guard.cjs deferChunkScripts), which on a page without a main picture is
+  // (lib/server/chunk-loader.cjs deferChunkScripts), which on a page without a main picture is
   // after the load event.
   const html = res ? await res.text() : '';
   const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"<>]+?\.js/g)].map((m) => new URL(m[0], url).href));

@@ -7,7 +7,8 @@
 // Next cannot decode (malformed percent-encoding, absurd length) gets the not-found page, not
 // Next's bare 500, and a method Next cannot answer (TRACE) a 405 (lib/server/request-guard.cjs).
 // Pages get their Content-Security-Policy (hashes of their inline scripts), HSTS over https, and
-// a page the API could not fill answers 503 + Retry-After, uncacheable (lib/server/page-guard.cjs).
+// a page the API could not fill answers 503 + Retry-After, uncacheable (lib/server/page-guard.cjs,
+// one file per rule beside it).
 // A cacheable page is answered from a one-second in-process copy of the
 // finished answer when another visitor just got it (lib/cache/micro-cache.cjs, docs/scaling.md).
 import { createRequire } from 'node:module';
@@ -17,7 +18,8 @@ import next from 'next';
 const require = createRequire(import.meta.url);
 const { clientAddress, trustedHops } = require('./client-address.cjs');
 const { ALLOW, allowedMethod, unroutable } = require('./request-guard.cjs');
-const { extraOrigins, guardPage } = require('./page-guard.cjs');
+const { extraOrigins } = require('./csp.cjs');
+const { guardPage } = require('./page-guard.cjs');
 const { createMicroCache, settings: microCacheSettings } = require('../cache/micro-cache.cjs');
 const ROOT = new URL('../..', import.meta.url).pathname;
 // PORT is the public port (canonical and cross-channel URLs are built from it); behind a load

@@ -7,173 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS module
-const guard = require('../../../lib/server/page-guard.cjs');
+const { guardPage } = require('../../../lib/server/page-guard.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS module
+const { HSTS } = require('../../../lib/server/https.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS module
+const { RETRY_AFTER_S } = require('../../../lib/server/unavailable-answer.cjs');
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
-
-describe('inlineScriptHashes', () => {
-  it('hashes every distinct inline script the browser runs, not external ones or data blocks', () => {
-    const html = `<script src="/_next/a.js" async></script><script>self.__next_f.push([1,"x"])</script><script type="module">import("/a")</script>
-      <script type="application/ld+json">{"@type":"Thing"}</script><script>self.__next_f.push([1,"x"])</script><SCRIPT nonce="n">b()</SCRIPT >`;
-    expect(guard.inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"x"])'), sha('import("/a")'), sha('b()')]);
-  });
-});
-
-describe('deferChunkScripts', () => {
-  const head =
-    '<head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
-    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>' +
-    '<script src="/_next/static/chunks/react.js" async=""></script><script src="/_next/static/chunks/next.js" async=""></script>' +
-    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/runtime.js" async=""></script></head>' +
-    '<body><h1>标题</h1><script>self.__next_f.push([1,"x"])</script></body>';
-  const loaderOf = (html: string) => /<script>(\(function loadChunksAfterFirstScreen[\s\S]*?)<\/script>/.exec(html)?.[1];
-
-  it('puts one loader in the first chunk script’s place, drops the tags and their preload, keeps the rest', () => {
-    const out: string = guard.deferChunkScripts(head);
-    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
-    expect(out).not.toContain('rel="preload" as="script"');
-    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
-    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(out).toContain('<script>self.__next_f.push([1,"x"])</script>');
-    const loader = loaderOf(out)!;
-    expect(loader).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/next.js","/_next/static/chunks/runtime.js"]');
-    expect(out.indexOf(loader)).toBeLessThan(out.indexOf('polyfills.js'));
-    expect(out.match(/loadChunksAfterFirstScreen/g)).toHaveLength(1);
-  });
-
-  it('leaves HTML without chunk scripts as it is', () => {
-    const html = '<html><body><script src="/other.js" async=""></script><script>a()</script></body></html>';
-    expect(guard.deferChunkScripts(html)).toBe(html);
-  });
-
-  describe('the loader in the browser', () => {
-    function run(img: { complete: boolean } | null) {
-      const appended: string[] = [];
-      const listeners: Record<string, () => void> = {};
-      const timers: { fn: () => void; ms: number }[] = [];
-      let frame: (() => void) | null = null;
-      const picture = img && { ...img, addEventListener: (type: string, fn: () => void) => (listeners[type] = fn) };
-      const handlers: Record<string, (e: unknown) => void> = {};
-      const document = {
-        head: { appendChild: (el: { src: string; async: boolean }) => appended.push(`${el.src}${el.async ? ' async' : ''}`) },
-        createElement: () => ({ src: '', async: false }),
-        querySelector: (sel: string) => (sel === 'img[fetchpriority="high"]' ? picture : null),
-        addEventListener: (type: string, fn: (e: unknown) => void) => (handlers[type] = fn),
-      };
-      const win = {
-        document,
-        requestAnimationFrame: (fn: () => void) => (frame = fn),
-        setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-      };
-      new Function('document', 'requestAnimationFrame', 'setTimeout', loaderOf(guard.deferChunkScripts(head))!)(win.document, win.requestAnimationFrame, win.setTimeout);
-      const fire = (ms: number) => timers.splice(0).forEach((t) => (t.ms === ms ? t.fn() : timers.push(t)));
-      return { appended, listeners, fire, paint: () => frame!(), handlers };
-    }
-    const ALL = ['/_next/static/chunks/react.js async', '/_next/static/chunks/next.js async', '/_next/static/chunks/runtime.js async'];
-
-    it('requests nothing before the first frame, everything once just after it when there is no main picture', () => {
-      const b = run(null);
-      expect(b.appended).toEqual([]);
-      b.paint();
-      expect(b.appended).toEqual([]);
-      b.fire(0);
-      expect(b.appended).toEqual(ALL);
-      b.fire(1500);
-      expect(b.appended).toEqual(ALL);
-    });
-
-    it('waits for the main picture after the frame (painted in a frame after its load, or its error), at most 3 s', () => {
-      const loading = run({ complete: false });
-      loading.paint();
-      loading.fire(0);
-      expect(loading.appended).toEqual([]);
-      loading.listeners.load!();
-      expect(loading.appended).toEqual([]); // loaded, not yet painted
-      loading.paint();
-      expect(loading.appended).toEqual([]);
-      loading.fire(0);
-      expect(loading.appended).toEqual(ALL);
-      const broken = run({ complete: false });
-      broken.paint();
-      broken.fire(0);
-      broken.listeners.error!();
-      expect(broken.appended).toEqual(ALL);
-      const slow = run({ complete: false });
-      slow.paint();
-      slow.fire(0);
-      slow.fire(1500); // the background-tab fallback does not cut a painted page's wait short
-      expect(slow.appended).toEqual([]);
-      slow.fire(3000);
-      expect(slow.appended).toEqual(ALL);
-      const loaded = run({ complete: true });
-      loaded.paint();
-      loaded.fire(0);
-      expect(loaded.appended).toEqual([]); // complete, maybe not painted yet: one frame more
-      loaded.paint();
-      loaded.fire(0);
-      expect(loaded.appended).toEqual(ALL);
-    });
-
-    it('holds a click on a control React has not hydrated yet, and replays it once it is', () => {
-      const b = run(null);
-      const clicks: string[] = [];
-      const control: Record<string, unknown> = { isConnected: true, click: () => clicks.push('replayed') };
-      control.closest = (sel: string) => (sel.includes('button[type="button"]') ? control : null);
-      const link = { closest: () => null, matches: () => false };
-      const event = (target: unknown) => ({ type: 'click', target, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopImmediatePropagation() { this.stopped = true; } });
-      const early = event(control);
-      b.handlers.click!(early);
-      expect(early).toMatchObject({ prevented: true, stopped: true });
-      const native = event(link); // a link or a submit button keeps its own action
-      b.handlers.click!(native);
-      expect(native).toMatchObject({ prevented: false, stopped: false });
-      b.fire(50);
-      expect(clicks).toEqual([]); // not hydrated yet: still held
-      control.__reactProps$abc = {};
-      b.fire(50);
-      expect(clicks).toEqual(['replayed']);
-      const late = event(control); // hydrated: React's own
-      b.handlers.click!(late);
-      expect(late).toMatchObject({ prevented: false });
-    });
-
-    it('a tab that paints no frame (opened in the background) loads them after 1.5 s', () => {
-      const b = run(null);
-      b.fire(1500);
-      expect(b.appended).toEqual(ALL);
-    });
-  });
-});
-
-describe('contentSecurityPolicy', () => {
-  it('no inline script but by hash, no eval, frame-ancestors, object-src none; upgrade only over https', () => {
-    const csp: string = guard.contentSecurityPolicy({ hashes: ["'sha256-abc'"], origins: { connect: ['https://api.example.com'], img: ['https://oss.example.com'] } });
-    const script = csp.split('; ').find((d) => d.startsWith('script-src'))!;
-    expect(script).toBe("script-src 'self' 'sha256-abc'");
-    expect(csp).not.toMatch(/unsafe-eval/);
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("connect-src 'self' https://api.example.com");
-    expect(csp).toContain('https://oss.example.com');
-    expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(guard.contentSecurityPolicy({ hashes: [], https: true })).toContain('upgrade-insecure-requests');
-  });
-
-  it('takes the browser API hosts and the picture store from the environment', () => {
-    const o = guard.extraOrigins({ NEXT_PUBLIC_API_ORIGIN: 'https://api.example.com/', OSS_PUBLIC_ORIGIN: 'https://oss.example.com', NEXT_PUBLIC_CLIENT_VERSION: '1.0', NEXT_PUBLIC_TRACK_MAIN_URL: 'javascript:alert(1)' });
-    expect(o).toEqual({ connect: ['https://api.example.com', 'https://oss.example.com'], img: ['https://api.example.com', 'https://oss.example.com'] });
-  });
-});
-
-describe('servedOverHttps', () => {
-  const req = (proto?: string) => ({ headers: proto ? { 'x-forwarded-proto': proto } : {}, socket: {} });
-  it('trusts X-Forwarded-Proto only behind trusted proxies, or the SITE_HTTPS flag', () => {
-    expect(guard.servedOverHttps(req('https'), { hops: 0, env: {} })).toBe(false);
-    expect(guard.servedOverHttps(req('https'), { hops: 1, env: {} })).toBe(true);
-    expect(guard.servedOverHttps(req('http'), { hops: 1, env: {} })).toBe(false);
-    expect(guard.servedOverHttps(req(), { hops: 0, env: { SITE_HTTPS: '1' } })).toBe(true);
-  });
-});
 
 function getter(base: () => string) {
   return (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -249,7 +89,7 @@ describe('guardPage on a real server', () => {
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      guard.guardPage(req, res, { hops: 1, env: {} });
+      guardPage(req, res, { hops: 1, env: {} });
       setTimeout(() => pages[req.url!](res), 5);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -263,7 +103,7 @@ describe('guardPage on a real server', () => {
     const r = await get('/page', { 'accept-encoding': 'gzip, br', 'x-forwarded-proto': 'https' });
     expect(r.status).toBe(200);
     expect(r.headers['content-security-policy']).toContain(sha('a()'));
-    expect(r.headers['strict-transport-security']).toBe(guard.HSTS);
+    expect(r.headers['strict-transport-security']).toBe(HSTS);
     expect(r.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(r.body).toString()).toContain('<script>a()</script>');
     expect(r.headers['cache-control']).toBe('s-maxage=300');
@@ -287,7 +127,7 @@ describe('guardPage on a real server', () => {
   it('a page the API could not fill is a 503 with Retry-After, noindex, never cacheable; its RSC payload uncacheable', async () => {
     const r = await get('/down');
     expect(r.status).toBe(503);
-    expect(r.headers['retry-after']).toBe(String(guard.RETRY_AFTER_S));
+    expect(r.headers['retry-after']).toBe(String(RETRY_AFTER_S));
     expect(r.headers['cache-control']).toMatch(/no-store/);
     expect(r.headers['x-robots-tag']).toBe('noindex');
     expect(r.body.toString()).toContain('内容加载失败');
@@ -357,7 +197,7 @@ describe('guardPage with the micro-cache', () => {
   beforeAll(async () => {
     const microCache = createMicroCache({ ttlMs: 1000, maxBytes: 1024 * 1024, now: () => clock });
     server = http.createServer((req, res) => {
-      if (guard.guardPage(req, res, { env: {}, microCache })) return;
+      if (guardPage(req, res, { env: {}, microCache })) return;
       const path = req.url!.split('?')[0];
       renders[path] = (renders[path] ?? 0) + 1;
       setTimeout(() => answers[path](res), 2);
