@@ -107,4 +107,4 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
   return { keyFor, serve, store, stats, size: () => entries?.size ?? 0, bytes: () => entries?.calculatedSize ?? 0, ttlMs };
 }
 
-module.exports = { BYPASS_HEADERS, createMicroCache, settings, storable };
+module.exports = { createMicroCache, settings };
