@@ -7,7 +7,7 @@ import { CATEGORY_KINDS, FILE_KINDS, KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
 import styles from './detail.module.css';
 import { OssImg } from '@/components/media/oss-img';
-import { DeferredDownloadPanel } from '@/components/download/deferred-download-panel';
+import { DeferredDownloadPanel } from '@/components/download';
 import { CollectPanel } from '@/components/collect/collect-panel';
 import { GatherPanel } from '@/components/gather/gather-panel';
 import { ShareButton } from '@/components/share/share-button';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useExperiment } from '@/hooks/use-experiment';
 import { shouldShowVipPop, markVipPopShown, VIP_POP_DELAY_MS } from '@/lib/experiments/vip-order-pop';
 import { hasRightsAtom, loginStatusAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
-import { payModalAtom } from '@/lib/state/modals';
+import { payModalAtom } from '@/components/checkout';
 import { getItem, setItem } from '@/lib/storage';
 import type { VipPopState } from '@/lib/experiments/vip-order-pop';
 

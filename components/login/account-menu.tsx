@@ -6,7 +6,7 @@ import type { AccountInfo } from '@/lib/api/contract/account';
 import { openLoginModal } from '@/lib/login/open-login';
 import { logout } from '@/lib/login/logout';
 import { openAccountModal } from '@/lib/login/modal-switch';
-import { openCheckout } from '@/lib/pay/open-checkout';
+import { openCheckout } from '@/components/checkout';
 import styles from './header-account.module.css';
 
 /** The logged-in header entry: avatar + name, and a small menu (no antd: the header stays light). */

@@ -8,13 +8,12 @@ import { installChannelHandoff } from '@/lib/login/channel-links';
 import { startLoginCheck, startLoginCheckSoon } from '@/lib/login/login-check-start';
 import { openLoginModal } from '@/lib/login/open-login';
 import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { accountModalAtom, bannedModalAtom, loginModalAtom, payModalAtom } from '@/lib/state/modals';
+import { accountModalAtom, bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
 import styles from './header-account.module.css';
 
 // antd lives only in these chunks, fetched the first time they are needed.
 const LoginModal = dynamic(() => withChunkTimeout(import('./login-modal')), { ssr: false });
 const AccountModals = dynamic(() => withChunkTimeout(import('./account-modals')), { ssr: false });
-const PayModal = dynamic(() => withChunkTimeout(import('@/components/pay/pay-modal')), { ssr: false });
 // A member's menu: not in a visitor's first load (issue 15); the placeholder holds its place meanwhile.
 const AccountMenu = dynamic(() => withChunkTimeout(import('./account-menu')).then((m) => m.AccountMenu), {
   ssr: false,
@@ -40,8 +39,6 @@ export function HeaderAccount() {
   const loginOpen = useAtomValue(loginModalAtom).open;
   const accountOpen = useAtomValue(accountModalAtom).open;
   const bannedOpen = useAtomValue(bannedModalAtom);
-  const payOpen = useAtomValue(payModalAtom).open;
-  const payLoaded = useOnceTrue(payOpen);
   const loginLoaded = useOnceTrue(loginOpen);
   const accountLoaded = useOnceTrue(accountOpen || bannedOpen);
 
@@ -67,7 +64,6 @@ export function HeaderAccount() {
       )}
       {loginLoaded && <LoginModal />}
       {accountLoaded && <AccountModals />}
-      {payLoaded && <PayModal />}
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { DownloadPanelShell } from '@/components/download/deferred-download-pane
 import type { DownloadAccess } from '@/lib/api/contract/pay';
 import { navigateTo } from '@/lib/http/navigate';
 import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { loginModalAtom, payModalAtom, pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
+import { loginModalAtom } from '@/lib/state/modals';
+import { payModalAtom, rightsVersionAtom } from '@/components/checkout';
+import { pendingDownloadAtom } from '@/components/download/state';
 import { envelope } from '../../mocks/handlers';
 import { accountInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';

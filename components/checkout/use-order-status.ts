@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { checkOrderStatus } from '@/lib/api/pay';
+import { checkOrderStatus } from './api';
 import { dataOf } from '@/lib/api/load';
 import { FINAL_ORDER_STATUSES, type OrderStatusResult } from '@/lib/api/contract/pay';
 

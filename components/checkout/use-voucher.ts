@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { getRandomVoucher } from '@/lib/api/pay';
+import { getRandomVoucher } from './api';
 import { dataOf } from '@/lib/api/load';
 
 /** The account's random voucher (GET /payCenter/case/vip/voucher/randomVoucherInfo); none when the call fails. */

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { listOrders } from '@/lib/api/pay';
+import { listOrders } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
 
 /** The account's orders (GET /payCenter/order/list); reloaded when `version` (a payment landed) changes. */

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import type { DownloadInfo } from '@/lib/api/contract/pay';
-import { getDownloadInfo } from '@/lib/api/pay';
+import { getDownloadInfo } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
 import { resourceSize } from '@/lib/http/resource-size';
 

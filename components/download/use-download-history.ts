@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { getDownloadHistory } from '@/lib/api/pay';
+import { getDownloadHistory } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
 
 /** The account's downloads (GET /case/api/download/history). */

@@ -1,20 +1,17 @@
 import { http, type RequestOptions } from '@/lib/http';
-import { call, type ApiResult } from './load';
+import { call, type ApiResult } from '@/lib/api/load';
 import type {
   CheckPayorderRequest,
   CreateOrderRequest,
   CreateOrderResult,
-  DownloadHistory,
-  DownloadInfo,
-  DownloadLink,
   OrderList,
   OrderStatusResult,
   PayChannel,
   PayQrCode,
   VipPlanList,
   VoucherInfo,
-} from './contract/pay';
-import type { SendCodeResult } from './contract/account';
+} from '@/lib/api/contract/pay';
+import type { SendCodeResult } from '@/lib/api/contract/account';
 
 /** VIP 套餐 GET /payCenter/vip/plans */
 export function getVipPlans(opts?: RequestOptions): Promise<ApiResult<VipPlanList>> {
@@ -81,19 +78,4 @@ export function sendRiskCode(orderId: string, phoneNo: string, opts?: RequestOpt
 }
 export function verifyRiskCode(orderId: string, code: string, opts?: RequestOptions): Promise<ApiResult<OrderStatusResult>> {
   return call(http.post<OrderStatusResult>('/payCenter/risk/verify', { orderId, code }, opts));
-}
-
-/** 下载信息（权限、文件名、HEAD 地址） GET /case/api/download/info */
-export function getDownloadInfo(itemId: number, opts?: RequestOptions): Promise<ApiResult<DownloadInfo>> {
-  return call(http.get<DownloadInfo>('/case/api/download/info', { itemId }, opts));
-}
-
-/** 申请下载链接 POST /case/api/download/link */
-export function requestDownloadLink(itemId: number, opts?: RequestOptions): Promise<ApiResult<DownloadLink>> {
-  return call(http.post<DownloadLink>('/case/api/download/link', { itemId }, opts));
-}
-
-/** 下载记录 GET /case/api/download/history */
-export function getDownloadHistory(opts?: RequestOptions): Promise<ApiResult<DownloadHistory>> {
-  return call(http.get<DownloadHistory>('/case/api/download/history', undefined, opts));
 }

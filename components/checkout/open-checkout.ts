@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { openLoginModal } from '@/lib/login/open-login';
 import { loginStatusAtom } from '@/lib/state/account';
 import type { VipKind } from '@/lib/api/contract/pay';
-import { payModalAtom, type PayModalState } from '@/lib/state/modals';
+import { payModalAtom, type PayModalState } from './state';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { getVipPlans } from '@/lib/api/pay';
+import { getVipPlans } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
 
 /** The VIP centre's plans (prices from the API only). */
