@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { postAiSearch } from '@/lib/api/ai';
 import { isChannel } from '@/lib/channel/hosts';
 import { dataOf } from '@/lib/api/load';
 import { pageMetadata } from '@/lib/seo';
-import { AiChat } from '@/components/search/ai/ai-chat';
+import { postAiSearch } from '@/components/search';
+import { AiChat } from '@/components/search/server';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.

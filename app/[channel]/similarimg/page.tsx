@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { similarBySiteImage } from '@/lib/api/search';
 import { isChannel } from '@/lib/channel/hosts';
 import { dataOf } from '@/lib/api/load';
 import { pageMetadata } from '@/lib/seo';
-import { SimilarSearch } from '@/components/search/similar/similar-search';
+import { similarBySiteImage } from '@/components/search';
+import { SimilarSearch } from '@/components/search/server';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CropBox as Crop, SimilarHit, SimilarResult } from '@/lib/api/contract/search';
-import { similarBySiteImage, uploadSimilar } from '@/lib/api/search';
+import { similarBySiteImage, uploadSimilar } from '../api';
 import { messageOf } from '@/lib/api/load';
-import { cacheKey, readCached, sha256Hex, writeCached } from '@/lib/search/image-cache';
+import { cacheKey, readCached, sha256Hex, writeCached } from './image-cache';
 import { CropBox } from './crop-box';
 import { readImage } from './read-image';
 import { SimilarResults } from './similar-results';

@@ -6,7 +6,7 @@ import { classifyMetadata } from '@/lib/content/classify-seo';
 import { loadClassifyView, type ClassifyView } from '@/lib/content/load-classify';
 import { ClassifyScreen } from '@/components/classify/classify-screen';
 import { ErrorState } from '@/components/states/error-state';
-import { ClassifySearch } from '@/components/search/results/classify-search';
+import { ClassifySearch } from '@/components/search/server';
 
 export const revalidate = 300;
 

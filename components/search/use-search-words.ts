@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import type { SiteChannel } from '@/lib/api/contract/audience';
-import { getHotSearch, getSearchPattern, postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
+import { getHotSearch, getSearchPattern, postEveryoneSearchWord, wordsOf } from './words-api';
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false, dedupingInterval: 300_000 } as const;
 

@@ -1,9 +1,9 @@
 import { caseApiOrigin } from '@/lib/config';
 import { http, type RequestOptions } from '@/lib/http';
-import { isObject } from './guards';
-import { toResult, type ApiResult } from './load';
-import type { SiteChannel } from './contract/audience';
-import type { IntentRecommendBody, IntentRecommendWords, SearchWord } from './contract/search';
+import { isObject } from '@/lib/api/guards';
+import { toResult, type ApiResult } from '@/lib/api/load';
+import type { SiteChannel } from '@/lib/api/contract/audience';
+import type { IntentRecommendBody, IntentRecommendWords, SearchWord } from '@/lib/api/contract/search';
 
 /** SPEC §7 caps kept by the client. */
 export const RECOMMEND_WORD_CAP = 4;

@@ -1,9 +1,9 @@
 import { publicApiOrigin } from '@/lib/config';
 import { http, type RequestOptions } from '@/lib/http';
-import { isObject } from './guards';
-import { call, load, toResult, type ApiResult } from './load';
-import { CACHE_TAGS } from './cache-tags';
-import type { CollTotalCount, CropBox, FusionSearchPage, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult } from './contract/search';
+import { isObject } from '@/lib/api/guards';
+import { call, load, toResult, type ApiResult } from '@/lib/api/load';
+import { CACHE_TAGS } from '@/lib/api/cache-tags';
+import type { CollTotalCount, CropBox, FusionSearchPage, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult } from '@/lib/api/contract/search';
 
 const isFusionPage = (x: unknown): x is FusionSearchPage => isObject(x) && Array.isArray(x.list) && typeof x.caseTotal === 'number' && typeof x.insTotal === 'number';
 const isSimilarResult = (x: unknown): x is SimilarResult => isObject(x) && Array.isArray(x.list);
@@ -13,7 +13,7 @@ function postFusionSearchInspiration(body: { keyword: string; page?: number; pag
   return call(http.post<FusionSearchPage>('/ins/api/search/fusionSearchInspiration', body, opts), isFusionPage);
 }
 
-export interface SimilarOptions {
+interface SimilarOptions {
   crop?: CropBox | null;
   hideDuplicates?: boolean;
   kind?: string;
@@ -67,7 +67,7 @@ const isSearchPage = (x: unknown): x is SearchPage =>
   isObject(x) && Array.isArray(x.list) && typeof x.total === 'number' && Array.isArray(x.tokens) && Array.isArray(x.facets);
 
 /** Search results change with the catalogue only: a minute of staleness keeps repeat queries instant. */
-export const SEARCH_REVALIDATE = 60;
+const SEARCH_REVALIDATE = 60;
 
 /** Server-side 关键词搜索 for the search pages GET /case/api/search/list */
 export function loadSearchPage(query: SearchListQuery): Promise<ApiResult<SearchPage>> {

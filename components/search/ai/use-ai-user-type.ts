@@ -1,9 +1,9 @@
 'use client';
 
 import useSWR from 'swr';
-import { loadAiUserType } from '@/lib/api/ai';
+import { loadAiUserType } from './api';
 
-export const AI_USER_TYPE_KEY = '/ai/api/getUserType';
+const AI_USER_TYPE_KEY = '/ai/api/getUserType';
 /** SPEC §4/§8: the value while the call failed. */
 export const AI_USER_TYPE_ERROR = '-1';
 

@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import type { SiteChannel } from '@/lib/api/contract/audience';
-import { DEFAULT_PLACEHOLDER } from '@/lib/search/targets';
+import { DEFAULT_PLACEHOLDER } from './targets';
 import { useBannerWords } from './use-banner-words';
 
-export const CAROUSEL_INTERVAL_MS = 3000;
+const CAROUSEL_INTERVAL_MS = 3000;
 
 /**
  * The placeholder carousel: the banner words of the search type, one every 3 s while `running`

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import type { SiteChannel } from '@/lib/api/contract/audience';
-import { getBannerWords, wordsOf } from '@/lib/api/words';
+import { getBannerWords, wordsOf } from './words-api';
 
 /**
  * Placeholder carousel words of a search type (SPEC §7 getBannerWorlds, type default 1); on a

@@ -2,8 +2,8 @@
 
 import { useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { addToHistory, readHistory, removeFromHistory, writeHistory } from '@/lib/search/history';
-import { searchHistoryAtom } from '@/lib/state/search';
+import { addToHistory, readHistory, removeFromHistory, writeHistory } from './history';
+import { searchHistoryAtom } from './state';
 
 /** Search history in local storage (localHistory): add, delete one, clear; kept in step across tabs. */
 export function useSearchHistory() {

@@ -1,12 +1,12 @@
 import { aiOrigin } from '@/lib/config';
 import { http, type RequestOptions } from '@/lib/http';
-import { FETCH_FAILED_MESSAGE } from './groups';
-import { isObject } from './guards';
-import { call, type ApiResult } from './load';
-import type { AiSearchBody, AiSearchResult, AiUserType } from './contract/search';
+import { FETCH_FAILED_MESSAGE } from '@/lib/api/groups';
+import { isObject } from '@/lib/api/guards';
+import { call, type ApiResult } from '@/lib/api/load';
+import type { AiSearchBody, AiSearchResult, AiUserType } from '@/lib/api/contract/search';
 
 /** AI 绘图用户类型 GET {ai host}/ai/api/getUserType */
-export function getAiUserType(opts?: RequestOptions): Promise<ApiResult<AiUserType>> {
+function getAiUserType(opts?: RequestOptions): Promise<ApiResult<AiUserType>> {
   return call(http.get<AiUserType>('/ai/api/getUserType', undefined, { origin: aiOrigin(), ...opts }), (d) => isObject(d) && typeof d.name === 'string');
 }
 

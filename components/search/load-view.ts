@@ -1,8 +1,9 @@
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
-import { loadSearchPage } from '@/lib/api/search';
-import { getSearchPattern, getSearchWordId, postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
-import { SEARCH_PAGE_SIZE, type SearchUrlState } from './url-state';
+import { PAGE_SIZE } from '@/lib/api/page-size';
+import { loadSearchPage } from './api';
+import { getSearchPattern, getSearchWordId, postEveryoneSearchWord, wordsOf } from './words-api';
+import type { SearchUrlState } from './url-state';
 
 export interface SearchView {
   result: ApiResult<SearchPage>;
@@ -30,7 +31,7 @@ export async function loadSearchView(state: SearchUrlState, kinds: string | unde
       color: state.color,
       sort: state.sort,
       page: state.page,
-      pageSize: SEARCH_PAGE_SIZE,
+      pageSize: PAGE_SIZE,
       facets: 1,
     }),
     getSearchPattern(searchType, { next: { revalidate: 300 } }).then(wordsOf),

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { postIntentRecommendWord } from '@/lib/api/words';
+import { postIntentRecommendWord } from './words-api';
 import type { IntentRecommendWords } from '@/lib/api/contract/search';
 import { RATE_LIMITED_CODE } from '@/lib/api/envelope';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** Typing pause before asking for suggestions. */
-export const SUGGEST_DEBOUNCE_MS = 120;
+const SUGGEST_DEBOUNCE_MS = 120;
 
 /**
  * Suggestions for what is being typed (SPEC §7 intentRecommendWord: 4 words, requestId,

@@ -1,4 +1,4 @@
-import type { ColorName, Orientation, SearchSort, SearchVip } from '@/lib/api/contract/search';
+import { KEYWORD_LIMIT, type ColorName, type Orientation, type SearchSort, type SearchVip } from '@/lib/api/contract/search';
 import { MAX_ID } from '@/lib/route/params';
 
 /** The filters of a search page as they appear in its URL. */
@@ -23,8 +23,6 @@ export const COLORS: readonly { value: ColorName; label: string; hex: string }[]
 export const ORIENTATIONS: readonly { value: Orientation; label: string }[] = [{ value: 'h', label: '横图' }, { value: 'v', label: '竖图' }, { value: 's', label: '方图' }];
 export const SORTS: readonly { value: SearchSort; label: string }[] = [{ value: 'relevance', label: '综合' }, { value: 'new', label: '最新' }, { value: 'download', label: '最多下载' }];
 export const VIPS: readonly { value: SearchVip; label: string }[] = [{ value: 'free', label: '免费' }, { value: 'vip', label: 'VIP' }];
-export const KEYWORD_LIMIT = 50;
-export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE = 400;
 
 type Query = Record<string, string | string[] | undefined>;

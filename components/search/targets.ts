@@ -18,9 +18,9 @@ export type SearchType = 1 | 2 | 3 | 4;
  *  - 'searchOpen': the type's target in a new tab (SPEC §2);
  *  - 'searchLocation': the same window to the classify path, whatever the type (SPEC §2).
  */
-export type SearchMode = 'navigate' | 'searchOpen' | 'searchLocation';
+type SearchMode = 'navigate' | 'searchOpen' | 'searchLocation';
 
-/** The header search box's placeholder until the placeholder carousel has words (hooks/use-placeholder-carousel.ts). */
+/** The header search box's placeholder until the placeholder carousel has words (use-placeholder-carousel.ts). */
 export const DEFAULT_PLACEHOLDER = '搜索案例、模型、灵感图片';
 
 /** Labels of the header's type picker. SPEC gives only the targets; these names are ours. */
@@ -31,12 +31,12 @@ export const SEARCH_TYPES: readonly { type: SearchType; label: string }[] = [
   { type: 4, label: '灵感图集' },
 ];
 
-export const DEFAULT_SEARCH_TYPE: SearchType = 1;
+const DEFAULT_SEARCH_TYPE: SearchType = 1;
 /** Path and st code of the rendering site's search page (st 21 = renderings, SPEC §3). */
-export const RENDER_SEARCH_PATH = '/searchResult';
-export const RENDER_ST = 21;
+const RENDER_SEARCH_PATH = '/searchResult';
+const RENDER_ST = 21;
 
-export interface SearchTarget {
+interface SearchTarget {
   url: string;
   newTab: boolean;
   /** Another site: follow with a full navigation, not the client router. */
@@ -68,7 +68,7 @@ export function searchCaseHref(keyword: string, searchType: '0' | '1'): string {
 }
 
 /** The rendering search page (type 3), optionally narrowed to one of its kinds. */
-export function renderSearchHref(keyword: string, kind?: string): string {
+function renderSearchHref(keyword: string, kind?: string): string {
   return `${RENDER_SEARCH_PATH}?keyword=${encodeURIComponent(keyword)}&st=${RENDER_ST}${kind ? `&kind=${kind}` : ''}`;
 }
 
@@ -93,7 +93,7 @@ export function kindSearchHref(kind: ContentKind, keyword: string): string | nul
   return KIND_SEARCH_PAGES[kind]?.(keyword) ?? null;
 }
 
-export interface KindHits {
+interface KindHits {
   kind: ContentKind;
   label: string;
   /** As the API counts it (capped at 99). */
