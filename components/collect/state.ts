@@ -1,4 +1,5 @@
-import { atom } from 'jotai';
+// jotai/vanilla (no React): server pages that render cards import this feature's face, and with it these atoms.
+import { atom } from 'jotai/vanilla';
 
 /** Item id → the folders holding it (absent: unknown yet; []: not collected). Filled by status and by every change. */
 export const collectedAtom = atom<Record<number, number[]>>({});
