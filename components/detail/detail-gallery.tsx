@@ -3,7 +3,7 @@ import { imageUrl, srcSet } from '@/lib/image';
 import type { TrackKind } from '@/lib/tracking';
 import type { ViewerImage } from '@/lib/viewer/viewer-math';
 import { OssImg, preconnectImages } from '@/components/media/oss-img';
-import { GatherPictureButton } from '@/components/gather/gather-picture-button';
+import { GatherPictureButton } from '@/components/collect';
 import { GalleryViewer } from '@/components/viewer/gallery-viewer';
 import { ViewerTrigger } from '@/components/viewer/viewer-trigger';
 import styles from './detail.module.css';

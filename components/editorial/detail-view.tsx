@@ -1,4 +1,4 @@
-import { CollectPanel } from '@/components/collect/collect-panel';
+import { CollectPanel } from '@/components/collect';
 import Link from 'next/link';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import { factRows } from '@/lib/content/facts';

@@ -20,7 +20,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';
+import { UploadActivityBanner } from '@/components/upload';
 import type { HomeLayout } from '@/lib/experiments/home-variant';
 import { BannerHero } from './banner-hero';
 import { CommodityAreas } from './commodity-areas';

@@ -8,7 +8,7 @@ import { formatCount } from '@/lib/content/format';
 import { itemHref } from '@/lib/content/item-href';
 import { imageUrl } from '@/lib/image';
 import { chinaDate } from '@/lib/time';
-import { MY_UPLOADS_PAGE_SIZE, useMyUploads } from '@/hooks/use-my-uploads';
+import { MY_UPLOADS_PAGE_SIZE, useMyUploads } from '@/components/upload';
 import { OssImg } from '@/components/media/oss-img';
 import { ListPagination } from './list-pagination';
 import { ListState } from './list-state';

@@ -14,7 +14,7 @@ import { logout } from '@/lib/login/logout';
 import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
 import { openCheckout, rightsVersionAtom } from '@/components/checkout';
 import { useServerTime } from '@/hooks/use-server-time';
-import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';
+import { UploadActivityBanner } from '@/components/upload';
 import { AddressForm } from './address-form';
 import { CollectionList } from './collections';
 import { CreatorCentre } from './creator-centre';

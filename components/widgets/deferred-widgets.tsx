@@ -18,7 +18,7 @@ const WIDGETS: ComponentType[] = [
   dynamic(() => import('./action-hosts').then((m) => m.CollectHost), { ssr: false }),
   dynamic(() => import('./action-hosts').then((m) => m.GatherHost), { ssr: false }),
   dynamic(() => import('@/components/elevator/elevator').then((m) => m.Elevator), { ssr: false }),
-  dynamic(() => import('@/components/nps/nps-prompt').then((m) => m.NpsPrompt), { ssr: false }),
+  dynamic(() => import('@/components/nps').then((m) => m.NpsPrompt), { ssr: false }),
 ];
 // The VIP offer is for members only: a visitor never loads it (after a login it mounts and starts its timer).
 const VipOrderPop = dynamic(() => import('@/components/experiments/vip-order-pop').then((m) => m.VipOrderPop), { ssr: false });

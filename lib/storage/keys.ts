@@ -37,8 +37,8 @@ export interface StorageSchema {
   /** A-B assignments kept in local storage (SPEC §3). */
   newerHomeCutUser: string;
   transferCutUser: string;
-  /** The case upload form as typed, per `${accountId}:${caseId}` (lib/upload/local-draft.ts). */
-  caseUploadDrafts: Record<string, import('@/lib/upload/local-draft').LocalDraft>;
+  /** The case upload form as typed, per `${accountId}:${caseId}` (components/upload/local-draft.ts). */
+  caseUploadDrafts: Record<string, import('@/components/upload').LocalDraft>;
   /** The upload-activity banner was closed (until this epoch ms). */
   uploadBannerClosed: number;
   /** The VIP offer pop (vipOrderPop experiment): when it was last shown and when its offer ends, epoch ms. */

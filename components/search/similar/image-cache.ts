@@ -1,6 +1,6 @@
 import type { SimilarResult } from '@/lib/api/contract/search';
 import { getItem, setItem } from '@/lib/storage';
-import { fileSha256 } from '@/lib/upload/file-rules';
+import { fileSha256 } from '@/lib/file-bytes';
 
 /** Entries kept in referenceImgSourceCache (oldest dropped first) so local storage stays small. */
 export const IMAGE_CACHE_LIMIT = 8;
@@ -12,7 +12,7 @@ interface CacheEntry {
   result: SimilarResult;
 }
 
-/** SHA-256 of the bytes, hex (SPEC §7 "images hashed with SHA-256 in the browser"): the one hasher, lib/upload/file-rules.ts. */
+/** SHA-256 of the bytes, hex (SPEC §7 "images hashed with SHA-256 in the browser"): the one hasher, lib/file-bytes.ts. */
 export function sha256Hex(data: ArrayBuffer | Blob): Promise<string> {
   return fileSha256(data instanceof Blob ? data : new Blob([data]));
 }

@@ -5,7 +5,7 @@ import { CollectButton } from '@/components/collect/collect-button';
 import { CollectHost } from '@/components/collect/collect-host';
 import { loginModalAtom } from '@/lib/state/modals';
 import { loginStatusAtom } from '@/lib/state/account';
-import { collectedAtom, pendingCollectAtom } from '@/lib/state/collect';
+import { collectedAtom, pendingCollectAtom } from '@/components/collect/state';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

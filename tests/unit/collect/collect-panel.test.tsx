@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { CollectPanel } from '@/components/collect/collect-panel';
 import { loginStatusAtom } from '@/lib/state/account';
 import { loginModalAtom } from '@/lib/state/modals';
-import { collectedAtom } from '@/lib/state/collect';
+import { collectedAtom } from '@/components/collect/state';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

@@ -1,7 +1,7 @@
 import { http, type RequestOptions } from '@/lib/http';
-import type { Page } from './envelope';
-import { call, type ApiResult } from './load';
-import { isObject } from './guards';
+import type { Page } from '@/lib/api/envelope';
+import { call, type ApiResult } from '@/lib/api/load';
+import { isObject } from '@/lib/api/guards';
 import type {
   CaseCheckResult,
   CaseDraftRequest,
@@ -11,19 +11,17 @@ import type {
   MailingAddressInput,
   MyUploadPage,
   PictureCheckResult,
-  ReviewApproveResult,
-  ReviewPage,
-  ReviewReturnResult,
   SaveCaseRequest,
   SensitiveCheck,
   UploadedPicture,
   UploadIdentity,
+  UploadActivateFlag,
   UploadInitRequest,
   UploadSession,
-} from './contract/upload';
+} from '@/lib/api/contract/upload';
 
 /*
- * Case upload, drafts, my uploads, review and the creator's address and identity (SPEC §7
+ * Case upload, drafts, my uploads, the upload-activity flag and the creator's address and identity (SPEC §7
  * "Gather and upload"; docs/api.md). Paths are SPEC §7 `/api/...` ones: the wrapper sends them
  * to `/case/api/...`. Writes carry the CSRF header like every call of the wrapper.
  */
@@ -102,23 +100,6 @@ export function getMyUploads(query: { page?: number; pageSize?: number; state?: 
   return call(http.get<MyUploadPage>('/api/personal/queryMyUploadDetail', query, opts), (x) => isPage(x) && isObject((x as { counts?: unknown }).counts));
 }
 
-// ---------------------------------------------------------------- review (editors)
-
-/** 审核队列（编辑） GET /api/review/list */
-export function getReviewList(query: { state?: Exclude<CaseState, 'draft'>; page?: number; pageSize?: number } = {}, opts?: RequestOptions): Promise<ApiResult<ReviewPage>> {
-  return call(http.get<ReviewPage>('/api/review/list', query, opts), isPage);
-}
-
-/** 审核通过（编辑） POST /api/review/approve */
-export function approveCase(caseId: number, opts?: RequestOptions): Promise<ApiResult<ReviewApproveResult>> {
-  return call(http.post<ReviewApproveResult>('/api/review/approve', { caseId }, opts), (x) => isObject(x) && typeof x.itemId === 'number');
-}
-
-/** 退回并说明原因（编辑） POST /api/review/return */
-export function returnCase(caseId: number, reason: string, opts?: RequestOptions): Promise<ApiResult<ReviewReturnResult>> {
-  return call(http.post<ReviewReturnResult>('/api/review/return', { caseId, reason }, opts), (x) => isObject(x) && typeof x.reason === 'string');
-}
-
 // ---------------------------------------------------------------- creator
 
 const isAddress = (x: unknown): x is MailingAddress | null => x === null || (isObject(x) && typeof x.name === 'string' && typeof x.detail === 'string');
@@ -139,4 +120,9 @@ export function getUploadIdentity(opts?: RequestOptions): Promise<ApiResult<Uplo
     http.get<UploadIdentity>('/account/uploadIdentity', undefined, opts),
     (x) => isObject(x) && typeof x.earnMoney === 'boolean' && typeof x.creatorCenter === 'boolean' && isObject(x.counts),
   );
+}
+
+/** 上传活动横幅是否显示 GET /api/gatherTask/uploadActivateShowFlag */
+export function getUploadActivateFlag(opts?: RequestOptions): Promise<ApiResult<UploadActivateFlag>> {
+  return call(http.get<UploadActivateFlag>('/api/gatherTask/uploadActivateShowFlag', undefined, opts), (x) => isObject(x) && typeof x.show === 'boolean');
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getCollectFolderPage } from '@/lib/api/collect';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { getCollectFolderPage } from './api';
 
 /** One page of one of the member's folders (GET /case/api/collect/folder); null id: nothing open. */
 export function useCollectFolderItems(folderId: number | null, page: number) {

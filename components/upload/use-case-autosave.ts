@@ -3,16 +3,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CasePicture, CaseRecord } from '@/lib/api/contract/upload';
 import { messageOf } from '@/lib/api/load';
-import { saveCaseDraft } from '@/lib/api/upload';
-import { toRequest, type FormFields } from '@/lib/upload/case-form';
-import { draftKey, writeLocalDraft } from '@/lib/upload/local-draft';
+import { saveCaseDraft } from './api';
+import { toRequest, type FormFields } from './case-form';
+import { draftKey, writeLocalDraft } from './local-draft';
 
 /** Quiet time after the last keystroke before the draft goes to the server. */
-export const AUTOSAVE_DELAY_MS = 1000;
+const AUTOSAVE_DELAY_MS = 1000;
 /** When the server refused or was unreachable, try again after this long. */
 const RETRY_MS = 8000;
 
-export type DraftStatus = 'idle' | 'saving' | 'saved' | 'local';
+type DraftStatus = 'idle' | 'saving' | 'saved' | 'local';
 export interface DraftState {
   status: DraftStatus;
   /** Epoch ms of the last save (server for 'saved', browser for 'local'). */

@@ -9,12 +9,12 @@ import { browserStorage } from '@/lib/storage/local-storage';
 export const NPS_KEY = 'npsSurvey';
 /** Engagement before the survey: this many page views, or this many viewed items. */
 export const NPS_MIN_VIEWS = 4;
-export const NPS_MIN_HISTORY = 2;
+const NPS_MIN_HISTORY = 2;
 /** Seconds on the page before it appears, so it never greets a reader on arrival. */
 export const NPS_DELAY_MS = 20_000;
 export const NPS_COMMENT_MAX = 500;
 
-export interface NpsAnswer {
+interface NpsAnswer {
   score: number;
   comment: string;
   at: number;
@@ -22,7 +22,7 @@ export interface NpsAnswer {
   sent: boolean;
 }
 
-export interface NpsState {
+interface NpsState {
   views: number;
   /** Set when the survey was first shown: it is never shown again. */
   shownAt?: number;

@@ -13,7 +13,7 @@ export interface LocalDraft extends Omit<CaseFields, 'pictureIds'> {
 /** Drafts kept at most (oldest dropped): local storage is small and shared by the whole site. */
 const LIMIT = 5;
 /** How long a local copy is worth restoring. */
-export const LOCAL_DRAFT_TTL_MS = 30 * 24 * 3600 * 1000;
+const LOCAL_DRAFT_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export const draftKey = (accountId: number, caseId: number): string => `${accountId}:${caseId}`;
 

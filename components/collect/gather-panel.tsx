@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { loginStatusAtom } from '@/lib/state/account';
-import { gatheredAtom } from '@/lib/state/gather';
+import { gatheredAtom } from './state';
 import styles from './gather.module.css';
 
 // The gather actions (and their API) are fetched on the first click, or once the visitor is known
 // to be a member (issue 15: not with the detail's first load), like CollectButton's.
-const actions = () => import('@/lib/gather/gather-actions');
+const actions = () => import('./gather-actions');
 
 /**
  * A detail's 采集 row (items with pictures: cases, picture sets): gather every picture into the

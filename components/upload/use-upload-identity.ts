@@ -2,11 +2,11 @@
 
 import useSWR from 'swr';
 import type { UploadIdentity } from '@/lib/api/contract/upload';
-import { getUploadIdentity } from '@/lib/api/upload';
+import { getUploadIdentity } from './api';
 
-export const UPLOAD_IDENTITY_KEY = '/account/uploadIdentity';
+const UPLOAD_IDENTITY_KEY = '/account/uploadIdentity';
 /** SPEC §8: errorCode ≠ 0 throws this generic message; the hook reports an error flag. */
-export const IDENTITY_ERROR = '获取数据失败';
+const IDENTITY_ERROR = '获取数据失败';
 
 /**
  * The creator flags and counts (SPEC §1, §7 GET {api host}/account/uploadIdentity). Like the

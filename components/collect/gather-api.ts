@@ -1,7 +1,7 @@
 import { http, type RequestOptions } from '@/lib/http';
-import { call, type ApiResult } from './load';
-import { isItemLike, isObject } from './guards';
-import type { GatherCancelResult, GatherCheck, GatherTask, GatherTaskPage, GatherTaskQuery, UploadActivateFlag } from './contract/upload';
+import { call, type ApiResult } from '@/lib/api/load';
+import { isItemLike, isObject } from '@/lib/api/guards';
+import type { GatherCancelResult, GatherCheck, GatherTask, GatherTaskPage, GatherTaskQuery } from '@/lib/api/contract/upload';
 
 /*
  * Gather tasks (采集, SPEC §7 "Gather and upload"): the SPEC keeps them GETs, so the API
@@ -33,9 +33,4 @@ export function cancelGatherTask(target: { taskId: number } | GatherTaskQuery, o
 /** 我的采集任务 GET /api/gatherTask/list?page=&pageSize= */
 export function getGatherTasks(page = 1, pageSize = 20, opts?: RequestOptions): Promise<ApiResult<GatherTaskPage>> {
   return call(http.get<GatherTaskPage>('/api/gatherTask/list', { page, pageSize }, opts), (x) => isObject(x) && Array.isArray(x.list) && x.list.every(isTask) && typeof x.total === 'number');
-}
-
-/** 上传活动横幅是否显示 GET /api/gatherTask/uploadActivateShowFlag */
-export function getUploadActivateFlag(opts?: RequestOptions): Promise<ApiResult<UploadActivateFlag>> {
-  return call(http.get<UploadActivateFlag>('/api/gatherTask/uploadActivateShowFlag', undefined, opts), (x) => isObject(x) && typeof x.show === 'boolean');
 }

@@ -1,14 +1,14 @@
-import { completeUpload, getUploadStatus, initUpload, uploadChunk } from '@/lib/api/upload';
 import { answered, messageOf, type ApiResult } from '@/lib/api/load';
 import type { UploadedPicture, UploadInitRequest, UploadSession, UploadType } from '@/lib/api/contract/upload';
-import { fileSha256, readBytes } from './file-rules';
+import { fileSha256, readBytes } from '@/lib/file-bytes';
+import { completeUpload, getUploadStatus, initUpload, uploadChunk } from './api';
 
 /** The API's errorCode when a chunk's offset is not what it holds (re-read the status, go on from there). */
 export const OFFSET_CONFLICT = 45002;
 /** Bytes per request at most: small enough for a smooth progress bar, well under the API's chunkSize. */
-export const STEP_BYTES = 512 * 1024;
+const STEP_BYTES = 512 * 1024;
 /** Network failures in a row before the upload stops and offers 重试 (which resumes, too). */
-export const MAX_NETWORK_FAILURES = 6;
+const MAX_NETWORK_FAILURES = 6;
 
 export type UploadPhase = 'hashing' | 'uploading' | 'finishing';
 export interface UploadProgress {
@@ -18,7 +18,7 @@ export interface UploadProgress {
   total: number;
 }
 
-export type UploadOutcome = { ok: true; picture: UploadedPicture } | { ok: false; message: string; aborted?: boolean };
+type UploadOutcome = { ok: true; picture: UploadedPicture } | { ok: false; message: string; aborted?: boolean };
 
 /** The calls and waits of one upload; the defaults are the real ones, tests hand in their own. */
 export interface UploadDeps {
@@ -37,7 +37,7 @@ function waitOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
-export const defaultDeps: UploadDeps = {
+const defaultDeps: UploadDeps = {
   hash: fileSha256,
   init: (body) => initUpload(body),
   chunk: (id, offset, bytes) => uploadChunk(id, offset, bytes),
@@ -47,7 +47,7 @@ export const defaultDeps: UploadDeps = {
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
 };
 
-export interface UploadOptions {
+interface UploadOptions {
   name: string;
   type: UploadType;
   onProgress?: (p: UploadProgress) => void;

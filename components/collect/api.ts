@@ -1,8 +1,9 @@
 import { http, type RequestOptions } from '@/lib/http';
-import { call, load, type ApiResult } from './load';
-import { CACHE_TAGS } from './cache-tags';
-import { isItemPage, isObject } from './guards';
-import type { CollectFolder, CollectResult, CollectStatus, FolderDeleted, FolderPage } from './contract/collect';
+import { call, load, type ApiResult } from '@/lib/api/load';
+import { CACHE_TAGS } from '@/lib/api/cache-tags';
+import { isItemPage, isObject } from '@/lib/api/guards';
+import { PAGE_SIZE } from '@/lib/api/page-size';
+import type { CollectFolder, CollectResult, CollectStatus, FolderDeleted, FolderPage } from '@/lib/api/contract/collect';
 
 /** 我的收藏夹 GET /case/api/collect/folders */
 export function getCollectFolders(opts?: RequestOptions): Promise<ApiResult<CollectFolder[]>> {
@@ -48,10 +49,10 @@ const isFolderPage = (x: unknown): x is FolderPage => isObject(x) && isObject(x.
 
 /** 收藏夹页（本人或公开收藏夹），浏览器内 GET /case/api/collect/folder */
 export function getCollectFolderPage(id: number, page: number, opts?: RequestOptions): Promise<ApiResult<FolderPage>> {
-  return call(http.get<FolderPage>('/case/api/collect/folder', { id, page, pageSize: 24 }, opts), isFolderPage);
+  return call(http.get<FolderPage>('/case/api/collect/folder', { id, page, pageSize: PAGE_SIZE }, opts), isFolderPage);
 }
 
 /** 公开收藏夹页（服务端，缓存） GET /case/api/collect/folder */
 export function loadPublicFolder(id: number, page: number): Promise<ApiResult<FolderPage>> {
-  return load('/case/api/collect/folder', { id, page, pageSize: 24 }, isFolderPage, { tags: [CACHE_TAGS.content], revalidate: 60 });
+  return load('/case/api/collect/folder', { id, page, pageSize: PAGE_SIZE }, isFolderPage, { tags: [CACHE_TAGS.content], revalidate: 60 });
 }

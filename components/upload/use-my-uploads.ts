@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { CaseState } from '@/lib/api/contract/upload';
 import { dataOf, messageOf } from '@/lib/api/load';
-import { getMyUploads } from '@/lib/api/upload';
+import { getMyUploads } from './api';
 
 export const MY_UPLOADS_PAGE_SIZE = 10;
 

@@ -2,9 +2,9 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { completePendingGather } from '@/lib/gather/gather-actions';
 import { loginStatusAtom } from '@/lib/state/account';
-import { gatheredAtom } from '@/lib/state/gather';
+import { completePendingGather } from './gather-actions';
+import { gatheredAtom } from './state';
 
 /** Mounted once per page: completes a gather a visitor asked for once the login lands; forgets gathered states on logout. */
 export function GatherHost() {

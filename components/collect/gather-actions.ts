@@ -1,10 +1,10 @@
 import { getDefaultStore } from 'jotai';
-import { addGatherTask, cancelGatherTask, checkGatherTask } from '@/lib/api/gather';
 import { messageOf } from '@/lib/api/load';
-import { notify } from '@/lib/collect/collect-actions';
 import { loginAfterRefusal, memberOrLogin } from '@/lib/login/member-or-login';
 import { loginStatusAtom } from '@/lib/state/account';
-import { gatheredAtom, pendingGatherAtom } from '@/lib/state/gather';
+import { addGatherTask, cancelGatherTask, checkGatherTask } from './gather-api';
+import { notify } from './collect-actions';
+import { gatheredAtom, pendingGatherAtom } from './state';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CasePicture, PictureCheck, UploadType } from '@/lib/api/contract/upload';
-import { checkPictures } from '@/lib/api/upload';
-import { checkPictureFile, roomFor } from '@/lib/upload/file-rules';
-import { dropPendingFile, keepPendingFile, pendingFiles } from '@/lib/upload/pending-files';
-import { moveItem, slotOfPicture, type PictureSlot } from '@/lib/upload/picture-slots';
-import { createQueue } from '@/lib/upload/queue';
-import { uploadPicture } from '@/lib/upload/resumable';
+import { checkPictures } from './api';
+import { checkPictureFile, roomFor } from './file-rules';
+import { dropPendingFile, keepPendingFile, pendingFiles } from './pending-files';
+import { moveItem, slotOfPicture, type PictureSlot } from './picture-slots';
+import { createQueue } from './queue';
+import { uploadPicture } from './resumable';
 
 /** Pictures sent at the same time: enough to fill the line, few enough for the first to finish early. */
 const PARALLEL = 2;
@@ -25,7 +25,7 @@ let seq = 0;
 const newKey = () => `l${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** The messages of one picture's check (duplicate, too small …); [] when it passes. */
-export const problemsOf = (c: PictureCheck | undefined): string[] => (c && !c.pass ? c.problems.map((p) => p.message) : []);
+const problemsOf = (c: PictureCheck | undefined): string[] => (c && !c.pass ? c.problems.map((p) => p.message) : []);
 
 /**
  * The case form's pictures: adds files (browser check first), uploads them PARALLEL at a time

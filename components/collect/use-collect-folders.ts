@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getCollectFolders } from '@/lib/api/collect';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { getCollectFolders } from './api';
 
 /** The member's collect folders (GET /case/api/collect/folders); `reload` after a change. */
 export function useCollectFolders(accountId: number | undefined) {

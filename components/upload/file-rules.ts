@@ -1,5 +1,6 @@
 import { CASE_LIMITS, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from '@/lib/api/contract/upload';
 import { formatBytes } from '@/lib/content/format';
+import { readBytes } from '@/lib/file-bytes';
 
 /** What the file picker offers (the API checks the bytes again). */
 export const PICTURE_ACCEPT = UPLOAD_TYPES.join(',');
@@ -13,27 +14,9 @@ export function sniffType(head: Uint8Array): UploadType | null {
   return null;
 }
 
-/** The bytes of a Blob (arrayBuffer() where there is one, else FileReader, which every browser has). */
-export async function readBytes(blob: Blob): Promise<Uint8Array> {
-  if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(new Uint8Array(r.result as ArrayBuffer));
-    r.onerror = () => reject(r.error);
-    r.readAsArrayBuffer(blob);
-  });
-}
-
 const readHead = (file: Blob) => readBytes(file.slice(0, 16));
 
-/** SHA-256 of a file, hex (SPEC §7: pictures are hashed in the browser); the key of a resumable upload. */
-export async function fileSha256(file: Blob): Promise<string> {
-  const bytes = Uint8Array.from(await readBytes(file));
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export type FileVerdict = { ok: true; type: UploadType } | { ok: false; message: string };
+type FileVerdict = { ok: true; type: UploadType } | { ok: false; message: string };
 
 /**
  * The browser's check before any byte is sent: not empty, at most UPLOAD_MAX_BYTES, and a JPEG,

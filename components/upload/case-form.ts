@@ -111,5 +111,5 @@ export function splitProblems(problems: readonly CaseProblem[]): { fields: Field
 }
 
 /** Field order on screen: the first field with a problem gets the focus. */
-export const FIELD_ORDER: FieldName[] = ['title', 'classifyId', 'description', 'tags', 'location', 'area', 'designCompany', 'coverPictureId', 'pictures'];
+const FIELD_ORDER: FieldName[] = ['title', 'classifyId', 'description', 'tags', 'location', 'area', 'designCompany', 'coverPictureId', 'pictures'];
 export const firstProblem = (e: FieldErrors): FieldName | undefined => FIELD_ORDER.find((f) => e[f]);

@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getUploadActivateFlag } from '@/lib/api/gather';
 import { dataOf } from '@/lib/api/load';
+import { getUploadActivateFlag } from './api';
 
 /** Whether the upload-activity banner shows for this member (GET /api/gatherTask/uploadActivateShowFlag); quiet on failure. */
 export function useUploadActivateFlag(accountId: number | undefined) {

@@ -3,11 +3,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { loginStatusAtom } from '@/lib/state/account';
-import { gatheredAtom } from '@/lib/state/gather';
+import { gatheredAtom } from './state';
 import styles from './gather.module.css';
 
 // Fetched on the first click, or once the visitor is a member (issue 15), as in GatherPanel.
-const actions = () => import('@/lib/gather/gather-actions');
+const actions = () => import('./gather-actions');
 
 /** 采集 / 已采集 on one picture of a detail's gallery (`index`: its place in the item's pictures). */
 export function GatherPictureButton({ itemId, index, label }: { itemId: number; index: number; label: string }) {

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { MailingAddress } from '@/lib/api/contract/upload';
 import { messageOf } from '@/lib/api/load';
-import { getAddress } from '@/lib/api/upload';
+import { getAddress } from './api';
 
 /** The creator's saved mailing address, null when none (GET /api/homepage/address). */
 export function useMailingAddress(accountId: number | undefined) {

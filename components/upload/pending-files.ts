@@ -6,7 +6,7 @@ import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
  * again. Local storage cannot hold files; IndexedDB can. Every call swallows failures (private
  * mode, quota): the upload then simply resumes only while the page stays open.
  */
-export interface PendingFile {
+interface PendingFile {
   /** The form's slot key. */
   key: string;
   /** `${accountId}:${caseId}`: whose case it belongs to. */

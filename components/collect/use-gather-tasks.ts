@@ -1,8 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { getGatherTasks } from '@/lib/api/gather';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { getGatherTasks } from './gather-api';
 
 export const GATHER_PAGE_SIZE = 10;
 
