@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from '@/components/login';
 import { collectedAtom } from '@/lib/state/collect';
 import styles from './collect.module.css';
 

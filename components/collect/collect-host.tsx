@@ -3,7 +3,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { completePendingCollect } from '@/lib/collect/collect-actions';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from '@/components/login';
 import { collectNoticeAtom, collectedAtom } from '@/lib/state/collect';
 import styles from './collect.module.css';
 

@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { completePendingGather } from '@/lib/gather/gather-actions';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from '@/components/login';
 import { gatheredAtom } from '@/lib/state/gather';
 
 /** Mounted once per page: completes a gather a visitor asked for once the login lands; forgets gathered states on logout. */

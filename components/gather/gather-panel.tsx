@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from '@/components/login';
 import { gatheredAtom } from '@/lib/state/gather';
 import styles from './gather.module.css';
 

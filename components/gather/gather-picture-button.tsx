@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from '@/components/login';
 import { gatheredAtom } from '@/lib/state/gather';
 import styles from './gather.module.css';
 

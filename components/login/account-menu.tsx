@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountInfo } from '@/lib/api/contract/account';
-import { openLoginModal } from '@/lib/login/open-login';
-import { logout } from '@/lib/login/logout';
-import { openAccountModal } from '@/lib/login/modal-switch';
+import { openLoginModal } from './open-login';
+import { logout } from './logout';
+import { openAccountModal } from './modal-switch';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import styles from './header-account.module.css';
 

@@ -2,7 +2,7 @@
 
 import { Descriptions, Tag } from 'antd';
 import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
-import { LOGIN_TYPE_LABELS } from '@/lib/login/login-types';
+import { LOGIN_TYPE_LABELS } from './login-types';
 import { daysUntil } from '@/lib/time/days';
 import { useServerTime } from '@/hooks/use-server-time';
 

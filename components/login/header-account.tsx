@@ -4,11 +4,11 @@ import { getDefaultStore, useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { withChunkTimeout } from '@/lib/lazy';
-import { installChannelHandoff } from '@/lib/login/channel-links';
-import { startLoginCheck, startLoginCheckSoon } from '@/lib/login/login-check-start';
-import { openLoginModal } from '@/lib/login/open-login';
-import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { accountModalAtom, bannedModalAtom, loginModalAtom, payModalAtom } from '@/lib/state/modals';
+import { installChannelHandoff } from './channel-links';
+import { startLoginCheck, startLoginCheckSoon } from './login-check-start';
+import { openLoginModal } from './open-login';
+import { accountModalAtom, bannedModalAtom, hasRightsAtom, loginModalAtom, loginStatusAtom, userInfoAtom } from './state';
+import { payModalAtom } from '@/lib/state/modals';
 import styles from './header-account.module.css';
 
 // antd lives only in these chunks, fetched the first time they are needed.
@@ -30,7 +30,7 @@ function useOnceTrue(flag: boolean): boolean {
 
 /**
  * The header's one account island: starts the login check of SPEC §4 once per page load
- * (lib/login/login-check-start: at once for a member, a hand-off or an ad landing; else after
+ * (./login-check-start: at once for a member, a hand-off or an ad landing; else after
  * the load or at the first touch), then shows 登录 / 注册 or the account menu.
  */
 export function HeaderAccount() {

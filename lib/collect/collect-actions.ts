@@ -1,8 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { collectItem, getCollectStatus, uncollectItem } from '@/lib/api/collect';
 import { messageOf } from '@/lib/api/load';
-import { loginAfterRefusal, memberOrLogin } from '@/lib/login/member-or-login';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginAfterRefusal, memberOrLogin, loginStatusAtom } from '@/components/login';
 import { trackItem } from '@/lib/tracking/host';
 import { collectNoticeAtom, collectedAtom, pendingCollectAtom, type CollectNotice } from '@/lib/state/collect';
 

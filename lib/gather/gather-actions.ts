@@ -2,8 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { addGatherTask, cancelGatherTask, checkGatherTask } from '@/lib/api/gather';
 import { messageOf } from '@/lib/api/load';
 import { notify } from '@/lib/collect/collect-actions';
-import { loginAfterRefusal, memberOrLogin } from '@/lib/login/member-or-login';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginAfterRefusal, memberOrLogin, loginStatusAtom } from '@/components/login';
 import { gatheredAtom, pendingGatherAtom } from '@/lib/state/gather';
 
 type Store = ReturnType<typeof getDefaultStore>;

@@ -1,19 +1,6 @@
 import { atom } from 'jotai';
 import type { VipKind } from '@/lib/api/contract/pay';
 
-/** Which part of the login modal shows. */
-export type LoginView = 'code' | 'password' | 'qr' | 'sso' | 'modify';
-
-export const loginModalAtom = atom<{ open: boolean; view: LoginView }>({ open: false, view: 'code' });
-
-/** The VIP / personal modal of SPEC §4 and its type. */
-export type AccountModalType = 'account' | 'vip';
-
-export const accountModalAtom = atom<{ open: boolean; type: AccountModalType }>({ open: false, type: 'account' });
-
-/** SPEC §3 banned-user modal flag. */
-export const bannedModalAtom = atom(false);
-
 /**
  * The VIP centre / checkout (issue 10). `kinds` picks the first tab (what a locked item needs);
  * `item` adds its single purchase.

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { getDefaultStore, Provider } from 'jotai';
 import { SWRConfig } from 'swr';
 import type { AccountInfo } from '@/lib/api/contract/account';
-import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { loginStatusAtom, userInfoAtom } from '@/components/login';
 import { draftKey, readLocalDraft, writeLocalDraft } from '@/lib/upload/local-draft';
 import { EMPTY_FIELDS } from '@/lib/upload/case-form';
 import CaseUploadView from '@/components/upload/case-upload-view';

@@ -1,4 +1,4 @@
-import { getAccountInfo, getMergeInfo, getVipInfo } from '@/lib/api/account';
+import { getAccountInfo, getMergeInfo, getVipInfo } from './api';
 import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
 import { answered, dataOf } from '@/lib/api/load';
 import { ACCOUNT_KEYS, clearItems, setItem } from '@/lib/storage';
@@ -7,14 +7,14 @@ import { clearAccountCookie, setAccountCookie } from './account-cookie';
 import { deviceLogin } from './device-login';
 import { DEFAULT_LOGIN_TYPE } from './login-types';
 import { logout } from './logout';
-import { readSiteSession, saveLoginType } from './site-session';
+import { readSiteSession, saveLoginType } from './site-session-view';
 import { recordSourceIfNew } from './source-record';
 
 /**
  * Why the check ended logged out: the API said so, it could not be read, the account is disabled,
  * or a newer login began meanwhile (this check then stopped and touched nothing).
  */
-export type GuestReason = 'logged-out' | 'unreachable' | 'disabled' | 'superseded';
+type GuestReason = 'logged-out' | 'unreachable' | 'disabled' | 'superseded';
 
 export type LoginCheckResult =
   | { status: 'guest'; reason: GuestReason }
