@@ -6,7 +6,7 @@
 export { HeaderAccount } from './header-account';
 
 // The account as every island reads it.
-export { hasRightsAtom, loginModalAtom, loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from './state';
+export { hasRightsAtom, loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from './state';
 
 // Ways into a login, and what follows one.
 export { openLoginModal } from './open-login';

@@ -3,7 +3,7 @@ import { getDefaultStore, Provider } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
 import { CollectButton } from '@/components/collect/collect-button';
 import { CollectHost } from '@/components/collect/collect-host';
-import { loginModalAtom, loginStatusAtom } from '@/components/login';
+import { loginModalAtom, loginStatusAtom } from '@/components/login/state';
 import { collectedAtom, pendingCollectAtom } from '@/lib/state/collect';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';

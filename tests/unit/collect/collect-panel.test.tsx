@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
 import { CollectPanel } from '@/components/collect/collect-panel';
-import { loginStatusAtom, loginModalAtom } from '@/components/login';
+import { loginStatusAtom, loginModalAtom } from '@/components/login/state';
 import { collectedAtom } from '@/lib/state/collect';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';

@@ -6,7 +6,7 @@ import { DownloadPanel } from '@/components/download/download-panel';
 import { DownloadPanelShell } from '@/components/download/deferred-download-panel';
 import type { DownloadAccess } from '@/lib/api/contract/pay';
 import { navigateTo } from '@/lib/http/navigate';
-import { loginStatusAtom, userInfoAtom, loginModalAtom } from '@/components/login';
+import { loginStatusAtom, userInfoAtom, loginModalAtom } from '@/components/login/state';
 import { payModalAtom, pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
 import { envelope } from '../../mocks/handlers';
 import { accountInfo } from '../../mocks/account-handlers';
