@@ -1,6 +1,6 @@
 // The login feature's public face (docs/accounts.md): the header's account island, the account
 // atoms, the ways into a login, and the parts other screens reuse. The login and account modals
-// stay behind HeaderAccount's next/dynamic imports, so nothing here puts them in a first load.
+// and the account menu load through HeaderAccount's next/dynamic imports, never from here.
 
 // The header island (login check, 登录 button, account menu, the lazily loaded modals).
 export { HeaderAccount } from './header-account';
