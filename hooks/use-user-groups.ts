@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { loadUserGroups } from '@/lib/api/groups';
 import type { UserGroupResponse } from '@/lib/api/contract/system';
 import { DEFAULT_DEVICE_GROUPS } from '@/lib/experiments/device-groups';
-import { ensureDeviceUuid } from '@/lib/login/device-uuid';
+import { ensureDeviceUuid } from '@/lib/visitor/device-uuid';
 
 export const USER_GROUPS_KEY = '/userGroup/all';
 

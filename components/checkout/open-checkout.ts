@@ -1,6 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { openLoginModal } from '@/lib/login/open-login';
-import { loginStatusAtom } from '@/lib/state/account';
+import { openLoginModal, loginStatusAtom } from '@/components/login';
 import type { VipKind } from '@/lib/api/contract/pay';
 import { payModalAtom, type PayModalState } from './state';
 

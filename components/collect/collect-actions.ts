@@ -1,7 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { messageOf } from '@/lib/api/load';
-import { loginAfterRefusal, memberOrLogin } from '@/lib/login/member-or-login';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginAfterRefusal, memberOrLogin, loginStatusAtom } from '@/components/login';
 import { trackItem } from '@/lib/tracking/host';
 import { collectItem, getCollectStatus, uncollectItem } from './api';
 import { collectNoticeAtom, collectedAtom, pendingCollectAtom, type CollectNotice } from './state';

@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { loginStatusAtom } from '@/lib/state/account';
 import { collectedAtom } from './state';
+import { loginStatusAtom } from '@/components/login';
 import styles from './collect.module.css';
 
 // The actions (the collect API, the login store behind a visitor's login) are fetched on the

@@ -2,10 +2,8 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { loginAfterRefusal } from '@/lib/login/member-or-login';
-import { openLoginModal } from '@/lib/login/open-login';
+import { loginAfterRefusal, openLoginModal, loginStatusAtom } from '@/components/login';
 import type { CollectFolder } from '@/lib/api/contract/collect';
-import { loginStatusAtom } from '@/lib/state/account';
 import { collectedAtom } from './state';
 import { CollectButton } from './collect-button';
 import styles from './collect-panel.module.css';

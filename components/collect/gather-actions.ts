@@ -1,10 +1,9 @@
 import { getDefaultStore } from 'jotai';
 import { messageOf } from '@/lib/api/load';
-import { loginAfterRefusal, memberOrLogin } from '@/lib/login/member-or-login';
-import { loginStatusAtom } from '@/lib/state/account';
 import { addGatherTask, cancelGatherTask, checkGatherTask } from './gather-api';
 import { notify } from './collect-actions';
 import { gatheredAtom, pendingGatherAtom } from './state';
+import { loginAfterRefusal, memberOrLogin, loginStatusAtom } from '@/components/login';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

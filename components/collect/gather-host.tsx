@@ -2,9 +2,9 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { loginStatusAtom } from '@/lib/state/account';
 import { completePendingGather } from './gather-actions';
 import { gatheredAtom } from './state';
+import { loginStatusAtom } from '@/components/login';
 
 /** Mounted once per page: completes a gather a visitor asked for once the login lands; forgets gathered states on logout. */
 export function GatherHost() {

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { loginStatusAtom } from '@/lib/state/account';
 import { gatheredAtom } from './state';
+import { loginStatusAtom } from '@/components/login';
 import styles from './gather.module.css';
 
 // The gather actions (and their API) are fetched on the first click, or once the visitor is known

@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { loginStatusAtom } from '@/lib/state/account';
 import { gatheredAtom } from './state';
+import { loginStatusAtom } from '@/components/login';
 import styles from './gather.module.css';
 
 // Fetched on the first click, or once the visitor is a member (issue 15), as in GatherPanel.

@@ -6,8 +6,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useExperiment } from '@/hooks/use-experiment';
 import { shouldShowVipPop, markVipPopShown, VIP_POP_DELAY_MS } from '@/lib/experiments/vip-order-pop';
-import { hasRightsAtom, loginStatusAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
 import { payModalAtom } from '@/components/checkout';
+import { hasRightsAtom, loginStatusAtom, userInfoAtom, vipInfoAtom } from '@/components/login';
 import { getItem, setItem } from '@/lib/storage';
 import type { VipPopState } from '@/lib/experiments/vip-order-pop';
 

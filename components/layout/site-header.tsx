@@ -5,7 +5,7 @@ import { NAV_ITEMS, navTarget } from '@/lib/channel/nav';
 import { SITE_NAME } from '@/lib/site';
 import { AUDIENCES } from '@/lib/api/contract/audience';
 import { HeaderSearch } from '@/components/search';
-import { HeaderAccount } from '@/components/login/header-account';
+import { HeaderAccount } from '@/components/login';
 import { NavLinks } from './nav-links';
 import styles from './site-header.module.css';
 

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountInfo } from '@/lib/api/contract/account';
-import { openLoginModal } from '@/lib/login/open-login';
-import { logout } from '@/lib/login/logout';
-import { openAccountModal } from '@/lib/login/modal-switch';
 import { openCheckout } from '@/components/checkout';
+import { openLoginModal } from './open-login';
+import { logout } from './logout';
+import { openAccountModal } from './modal-switch';
 import styles from './header-account.module.css';
 
 /** The logged-in header entry: avatar + name, and a small menu (no antd: the header stays light). */

@@ -2,13 +2,13 @@
 
 import { getDefaultStore, useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useOnceTrue } from '@/hooks/use-once-true';
 import { withChunkTimeout } from '@/lib/lazy';
-import { installChannelHandoff } from '@/lib/login/channel-links';
-import { startLoginCheck, startLoginCheckSoon } from '@/lib/login/login-check-start';
-import { openLoginModal } from '@/lib/login/open-login';
-import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { accountModalAtom, bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
+import { installChannelHandoff } from './channel-links';
+import { startLoginCheck, startLoginCheckSoon } from './login-check-start';
+import { openLoginModal } from './open-login';
+import { accountModalAtom, bannedModalAtom, hasRightsAtom, loginModalAtom, loginStatusAtom, userInfoAtom } from './state';
 import styles from './header-account.module.css';
 
 // antd lives only in these chunks, fetched the first time they are needed.
@@ -20,16 +20,9 @@ const AccountMenu = dynamic(() => withChunkTimeout(import('./account-menu')).the
   loading: () => <span className={styles.placeholder} aria-hidden="true" />,
 });
 
-/** Becomes true once `flag` has been true, so a lazily loaded modal stays mounted for its close animation. */
-function useOnceTrue(flag: boolean): boolean {
-  const [seen, setSeen] = useState(flag);
-  if (flag && !seen) setSeen(true);
-  return seen;
-}
-
 /**
  * The header's one account island: starts the login check of SPEC §4 once per page load
- * (lib/login/login-check-start: at once for a member, a hand-off or an ad landing; else after
+ * (./login-check-start: at once for a member, a hand-off or an ad landing; else after
  * the load or at the first touch), then shows 登录 / 注册 or the account menu.
  */
 export function HeaderAccount() {

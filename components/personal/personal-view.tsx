@@ -3,16 +3,11 @@
 import { Alert, Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { AccountFacts, VipFacts } from '@/components/login/account-summary';
-import { LoginPrompt } from '@/components/login/login-prompt';
+import { AccountFacts, VipFacts, LoginPrompt, isBindWxMp, openLoginModal, logout, loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from '@/components/login';
 import { AntdProvider } from '@/components/providers/antd-provider';
-import { isBindWxMp } from '@/lib/api/login';
 import { dataOf } from '@/lib/api/load';
-import { openLoginModal } from '@/lib/login/open-login';
-import { deviceUuid } from '@/lib/login/device-uuid';
-import { logout } from '@/lib/login/logout';
-import { loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
 import { openCheckout, rightsVersionAtom } from '@/components/checkout';
+import { deviceUuid } from '@/lib/visitor/device-uuid';
 import { useServerTime } from '@/hooks/use-server-time';
 import { UploadActivityBanner } from '@/components/upload';
 import { AddressForm } from './address-form';

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import Link from 'next/link';
 import { useState } from 'react';
 import { getItem, setItem } from '@/lib/storage';
-import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { loginStatusAtom, userInfoAtom } from '@/components/login';
 import { chinaDate } from '@/lib/time/china-clock';
 import { useUploadActivateFlag } from './use-upload-activate-flag';
 import styles from './upload-activity-banner.module.css';

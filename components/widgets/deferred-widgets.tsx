@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { useAfterLoadSteps } from '@/hooks/use-after-load';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from '@/components/login';
 
 // Each first rendered in its own task (see DeferredWidgets); each its own chunk but for the three
 // action hosts, which share their code (./action-hosts).

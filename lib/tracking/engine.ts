@@ -1,7 +1,7 @@
 import { BEACONS, type Beacon } from '@/lib/api/contract/tracking';
 import { isChannel, DEFAULT_CHANNEL, type Channel } from '@/lib/channel/hosts';
 import { beaconUrl, clientVersion } from '@/lib/config';
-import { ensureDeviceUuid } from '@/lib/login/device-uuid';
+import { ensureDeviceUuid } from '@/lib/visitor/device-uuid';
 import { experimentIdOf, whenClientGroupsKnown } from '@/lib/experiments/client-groups';
 import { getItem } from '@/lib/storage';
 import type { StoredIpLocation } from '@/lib/storage/keys';

@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "https://localhost/personal"}
  */
 import { getCookie } from '@/lib/storage/cookies';
-import { runLoginCheck } from '@/lib/login/login-check';
+import { runLoginCheck } from '@/components/login/login-check';
 import { navigateTo } from '@/lib/http/navigate';
 import { analyticsUserId } from '@/lib/tracking/analytics-user';
 import { envelope } from '../../mocks/handlers';

@@ -5,13 +5,13 @@ import { SWRConfig } from 'swr';
 import '../login/helpers/antd-jsdom';
 import PayModal from '@/components/checkout/pay-modal';
 import type { PayOrder, VipPlan } from '@/lib/api/contract/pay';
-import { userInfoAtom, loginStatusAtom } from '@/lib/state/account';
 import { payModalAtom, rightsVersionAtom } from '@/components/checkout';
+import { userInfoAtom, loginStatusAtom } from '@/components/login';
 import { envelope, MOCK_SERVER_TIME } from '../../mocks/handlers';
 import { accountInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
-jest.mock('@/lib/login/account-store', () => ({ ...jest.requireActual('@/lib/login/account-store'), refreshAccount: jest.fn(async () => ({ status: 'user' })) }));
+jest.mock('@/components/login/account-store', () => ({ ...jest.requireActual('@/components/login/account-store'), refreshAccount: jest.fn(async () => ({ status: 'user' })) }));
 setupMswServer();
 jest.setTimeout(60_000);
 const SLOW = { timeout: 20_000 };

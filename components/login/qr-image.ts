@@ -1,4 +1,5 @@
 import QRCode, { type QRCodeToStringOptions } from 'qrcode';
+import { isLoopbackHost } from './cookie-domain';
 
 /** How login QR codes are drawn; tests draw the expected URL with the same options to compare. */
 export const QR_SVG_OPTIONS: QRCodeToStringOptions = {
@@ -15,7 +16,6 @@ export async function qrDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** A phone cannot open a loopback address: then the page offers to open the confirm page itself. */
 /**
  * Whether to offer the "open the confirmation page here" shortcut beside a QR code: only in a
  * development build on loopback, where a phone cannot reach the page. A production build never
@@ -25,10 +25,10 @@ export function devQrShortcut(url: string | null | undefined): boolean {
   return process.env.NODE_ENV !== 'production' && !!url && isLoopbackUrl(url);
 }
 
+/** A phone cannot open a loopback address: then the page offers to open the confirm page itself. */
 export function isLoopbackUrl(url: string): boolean {
   try {
-    const host = new URL(url).hostname;
-    return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+    return isLoopbackHost(new URL(url).hostname);
   } catch {
     return false;
   }

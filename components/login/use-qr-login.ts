@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { LoginResult, QrLoginCode } from '@/lib/api/contract/account';
-import { cheakScan, getLoginQRCode, getMiniQRCode, loginScan } from '@/lib/api/login';
+import { cheakScan, getLoginQRCode, getMiniQRCode, loginScan } from './api';
 import { answered } from '@/lib/api/load';
-import { qrDataUrl } from '@/lib/login/qr-image';
+import { qrDataUrl } from './qr-image';
 
 /** mp: the WeChat public account (getLoginQRCode + loginScan); mini: the mini program (getMiniQRCode + cheakScan). */
 export type QrKind = 'mp' | 'mini';
-export type QrPhase = 'loading' | 'waiting' | 'scanned' | 'expired' | 'cancelled' | 'error' | 'done';
+type QrPhase = 'loading' | 'waiting' | 'scanned' | 'expired' | 'cancelled' | 'error' | 'done';
 
 export const QR_POLL_MS = 2000;
 

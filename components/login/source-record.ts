@@ -1,7 +1,7 @@
-import { addSource, semRecord } from '@/lib/api/account';
+import { addSource, semRecord } from './api';
 import type { VipInfo } from '@/lib/api/contract/account';
 import { hasSourceMarker, setSourceMarker } from './account-cookie';
-import type { SiteSessionView } from './site-session';
+import type { SiteSessionView } from './site-session-view';
 
 /**
  * SPEC §4: an account new today, with a captured source and no set-source marker, sends the

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { loginModalAtom, type LoginView } from '@/lib/state/modals';
+import { loginModalAtom, type LoginView } from './state';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

@@ -1,20 +1,21 @@
-import { getAccountInfo, getMergeInfo, getVipInfo } from '@/lib/api/account';
+import { getAccountInfo, getMergeInfo, getVipInfo } from './api';
 import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
 import { answered, dataOf } from '@/lib/api/load';
 import { ACCOUNT_KEYS, clearItems, setItem } from '@/lib/storage';
+import { localDate } from '@/lib/time/local-date';
 import { setAnalyticsUser } from '@/lib/tracking/analytics-user';
 import { clearAccountCookie, setAccountCookie } from './account-cookie';
 import { deviceLogin } from './device-login';
 import { DEFAULT_LOGIN_TYPE } from './login-types';
 import { logout } from './logout';
-import { readSiteSession, saveLoginType } from './site-session';
+import { readSiteSession, saveLoginType } from './site-session-view';
 import { recordSourceIfNew } from './source-record';
 
 /**
  * Why the check ended logged out: the API said so, it could not be read, the account is disabled,
  * or a newer login began meanwhile (this check then stopped and touched nothing).
  */
-export type GuestReason = 'logged-out' | 'unreachable' | 'disabled' | 'superseded';
+type GuestReason = 'logged-out' | 'unreachable' | 'disabled' | 'superseded';
 
 export type LoginCheckResult =
   | { status: 'guest'; reason: GuestReason }
@@ -41,11 +42,6 @@ function becomeGuest(answered: boolean): LoginCheckResult {
   clearItems(ACCOUNT_KEYS);
   clearAccountCookie();
   return { status: 'guest', reason: 'logged-out' };
-}
-
-function dayOf(t: number): string {
-  const d = new Date(t);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /**
@@ -89,7 +85,7 @@ export async function runLoginCheck({ deviceFallback = true, isCurrent = () => t
   ]);
   if (vip) {
     setItem('vipStatus', vip.caseAccountInfo.vipStatus);
-    if (vip.caseAccountInfo.vipStartTime) setItem('rightsStartDay', dayOf(vip.caseAccountInfo.vipStartTime));
+    if (vip.caseAccountInfo.vipStartTime) setItem('rightsStartDay', localDate(vip.caseAccountInfo.vipStartTime));
   }
   const sourceRecorded = await recordSourceIfNew(vip, site);
   return { status: 'user', user, vip, merge, restored, sourceRecorded };

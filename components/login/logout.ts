@@ -1,11 +1,11 @@
-import { invalidateSession } from '@/lib/api/account';
+import { invalidateSession } from './api';
 import { apiOrigin, areaOrigin, type ApiArea } from '@/lib/config';
 import { navigateTo } from '@/lib/http/navigate';
 import { ACCOUNT_KEYS, clearItems } from '@/lib/storage';
 import { resetAnalyticsUser } from '@/lib/tracking/analytics-user';
 import { clearAccountCookie } from './account-cookie';
-import { deviceUuid } from './device-uuid';
-import { clearSiteLogin } from './site-session';
+import { deviceUuid } from '@/lib/visitor/device-uuid';
+import { clearSiteLogin } from './site-session-view';
 
 /** Areas that may hold a login session of their own (SPEC §7 "several hosts"). */
 const SESSION_AREAS: ApiArea[] = ['api', 'sso', 'pay', 'userApi', 'caseApi', 'ai'];

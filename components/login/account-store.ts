@@ -1,12 +1,11 @@
 import { getDefaultStore } from 'jotai';
-import { relateDevice } from '@/lib/api/account';
+import { relateDevice } from './api';
 import type { LoginResult } from '@/lib/api/contract/account';
-import { loginStatusAtom, mergeInfoAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
-import { bannedModalAtom, loginModalAtom } from '@/lib/state/modals';
+import { bannedModalAtom, loginModalAtom, loginStatusAtom, mergeInfoAtom, userInfoAtom, vipInfoAtom } from './state';
 import { consumeHandoff } from './channel-handoff';
-import { deviceUuid } from './device-uuid';
+import { deviceUuid } from '@/lib/visitor/device-uuid';
 import { runLoginCheck, type LoginCheckOptions, type LoginCheckResult } from './login-check';
-import { saveLoginType } from './site-session';
+import { saveLoginType } from './site-session-view';
 import { reportLanding } from './source-record';
 
 type Store = ReturnType<typeof getDefaultStore>;
@@ -25,7 +24,7 @@ function bannedNoticeDue(): boolean {
 }
 
 /** Puts a login check's outcome into the atoms every island reads. */
-export function applyLoginCheck(result: LoginCheckResult, store: Store = getDefaultStore()): void {
+function applyLoginCheck(result: LoginCheckResult, store: Store = getDefaultStore()): void {
   if (result.status === 'user') {
     store.set(userInfoAtom, result.user);
     store.set(vipInfoAtom, result.vip);
@@ -71,7 +70,7 @@ export async function completeLogin(login: LoginResult, store: Store = getDefaul
   return refreshAccount({ deviceFallback: false }, store);
 }
 
-/** What the address said on arrival, read before any code was fetched (lib/login/login-check-start). */
+/** What the address said on arrival, read before any code was fetched (./login-check-start). */
 export interface Arrival {
   /** A hand-off ticket from another channel, already taken out of the address. */
   ticket: string | null;
@@ -80,7 +79,7 @@ export interface Arrival {
 }
 
 /**
- * What a page does about the account once (lib/login/login-check-start): a hand-off ticket from
+ * What a page does about the account once (./login-check-start): a hand-off ticket from
  * another channel logs in here without asking, else the usual login check; and a landing with a
  * Baidu click id is reported.
  */

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@/lib/api/contract/account';
-import { getToken, loginByToken } from '@/lib/api/login';
+import { getToken, loginByToken } from './api';
 import { dataOf } from '@/lib/api/load';
-import { deviceUuid } from './device-uuid';
+import { deviceUuid } from '@/lib/visitor/device-uuid';
 
 /** The API's "this device has nothing to restore" answer: definite, so not worth a second call. */
 export const NO_DEVICE_TOKEN = 41012;

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { accountModalAtom, type AccountModalType } from '@/lib/state/modals';
+import { accountModalAtom, type AccountModalType } from './state';
 
 /** SPEC §4/§9: changing the modal type while it is open closes it, then reopens after 200 ms. */
 export const MODAL_REOPEN_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 import type { LoginResult } from '@/lib/api/contract/account';
-import { loginBySsoTicket, requestHandoffTicket } from '@/lib/api/login';
+import { loginBySsoTicket, requestHandoffTicket } from './api';
 import { dataOf } from '@/lib/api/load';
 import { apiOrigin } from '@/lib/config';
 import { HANDOFF_HASH_PREFIX as HASH_PREFIX, takeHandoffTicket } from './channel-links';

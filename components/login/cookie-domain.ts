@@ -1,5 +1,7 @@
-/** Sub-domain labels the site serves channels on (lib/channel/hosts CHANNELS plus www). */
-const SITE_LABELS = new Set(['interior', 'architecture', 'landscape', 'student', 'rendering', 'www']);
+import { SITE_CHANNELS } from '@/lib/api/contract/channels';
+
+/** Sub-domain labels the site serves: one per channel, plus www. */
+const SITE_LABELS = new Set<string>([...SITE_CHANNELS, 'www']);
 
 /**
  * The Domain attribute that lets a cookie reach every channel sub-domain: the parent of

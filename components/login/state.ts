@@ -12,7 +12,7 @@ export const vipInfoAtom = atom<VipInfo | null>(null);
 export const mergeInfoAtom = atom<MergeInfo | null>(null);
 
 /** SPEC §6 roles, most specific first. */
-export type Role = 'visitor' | 'banned' | 'vip' | 'user';
+type Role = 'visitor' | 'banned' | 'vip' | 'user';
 
 export const roleAtom = atom<Role>((get) => {
   const user = get(userInfoAtom);
@@ -23,3 +23,16 @@ export const roleAtom = atom<Role>((get) => {
 
 /** SPEC §3 hasRights flag: any VIP right currently valid. */
 export const hasRightsAtom = atom((get) => get(vipInfoAtom)?.caseAccountInfo.vipStatus === 1);
+
+/** Which part of the login modal shows. */
+export type LoginView = 'code' | 'password' | 'qr' | 'sso' | 'modify';
+
+export const loginModalAtom = atom<{ open: boolean; view: LoginView }>({ open: false, view: 'code' });
+
+/** The VIP / personal modal of SPEC §4 and its type. */
+export type AccountModalType = 'account' | 'vip';
+
+export const accountModalAtom = atom<{ open: boolean; type: AccountModalType }>({ open: false, type: 'account' });
+
+/** SPEC §3 banned-user modal flag. */
+export const bannedModalAtom = atom(false);

@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { NOT_LOGGED_IN_CODE } from '@/lib/api/contract/account';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from './state';
 import { openLoginModal } from './open-login';
 
 type Store = ReturnType<typeof getDefaultStore>;

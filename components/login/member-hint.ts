@@ -7,7 +7,7 @@ export const ACCOUNT_COOKIE = 'accountId';
 /**
  * Someone has been logged in in this browser: the stored accountId, or the accountId cookie a
  * login on another channel shares. A leaf module (no cookie library): the header's first load
- * reads it to decide when the login check starts (lib/login/login-check-start).
+ * reads it to decide when the login check starts (./login-check-start).
  */
 export function hasMemberHint(): boolean {
   return getItem('accountId') !== null || documentCookieValues(ACCOUNT_COOKIE).some((v) => v !== '');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { startLoginCheck } from '@/lib/login/login-check-start';
+import { startLoginCheck } from './login-check-start';
 
 /**
  * For an island whose first screen depends on the account (/personal, the case upload, the

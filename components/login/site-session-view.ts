@@ -3,13 +3,16 @@ import type { SessionSource } from '@/lib/session/site-session';
 import { isOk } from '@/lib/http';
 import { DEFAULT_LOGIN_TYPE, isLoginType } from './login-types';
 
-/** What the site's own sealed session tells page scripts (app/site-api/session). */
+/**
+ * The browser's view of the site's sealed session (lib/session/site-session, server side): what
+ * app/site-api/session tells page scripts.
+ */
 export interface SiteSessionView {
   loginType: LoginType;
   source: SessionSource | null;
 }
 
-export const SITE_SESSION_PATH = '/site-api/session';
+const SITE_SESSION_PATH = '/site-api/session';
 
 async function call(method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<SiteSessionView | null> {
   try {

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodeScene, SendCodeResult, SliderPass } from '@/lib/api/contract/account';
-import { sendCode, slidingVerification } from '@/lib/api/login';
+import { sendCode, slidingVerification } from './api';
 import { messageOf, type ApiResult } from '@/lib/api/load';
-import { SLIDER_RELOGIN_MESSAGE } from '@/lib/login/slider-flow';
+import { SLIDER_RELOGIN_MESSAGE } from './slider-flow';
 import { getItem } from '@/lib/storage';
 import { useSliderVerify } from './use-slider-verify';
 

@@ -1,18 +1,9 @@
 import type { LoginType } from '@/lib/api/contract/account';
 
-/** The login ways and their stored login type (SPEC §4; contract LoginType). */
-export const LOGIN_TYPE = {
-  code: 0,
-  password: 1,
-  wechatMp: 2,
-  wechatMini: 3,
-  ticket: 4,
-  deviceToken: 5,
-} as const satisfies Record<string, LoginType>;
-
 /** SPEC §4: no stored type means 0. */
 export const DEFAULT_LOGIN_TYPE: LoginType = 0;
 
+/** The login ways by their stored login type (SPEC §4; contract LoginType). */
 export const LOGIN_TYPE_LABELS: Record<LoginType, string> = {
   0: '手机验证码',
   1: '账号密码',

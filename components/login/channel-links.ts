@@ -1,6 +1,6 @@
 import { CHANNEL_LINK_ATTR } from '@/lib/channel/origin';
 import { navigateTo } from '@/lib/http/navigate';
-import type { LoginStatus } from '@/lib/state/account';
+import type { LoginStatus } from './state';
 import { hasMemberHint } from './member-hint';
 
 /** The fragment that carries a hand-off ticket: never sent to a server, never in a Referer. */

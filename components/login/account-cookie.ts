@@ -2,7 +2,6 @@ import { deleteCookie, getCookie, setCookie } from '@/lib/storage/cookies';
 import { isLoopbackHost, sharedCookieDomain } from './cookie-domain';
 import { ACCOUNT_COOKIE } from './member-hint';
 
-export { ACCOUNT_COOKIE };
 /**
  * SPEC §9 gives the lifetime as 1e7 without a unit. Read as seconds (cookie Max-Age's unit):
  * 1e7 s ≈ 115.7 days, a sensible "remember me" span; as milliseconds it would be 2.8 hours,
@@ -10,7 +9,7 @@ export { ACCOUNT_COOKIE };
  */
 export const ACCOUNT_COOKIE_MAX_AGE_S = 1e7;
 /** SPEC §3/§4 set-source marker: a new account's source is sent once per 7 days. */
-export const SOURCE_MARKER_COOKIE = 'setSource';
+const SOURCE_MARKER_COOKIE = 'setSource';
 export const SOURCE_MARKER_MAX_AGE_S = 7 * 86_400;
 
 interface CookieAttrs {
@@ -25,7 +24,7 @@ interface CookieAttrs {
  * back. Browsers that reject SameSite=None (older Safari and Chrome treat it as Strict or drop the
  * cookie) fail the test, and the account cookies fall back to Lax, which they do keep.
  */
-export const SAME_SITE_TEST_COOKIE = 'sameSiteTest';
+const SAME_SITE_TEST_COOKIE = 'sameSiteTest';
 const SAME_SITE_TEST_MAX_AGE_S = 86_400;
 let sameSiteNone: boolean | undefined;
 

@@ -1,7 +1,7 @@
 /** Form checks of the login modal; messages match the API's (routes/account/schemas.ts). */
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const CODE_RE = /^\d{6}$/;
+const CODE_RE = /^\d{6}$/;
 
 export function phoneError(phone: string): string | null {
   if (!phone.trim()) return '请输入手机号';

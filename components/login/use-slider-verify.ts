@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodeScene, SliderChallenge, SliderCode, SliderPass } from '@/lib/api/contract/account';
-import { sliderChallenge, sliderCheck } from '@/lib/api/login';
+import { sliderChallenge, sliderCheck } from './api';
 import { messageOf } from '@/lib/api/load';
-import { solveProofOfWork } from '@/lib/login/proof-of-work';
-import { applySliderCode, INITIAL_SLIDER_STATE, type SliderEffect, type SliderFlowState } from '@/lib/login/slider-flow';
+import { solveProofOfWork } from './proof-of-work';
+import { applySliderCode, INITIAL_SLIDER_STATE, type SliderEffect, type SliderFlowState } from './slider-flow';
 
-export interface UseSliderVerifyOptions {
+interface UseSliderVerifyOptions {
   /** SPEC §4 callback: true with the pass on 100/200, false on 800/900. */
   onResult: (passed: boolean, pass?: SliderPass) => void;
 }

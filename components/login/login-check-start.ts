@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { afterLoad, withChunkTimeout } from '@/lib/lazy';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from './state';
 import type { Arrival } from './account-store';
 import { takeHandoffTicket } from './channel-links';
 import { hasMemberHint } from './member-hint';

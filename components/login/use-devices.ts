@@ -2,10 +2,10 @@
 
 import useSWR from 'swr';
 import type { DeviceBinding } from '@/lib/api/contract/account';
-import { listDevices } from '@/lib/api/account';
+import { listDevices } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
 
-export const DEVICES_KEY = '/account/devices';
+const DEVICES_KEY = '/account/devices';
 
 /** The logged-in account's browsers that may restore its login (null key: not logged in). */
 export function useDevices(accountId: number | undefined) {

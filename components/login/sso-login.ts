@@ -1,9 +1,9 @@
 import type { LoginResult } from '@/lib/api/contract/account';
-import { loginBySsoTicket, requestServiceTicket, requestTicketGrantingTicket } from '@/lib/api/login';
+import { loginBySsoTicket, requestServiceTicket, requestTicketGrantingTicket } from './api';
 import { apiOrigin } from '@/lib/config';
 import { messageOf } from '@/lib/api/load';
 
-export type SsoOutcome = { ok: true; login: LoginResult } | { ok: false; message: string };
+type SsoOutcome = { ok: true; login: LoginResult } | { ok: false; message: string };
 
 /** Ticket calls carry a body only for 200/201/401 (SPEC §7), so other failures are told by status. */
 function ticketFailure(status: number | undefined, message: string | undefined): string {
