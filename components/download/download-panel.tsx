@@ -13,7 +13,7 @@ import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
 import { openCheckout, VIP_KIND_LABELS } from '@/lib/pay/open-checkout';
 import { useDownloadInfo } from '@/hooks/use-download-info';
 import { useLoginCheckNow } from '@/hooks/use-login-check-now';
-import { trackItem } from '@/lib/tracking/host';
+import { trackItem } from '@/components/tracking';
 import { DownloadPanelFrame } from './download-panel-frame';
 import styles from './download-panel.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { formatYuan } from '@/lib/content/format';
-import { countdownText } from '@/lib/experiments/vip-order-pop';
+import { countdownText } from './vip-pop-rules';
 import { openCheckout } from '@/lib/pay/open-checkout';
 import { useVipPlans } from '@/hooks/use-vip-plans';
 import styles from './vip-offer-card.module.css';

@@ -1,8 +1,7 @@
 import { aiOrigin } from '@/lib/config';
 import { http, type RequestOptions } from '@/lib/http';
-import { FETCH_FAILED_MESSAGE } from './groups';
 import { isObject } from './guards';
-import { call, type ApiResult } from './load';
+import { call, FETCH_FAILED_MESSAGE, type ApiResult } from './load';
 import type { AiSearchBody, AiSearchResult, AiUserType } from './contract/search';
 
 /** AI 绘图用户类型 GET {ai host}/ai/api/getUserType */

@@ -3,7 +3,7 @@ import { collectItem, getCollectStatus, uncollectItem } from '@/lib/api/collect'
 import { messageOf } from '@/lib/api/load';
 import { loginAfterRefusal, memberOrLogin } from '@/lib/login/member-or-login';
 import { loginStatusAtom } from '@/lib/state/account';
-import { trackItem } from '@/lib/tracking/host';
+import { trackItem } from '@/components/tracking';
 import { collectNoticeAtom, collectedAtom, pendingCollectAtom, type CollectNotice } from '@/lib/state/collect';
 
 type Store = ReturnType<typeof getDefaultStore>;

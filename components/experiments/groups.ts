@@ -1,0 +1,68 @@
+import type { AbStorageKey } from '@/lib/storage';
+import { PRODUCT_FRAMEWORK } from './group-entry';
+
+/** The A-B areas of SPEC §3: case, home, detail, search, VIP and AI drawing. */
+export const AB_AREAS = ['case', 'home', 'detail', 'search', 'vip', 'aiDraw'] as const;
+export type AbArea = (typeof AB_AREAS)[number];
+
+/** One experiment group the site knows: how it is looked up, what it drives, whether it is reported. */
+interface GroupSpec {
+  /** The name the site looks it up by (SPEC §3). */
+  readonly name: string;
+  /** What it decides on this site; absent: asked for and looked up, but no screen reads it yet. */
+  readonly drives?: string;
+  /** Named in SPEC §3's list of groups. */
+  readonly spec?: true;
+  /** Looked up under `{product}ProductFramework` (SPEC §3: "the first three groups share one lookup name"). */
+  readonly sharedLookup?: true;
+  /** SPEC §3 inversion: a stored '1' answers '0', anything else '1'. */
+  readonly inverted?: true;
+  /**
+   * The SPEC §3 A-B area it decides: the channel of its entry (the product, or 'ai') and, for the
+   * two areas SPEC keeps in local storage, the key that remembers the last server assignment.
+   * SPEC names the areas and the keys but not the mapping; this is our reading.
+   */
+  readonly ab?: { readonly area: AbArea; readonly channel: string; readonly storageKey?: AbStorageKey };
+  /** Shown by a variant: `experiment_id` carries it and the editors' report names it so. */
+  readonly report?: string;
+}
+
+/**
+ * The one table of experiment groups; the name lists below, the A-B areas (./ab-groups), the
+ * lookup rules (./lookup), `experiment_id` (./client-groups) and the report's labels derive from
+ * it. The reported groups come first, in the fixed order of `experiment_id`. A new variant: give
+ * its group `drives` and `report`.
+ */
+const TABLE = [
+  { name: 'newerHomeCutUser', drives: 'the home layout, chosen in proxy.ts (./home-variant)', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局（newerHomeCutUser）' },
+  { name: 'transferCutUser', ab: { area: 'detail', channel: 'detail', storageKey: 'transferCutUser' }, report: '详情页分流（transferCutUser）' },
+  { name: 'field', spec: true, sharedLookup: true, inverted: true },
+  { name: 'upgradeField', spec: true, sharedLookup: true, inverted: true },
+  { name: PRODUCT_FRAMEWORK, spec: true, sharedLookup: true },
+  { name: 'upgradeSimilarSearch', drives: 'the upgraded similar-image search (components/search/similar)', spec: true, inverted: true, report: '以图搜图升级（upgradeSimilarSearch）' },
+  { name: 'fieldNavigation', spec: true },
+  { name: 'imageSearchConversion', spec: true, ab: { area: 'search', channel: 'search' } },
+  { name: 'allSiteExperience', spec: true },
+  { name: 'allSiteVip', spec: true },
+  { name: 'allSiteVipV3', spec: true, ab: { area: 'vip', channel: 'vip' } },
+  { name: 'vipOrderPop', drives: 'the timed VIP offer (./vip-order-pop.tsx)', spec: true, report: 'VIP 限时优惠弹窗（vipOrderPop）' },
+  { name: 'caseDrive', spec: true, ab: { area: 'case', channel: 'case' } },
+  { name: 'modelResource', spec: true },
+  { name: 'lossWarning', spec: true },
+  { name: 'userDiverse', spec: true },
+  { name: 'aiDraw', ab: { area: 'aiDraw', channel: 'ai' } },
+] as const satisfies readonly GroupSpec[];
+
+export const GROUPS: readonly GroupSpec[] = TABLE;
+
+/** Group names SPEC §3 lists ("and others" are looked up the same way). */
+export const GROUP_NAMES = GROUPS.filter((g) => g.spec).map((g) => g.name);
+
+/** The experiments a variant shows, in `experiment_id` order. */
+export type ReportedExperiment = Extract<(typeof TABLE)[number], { report: string }>['name'];
+export const REPORTED_EXPERIMENTS = GROUPS.filter((g) => g.report).map((g) => g.name as ReportedExperiment);
+
+/** An experiment's name as editors read it. */
+export function experimentLabel(name: string): string {
+  return GROUPS.find((g) => g.name === name)?.report ?? name;
+}
