@@ -9,8 +9,6 @@ export type AbArea = (typeof AB_AREAS)[number];
 interface GroupSpec {
   /** The name the site looks it up by (SPEC §3). */
   readonly name: string;
-  /** What it decides on this site; absent: asked for and looked up, but no screen reads it yet. */
-  readonly drives?: string;
   /** Named in SPEC §3's list of groups. */
   readonly spec?: true;
   /** Looked up under `{product}ProductFramework` (SPEC §3: "the first three groups share one lookup name"). */
@@ -23,29 +21,34 @@ interface GroupSpec {
    * SPEC names the areas and the keys but not the mapping; this is our reading.
    */
   readonly ab?: { readonly area: AbArea; readonly channel: string; readonly storageKey?: AbStorageKey };
-  /** Shown by a variant: `experiment_id` carries it and the editors' report names it so. */
+  /** Shown by a variant: `experiment_id` carries it and the editors' report names it so (with the name after it). */
   readonly report?: string;
 }
 
 /**
  * The one table of experiment groups; the name lists below, the A-B areas (./ab-groups), the
  * lookup rules (./lookup), `experiment_id` (./client-groups) and the report's labels derive from
- * it. The reported groups come first, in the fixed order of `experiment_id`. A new variant: give
- * its group `drives` and `report`.
+ * it. The comment before a row says what the group drives on this site (none: asked for and looked
+ * up, but no screen reads it yet). The reported groups come first, in the fixed order of
+ * `experiment_id`; a new variant gives its group a `report` label.
  */
 const TABLE = [
-  { name: 'newerHomeCutUser', drives: 'the home layout, chosen in proxy.ts (./home-variant)', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局（newerHomeCutUser）' },
-  { name: 'transferCutUser', ab: { area: 'detail', channel: 'detail', storageKey: 'transferCutUser' }, report: '详情页分流（transferCutUser）' },
+  // The home layout, chosen in proxy.ts (./home-variant).
+  { name: 'newerHomeCutUser', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局' },
+  // No detail variant yet; honoured (stored, restored) and reported.
+  { name: 'transferCutUser', ab: { area: 'detail', channel: 'detail', storageKey: 'transferCutUser' }, report: '详情页分流' },
   { name: 'field', spec: true, sharedLookup: true, inverted: true },
   { name: 'upgradeField', spec: true, sharedLookup: true, inverted: true },
   { name: PRODUCT_FRAMEWORK, spec: true, sharedLookup: true },
-  { name: 'upgradeSimilarSearch', drives: 'the upgraded similar-image search (components/search/similar)', spec: true, inverted: true, report: '以图搜图升级（upgradeSimilarSearch）' },
+  // The upgraded similar-image search (components/search/similar).
+  { name: 'upgradeSimilarSearch', spec: true, inverted: true, report: '以图搜图升级' },
   { name: 'fieldNavigation', spec: true },
   { name: 'imageSearchConversion', spec: true, ab: { area: 'search', channel: 'search' } },
   { name: 'allSiteExperience', spec: true },
   { name: 'allSiteVip', spec: true },
   { name: 'allSiteVipV3', spec: true, ab: { area: 'vip', channel: 'vip' } },
-  { name: 'vipOrderPop', drives: 'the timed VIP offer (./vip-order-pop.tsx)', spec: true, report: 'VIP 限时优惠弹窗（vipOrderPop）' },
+  // The timed VIP offer (./vip-order-pop.tsx).
+  { name: 'vipOrderPop', spec: true, report: 'VIP 限时优惠弹窗' },
   { name: 'caseDrive', spec: true, ab: { area: 'case', channel: 'case' } },
   { name: 'modelResource', spec: true },
   { name: 'lossWarning', spec: true },
@@ -64,5 +67,6 @@ export const REPORTED_EXPERIMENTS = GROUPS.filter((g) => g.report).map((g) => g.
 
 /** An experiment's name as editors read it. */
 export function experimentLabel(name: string): string {
-  return GROUPS.find((g) => g.name === name)?.report ?? name;
+  const label = GROUPS.find((g) => g.name === name)?.report;
+  return label ? `${label}（${name}）` : name;
 }

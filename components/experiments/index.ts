@@ -1,6 +1,5 @@
 // Experiments (docs/experiments.md): the browser's groups, the variants they drive, the editors'
 // report. Proxy, route handlers and server components use ./server.
 export { LazyExperimentsHost, LazyVipOrderPop } from './lazy';
-export { experimentIdOf, whenClientGroupsKnown } from './client-groups';
 export { ReportIsland } from './report/report-island';
 export { useExperiment } from './use-experiment';

@@ -2,7 +2,10 @@ import { BEACONS, type Beacon } from '@/lib/api/contract/tracking';
 import { isChannel, DEFAULT_CHANNEL, type Channel } from '@/lib/channel/hosts';
 import { beaconUrl, clientVersion } from '@/lib/config';
 import { ensureDeviceUuid } from '@/lib/login/device-uuid';
-import { experimentIdOf, whenClientGroupsKnown } from '@/components/experiments';
+// Past the experiments face on purpose: this lazy chunk needs only the browser's groups, and the
+// face also carries the report and the page widgets (antd, CSS modules), which a bundler that does
+// not tree-shake re-exports (esbuild in scripts/bench-tracking.mjs) would pull in.
+import { experimentIdOf, whenClientGroupsKnown } from '@/components/experiments/client-groups';
 import { getItem } from '@/lib/storage';
 import type { StoredIpLocation } from '@/lib/storage/keys';
 import { ANALYTICS_USER_EVENT, analyticsUserId } from './analytics-user';

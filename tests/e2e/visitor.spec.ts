@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('a first visit gets a device id and a sealed session with experiment groups from its own uncacheable request', async ({ page, context }) => {
+test('a first visit gets a device id and a sealed session from its own uncacheable request', async ({ page, context }) => {
   const visitor = page.waitForResponse((r) => r.url().endsWith('/site-api/visitor') && r.request().method() === 'POST');
   const first = await page.goto('/');
   // The page itself (cacheable by a CDN) sets no cookie.
