@@ -1,9 +1,9 @@
 import { getDefaultStore } from 'jotai';
 import { messageOf } from '@/lib/api/load';
 import { loginAfterRefusal, memberOrLogin, loginStatusAtom } from '@/components/login';
-import { trackItem } from '@/lib/tracking/host';
 import { collectItem, getCollectStatus, uncollectItem } from './api';
 import { collectNoticeAtom, collectedAtom, pendingCollectAtom, type CollectNotice } from './state';
+import { trackItem } from '@/components/tracking';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

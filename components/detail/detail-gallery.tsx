@@ -1,6 +1,6 @@
 import type { ImageRef } from '@/lib/api/contract/classify';
 import { imageUrl, srcSet } from '@/lib/image';
-import type { TrackKind } from '@/lib/tracking';
+import type { TrackKind } from '@/components/tracking/server';
 import type { ViewerImage } from '@/lib/viewer/viewer-math';
 import { OssImg, preconnectImages } from '@/components/media/oss-img';
 import { GatherPictureButton } from '@/components/collect';

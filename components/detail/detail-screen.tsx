@@ -19,8 +19,7 @@ import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import { DetailAside } from './detail-aside';
 import { DetailGallery } from './detail-gallery';
 import { RecordHistory } from './record-history';
-import { DetailEnd } from '@/components/tracking/detail-end';
-import { detailAttrs } from '@/lib/tracking/attrs';
+import { DetailEnd, detailAttrs } from '@/components/tracking/server';
 import styles from './detail.module.css';
 import content from '@/components/content/content.module.css';
 

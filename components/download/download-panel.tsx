@@ -10,7 +10,7 @@ import { openCheckout, rightsVersionAtom, VIP_KIND_LABELS } from '@/components/c
 import { pendingDownloadAtom } from './state';
 import { useDownloadInfo } from './use-download-info';
 import { hasMemberHint, openLoginModal, loginStatusAtom, userInfoAtom, useLoginCheckNow } from '@/components/login';
-import { trackItem } from '@/lib/tracking/host';
+import { trackItem } from '@/components/tracking';
 import { DownloadPanelFrame } from './download-panel-frame';
 import styles from './download-panel.module.css';
 

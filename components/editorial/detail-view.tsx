@@ -15,8 +15,7 @@ import { PageHeading } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
 import styles from './detail.module.css';
 import { ShareButton } from '@/components/share/share-button';
-import { DetailEnd } from '@/components/tracking/detail-end';
-import { detailAttrs } from '@/lib/tracking/attrs';
+import { DetailEnd, detailAttrs } from '@/components/tracking/server';
 
 const GALLERY_WIDTHS = [480, 720, 960, 1280] as const;
 const GALLERY_SIZES = '(max-width: 900px) 100vw, 880px';

@@ -21,7 +21,7 @@ import { InfiniteWaterfall } from '@/components/waterfall/infinite-waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import { UploadActivityBanner } from '@/components/upload';
-import type { HomeLayout } from '@/lib/experiments/home-variant';
+import type { HomeLayout } from '@/components/experiments/server';
 import { BannerHero } from './banner-hero';
 import { CommodityAreas } from './commodity-areas';
 import { SearchHero } from './search-hero';
@@ -41,7 +41,7 @@ function sectionHref(key: string, kind: string, sort: string): string {
  * revealed by script at least 300 ms after the first paint. Only the newest items, below the
  * sections, stream in behind their skeleton.
  *
- * `layout` is the home experiment's variant (lib/experiments/home-variant.ts): 'classic' leads
+ * `layout` is the home experiment's variant (components/experiments/home-variant.ts): 'classic' leads
  * with the banners; 'search-first' leads with a large search box and the hot searches, shows the
  * banners as one row of tiles and puts the recommended lists after the sections.
  */

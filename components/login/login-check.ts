@@ -3,7 +3,7 @@ import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account
 import { answered, dataOf } from '@/lib/api/load';
 import { ACCOUNT_KEYS, clearItems, setItem } from '@/lib/storage';
 import { localDate } from '@/lib/time/local-date';
-import { setAnalyticsUser } from '@/lib/tracking/analytics-user';
+import { setAnalyticsUser } from '@/components/tracking';
 import { clearAccountCookie, setAccountCookie } from './account-cookie';
 import { deviceLogin } from './device-login';
 import { DEFAULT_LOGIN_TYPE } from './login-types';

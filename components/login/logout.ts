@@ -2,7 +2,7 @@ import { invalidateSession } from './api';
 import { apiOrigin, areaOrigin, type ApiArea } from '@/lib/config';
 import { navigateTo } from '@/lib/http/navigate';
 import { ACCOUNT_KEYS, clearItems } from '@/lib/storage';
-import { resetAnalyticsUser } from '@/lib/tracking/analytics-user';
+import { resetAnalyticsUser } from '@/components/tracking';
 import { clearAccountCookie } from './account-cookie';
 import { deviceUuid } from '@/lib/visitor/device-uuid';
 import { clearSiteLogin } from './site-session-view';

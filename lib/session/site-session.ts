@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
-import { cleanGroups, type GroupEntry } from '@/lib/experiments/group-entry';
+import { cleanGroups, type GroupEntry } from '@/components/experiments/server';
 import { sessionSecret } from './secret';
 
 /**

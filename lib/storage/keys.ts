@@ -2,7 +2,7 @@ import type { IpLocation } from '@/lib/api/contract/system';
 
 /**
  * Cached IP location (SPEC §4: the lookup is cached in local storage): when it was looked up,
- * the testIp cookie it was looked up under, and when it was reported (lib/tracking/location.ts).
+ * the testIp cookie it was looked up under, and when it was reported (components/tracking/location.ts).
  */
 export type StoredIpLocation = IpLocation & { at?: number; testIp?: string | null; reportedAt?: number };
 

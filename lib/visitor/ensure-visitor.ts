@@ -10,8 +10,7 @@ import {
   sessionCookieOptions,
   type SessionPayload,
 } from '@/lib/session/site-session';
-import { fetchGroupsWithFallback } from '@/lib/experiments/fetch-groups';
-import type { GroupEntry } from '@/lib/experiments/group-entry';
+import { fetchGroupsWithFallback, type GroupEntry } from '@/components/experiments/server';
 import { VISIT_COOKIE } from './visit-cookie';
 
 /** Readable by page scripts: the login flow and the group request send it (SPEC §3/§4). */

@@ -1,8 +1,7 @@
 import { aiOrigin } from '@/lib/config';
 import { http, type RequestOptions } from '@/lib/http';
-import { FETCH_FAILED_MESSAGE } from '@/lib/api/groups';
 import { isObject } from '@/lib/api/guards';
-import { call, type ApiResult } from '@/lib/api/load';
+import { call, FETCH_FAILED_MESSAGE, type ApiResult } from '@/lib/api/load';
 import type { AiSearchBody, AiSearchResult, AiUserType } from '@/lib/api/contract/search';
 
 /** AI 绘图用户类型 GET {ai host}/ai/api/getUserType */

@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { FilterBar, type FilterRow } from './filter-bar';
 import { SearchTabs } from './search-tabs';
-import { searchAttrs } from '@/lib/tracking/attrs';
+import { searchAttrs } from '@/components/tracking/server';
 import styles from './results.module.css';
 
 interface SearchResultsProps {

@@ -10,7 +10,7 @@ import { readImage } from './read-image';
 import { SimilarResults } from './similar-results';
 import styles from './similar.module.css';
 import { OssImg } from '@/components/media/oss-img';
-import { useExperiment } from '@/hooks/use-experiment';
+import { useExperiment } from '@/components/experiments';
 import { SimilarCompare } from './similar-compare';
 
 type Source = { type: 'file'; file: File; url: string; width: number; height: number } | { type: 'site'; url: string };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseChannel } from '@/lib/route/params';
-import { homeLayoutOf, parseHomeVariant } from '@/lib/experiments/home-variant';
+import { homeLayoutOf, parseHomeVariant } from '@/components/experiments/server';
 import { ChannelHome } from '@/components/home/channel-home';
 import { homeMetadata } from '../../_controllers/home-metadata';
 

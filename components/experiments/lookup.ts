@@ -1,4 +1,5 @@
 import { DEFAULT_GROUP_VALUE, PRODUCT_FRAMEWORK, type GroupEntry } from './group-entry';
+import { GROUPS } from './groups';
 
 /**
  * "The first three groups share one lookup name" (SPEC §3). Our reading: the first three names
@@ -6,10 +7,10 @@ import { DEFAULT_GROUP_VALUE, PRODUCT_FRAMEWORK, type GroupEntry } from './group
  * server group `{product}ProductFramework`; field and upgradeField are its inverse (the old
  * layout is on exactly when the new product framework is off).
  */
-export const SHARED_LOOKUP = new Set<string>(['field', 'upgradeField', PRODUCT_FRAMEWORK]);
+const SHARED_LOOKUP = new Set<string>(GROUPS.filter((g) => g.sharedLookup).map((g) => g.name));
 
 /** SPEC §3: these answer the inverse of the stored value ('1' becomes '0', otherwise '1'). */
-export const INVERTED_GROUPS = new Set<string>(['field', 'upgradeField', 'upgradeSimilarSearch']);
+export const INVERTED_GROUPS = new Set<string>(GROUPS.filter((g) => g.inverted).map((g) => g.name));
 
 /** The server-side group name a name is looked up under. */
 export function lookupName(name: string): string {

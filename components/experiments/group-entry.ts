@@ -9,33 +9,13 @@ export type GroupEntry = Pick<UserGroupEntry, 'channel' | 'groupName' | 'groupVa
 };
 
 /** The product code that fills SPEC's `{product}` placeholders (API paths say /case, /payCenter/case). */
-export const PRODUCT = 'case';
+const PRODUCT = 'case';
 
 /** `{product}ProductFramework`. */
 export const PRODUCT_FRAMEWORK = `${PRODUCT}ProductFramework`;
 
 /** SPEC §3 "Default value is the string 1". */
 export const DEFAULT_GROUP_VALUE = '1';
-
-/** Group names SPEC §3 lists ("and others" are looked up the same way). */
-export const GROUP_NAMES = [
-  'field',
-  'upgradeField',
-  PRODUCT_FRAMEWORK,
-  'upgradeSimilarSearch',
-  'fieldNavigation',
-  'imageSearchConversion',
-  'allSiteExperience',
-  'allSiteVip',
-  'allSiteVipV3',
-  'vipOrderPop',
-  'caseDrive',
-  'modelResource',
-  'lossWarning',
-  'userDiverse',
-] as const;
-
-export type KnownGroupName = (typeof GROUP_NAMES)[number];
 
 const MAX_FIELD = 64;
 

@@ -1,11 +1,9 @@
 import { groupsTimeoutMs } from '@/lib/config';
-import { postUserGroups } from '@/lib/api/groups';
+import { postUserGroups } from './api';
 import { cleanGroups, type GroupEntry } from './group-entry';
 import { DEFAULT_DEVICE_GROUPS } from './device-groups';
 
-export { DEFAULT_DEVICE_GROUPS };
-
-export interface FetchGroupsOptions {
+interface FetchGroupsOptions {
   deviceGroupList?: string[];
   accountGroupList?: string[];
   accountId?: string | number;
@@ -14,8 +12,9 @@ export interface FetchGroupsOptions {
 }
 
 /**
- * The user's groups for the proxy. Never throws: a slow, failing or garbled API gives [], so
- * every lookup yields its default and the page still renders.
+ * The visitor's groups for the session that POST /site-api/visitor seals
+ * (`lib/visitor/ensure-visitor.ts`; proxy.ts only reads it). Never throws: a slow, failing or
+ * garbled API gives [], so every lookup yields its default.
  */
 export async function fetchGroupsWithFallback(deviceId: string, opts: FetchGroupsOptions = {}): Promise<GroupEntry[]> {
   try {

@@ -6,14 +6,14 @@ import type { StorageSchema } from '@/lib/storage';
  * visitor has spent VIP_POP_DELAY_MS on a page; the offer's countdown runs VIP_POP_OFFER_MS from
  * its first showing that day.
  */
-export const VIP_POP_VALUE = '1';
+const VIP_POP_VALUE = '1';
 export const VIP_POP_DELAY_MS = 8_000;
 export const VIP_POP_OFFER_MS = 30 * 60_000;
 export const VIP_POP_EVERY_MS = 24 * 60 * 60_000;
 
 export type VipPopState = StorageSchema['vipOrderPop'];
 
-export interface VipPopInput {
+interface VipPopInput {
   value: string | null;
   loggedIn: boolean;
   /** null while the VIP state is unknown. */

@@ -32,7 +32,7 @@ export interface QueueEnv {
 
 export const QUEUE_KEY = 'tkQueue';
 /** The oldest events go first when more than this many wait (a week offline on a busy page). */
-export const MAX_QUEUED = 1000;
+const MAX_QUEUED = 1000;
 /** Image GETs in flight at once. */
 export const MAX_REQUESTS = 4;
 /** Longest beacon URL a batch may make (under common server and proxy limits of 8 KB). */

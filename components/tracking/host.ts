@@ -1,6 +1,6 @@
-import { record, startTracking, type BehaviourType, type TrackCall } from './index';
+import { record, startTracking, type TrackCall } from './track';
 import { watchExposure } from './exposure';
-import type { TrackInput, TrackKind } from './types';
+import type { BehaviourType, TrackInput, TrackKind } from './types';
 
 const ITEM = '[data-tk-id]';
 const DEFAULT_AREA = 'list';
@@ -47,7 +47,7 @@ export function numberItems(root: ParentNode): NodeListOf<Element> {
 }
 
 /**
- * The page's one tracking host (mounted once by components/tracking/tracking-host.tsx):
+ * The page's one tracking host (mounted once by ./tracking-host.tsx):
  * exposures of every `[data-tk-id]` element (one shared observer), clicks on their links,
  * the search answer's event, and the detail's stay (visible time, sent when the page is left
  * or hidden) and browse_finish. A client navigation is a new page view. Returns the cleanup.

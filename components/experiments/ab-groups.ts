@@ -1,11 +1,9 @@
 import { getItem, setItem, type AbStorageKey } from '@/lib/storage';
+import { AB_AREAS, GROUPS, type AbArea } from './groups';
 import { groupValue } from './lookup';
 import type { GroupEntry } from './group-entry';
 
-/** The A-B areas of SPEC §3: case, home, detail, search, VIP and AI drawing. */
-export type AbArea = 'case' | 'home' | 'detail' | 'search' | 'vip' | 'aiDraw';
-
-export interface AbGroupSpec {
+interface AbGroupSpec {
   /** Channel of the entry (the product, or 'ai'). */
   channel: string;
   groupName: string;
@@ -13,23 +11,16 @@ export interface AbGroupSpec {
   storageKey?: AbStorageKey;
 }
 
-/**
- * Which server group decides each area. SPEC names the areas and the two local-storage keys but
- * not the mapping; this table is our reading and the one place to change it. The local-storage
- * keys double as group names for the areas they belong to.
- */
-export const AB_GROUPS: Record<AbArea, AbGroupSpec> = {
-  case: { channel: 'case', groupName: 'caseDrive' },
-  home: { channel: 'home', groupName: 'newerHomeCutUser', storageKey: 'newerHomeCutUser' },
-  detail: { channel: 'detail', groupName: 'transferCutUser', storageKey: 'transferCutUser' },
-  search: { channel: 'search', groupName: 'imageSearchConversion' },
-  vip: { channel: 'vip', groupName: 'allSiteVipV3' },
-  aiDraw: { channel: 'ai', groupName: 'aiDraw' },
-};
+/** Which server group decides each area (from the group table, ./groups). */
+export const AB_GROUPS = Object.fromEntries(
+  AB_AREAS.map((area) => {
+    const g = GROUPS.find((x) => x.ab?.area === area)!;
+    const { channel, storageKey } = g.ab!;
+    return [area, storageKey ? { channel, groupName: g.name, storageKey } : { channel, groupName: g.name }];
+  }),
+) as Record<AbArea, AbGroupSpec>;
 
-export const AB_AREAS = Object.keys(AB_GROUPS) as AbArea[];
-
-export type AbGroups = Record<AbArea, string>;
+type AbGroups = Record<AbArea, string>;
 
 function hasEntry(groups: readonly GroupEntry[] | null | undefined, spec: AbGroupSpec): boolean {
   return !!groups?.some((g) => g.groupName === spec.groupName && g.groupValue.trim() !== '');

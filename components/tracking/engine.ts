@@ -2,13 +2,13 @@ import { BEACONS, type Beacon } from '@/lib/api/contract/tracking';
 import { isChannel, DEFAULT_CHANNEL, type Channel } from '@/lib/channel/hosts';
 import { beaconUrl, clientVersion } from '@/lib/config';
 import { ensureDeviceUuid } from '@/lib/visitor/device-uuid';
-import { experimentIdOf, whenClientGroupsKnown } from '@/lib/experiments/client-groups';
+import { experimentIdOf, whenClientGroupsKnown } from '@/components/experiments';
 import { getItem } from '@/lib/storage';
 import type { StoredIpLocation } from '@/lib/storage/keys';
 import { ANALYTICS_USER_EVENT, analyticsUserId } from './analytics-user';
 import { buildEvent, buildSpm, type EventContext } from './build-event';
 import { deviceInfo, type HintValues } from './device';
-import { PENDING_KEY, type TrackCall } from './index';
+import { PENDING_KEY, type TrackCall } from './track';
 import { browserLocationDeps, resolveLocation } from './location';
 import { BeaconQueue, type QueueEnv } from './queue';
 
@@ -85,7 +85,7 @@ export function newEventId(at: number = Date.now()): string {
   return `${idPrefix}${at.toString(36)}-${(idCount++).toString(36)}`.slice(0, 64);
 }
 
-export interface Engine {
+interface Engine {
   accept: (calls: TrackCall[]) => void;
   queue: BeaconQueue;
 }

@@ -1,24 +1,19 @@
 import { formatExperimentId, parseExperimentId } from '@/lib/api/contract/experiment-id';
 import { cleanGroups, type GroupEntry } from './group-entry';
 import { groupValue } from './lookup';
-import { AB_AREAS, AB_GROUPS, resolveAbGroups } from './ab-groups';
+import { AB_GROUPS, resolveAbGroups } from './ab-groups';
+import { AB_AREAS, REPORTED_EXPERIMENTS, type ReportedExperiment } from './groups';
 
 /**
  * The visitor's experiment groups as the browser sees them.
  *
- * Source: `hooks/use-user-groups.ts` (SPEC §7 POST {api}/userGroup/all for the browser's device
- * id), mounted once by `components/experiments/experiments-host.tsx`, publishes its answer here
- * with `setClientGroups()`. The API assigns groups by device id, so this is the same answer the
- * proxy sealed in the session for server-side choices (docs/experiments.md). Nothing per visitor
- * is rendered into cached HTML: this module only lives in the browser.
+ * Source: `./use-user-groups.ts` (SPEC §7 POST {api}/userGroup/all for the browser's device id),
+ * read by `./experiments-host.tsx` (mounted once, after the load), which publishes its answer
+ * here with `setClientGroups()`. The API assigns groups by device id, so this is the same answer
+ * POST /site-api/visitor (`lib/visitor/ensure-visitor.ts`) sealed in the session, which proxy.ts
+ * reads to choose the home variant (docs/experiments.md). Nothing per visitor is rendered into
+ * cached HTML: this module only lives in the browser.
  */
-
-/**
- * The experiments whose variants this site shows; `experiment_id` carries exactly these, so the
- * report can split every event by them. Add a name here when a new variant ships.
- */
-export const REPORTED_EXPERIMENTS = ['newerHomeCutUser', 'transferCutUser', 'upgradeSimilarSearch', 'vipOrderPop'] as const;
-export type ReportedExperiment = (typeof REPORTED_EXPERIMENTS)[number];
 
 let current: GroupEntry[] | null = null;
 let known = false;

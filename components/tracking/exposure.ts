@@ -6,7 +6,7 @@
 export const EXPOSURE_RATIO = 0.5;
 export const EXPOSURE_MS = 500;
 
-export interface ExposureWatch {
+interface ExposureWatch {
   observe: (el: Element) => void;
   /** A new page view: everything may count once more. */
   reset: () => void;

@@ -1,5 +1,5 @@
 import type { ExperimentReport, ExperimentReportRow } from '@/lib/api/contract/experiment-report';
-import { wilson, type Proportion } from '@/lib/stats/wilson';
+import { wilson, type Proportion } from './wilson';
 
 /** One table line: the API's counts plus the rates the site computes. */
 export interface ReportLine extends ExperimentReportRow {
@@ -11,7 +11,7 @@ export interface ReportLine extends ExperimentReportRow {
 }
 
 /** One bar group of the CTR chart: a channel · page type cell, one value per experiment group. */
-export type CtrChartRow = { cell: string } & Record<string, number | [number, number] | string>;
+type CtrChartRow = { cell: string } & Record<string, number | [number, number] | string>;
 
 export interface ReportView {
   experiments: string[];
@@ -23,7 +23,7 @@ export interface ReportView {
 }
 
 /** The experiments the report has rows for, sorted. */
-export function reportExperiments(report: ExperimentReport | undefined): string[] {
+function reportExperiments(report: ExperimentReport | undefined): string[] {
   return [...new Set(report?.rows.map((r) => r.experiment) ?? [])].sort();
 }
 
@@ -63,16 +63,4 @@ export function reportView(report: ExperimentReport | undefined, experiment: str
     };
   });
   return { experiments, groups, lines, ctrChart: [...cells.values()], totals };
-}
-
-/** The experiments' names as editors read them. */
-export const EXPERIMENT_LABELS: Record<string, string> = {
-  newerHomeCutUser: '首页布局（newerHomeCutUser）',
-  transferCutUser: '详情页分流（transferCutUser）',
-  upgradeSimilarSearch: '以图搜图升级（upgradeSimilarSearch）',
-  vipOrderPop: 'VIP 限时优惠弹窗（vipOrderPop）',
-};
-
-export function experimentLabel(name: string): string {
-  return EXPERIMENT_LABELS[name] ?? name;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { getExperimentReport } from '@/lib/api/experiment-report';
+import { getExperimentReport } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
 
 /**

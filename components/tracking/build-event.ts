@@ -5,7 +5,7 @@ import { pageTypeLabel } from '@/lib/channel/page-type';
 import { chinaDateTime } from '@/lib/time/days';
 import { CHANNEL_CODES, beaconOf } from './channel-table';
 import type { DeviceInfo } from './device';
-import type { TrackCall } from './index';
+import type { TrackCall } from './track';
 import type { TrackInput } from './types';
 
 /** What the page knows besides the call: who, where, on what device, in which experiment. */
@@ -26,7 +26,7 @@ export interface EventContext {
 
 export const PLATFORM = 'WEB';
 /** spm area of an event that has no position on the page (a stay, a search, a download button …). */
-export const PAGE_AREA = 'page';
+const PAGE_AREA = 'page';
 
 /** Keeps area names to one spm part: no dots (the separator), short. */
 const spmPart = (s: string) => s.replace(/[.\s]+/g, '_').slice(0, 40);

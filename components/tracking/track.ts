@@ -1,9 +1,6 @@
 import type { BehaviourType } from '@/lib/api/contract/tracking';
 import type { TrackInput } from './types';
 
-export type { BehaviourType, TrackInput };
-export type { TrackKind } from './types';
-
 /**
  * The one way to send a behaviour event (SPEC §3): `track('click', { kind: '3d', doc_id: 12, area: 'list', index: 3 })`.
  * Never throws, never blocks: the call is noted with its time and page, and the event is

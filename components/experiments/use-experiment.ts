@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { clientGroups, clientGroupsKnown, experimentValue, subscribeClientGroups, type ReportedExperiment } from '@/lib/experiments/client-groups';
+import { clientGroups, clientGroupsKnown, experimentValue, subscribeClientGroups } from './client-groups';
+import type { ReportedExperiment } from './groups';
 
 /**
  * The visitor's value of one experiment in the browser (SPEC §3 lookup, inversion, stored A-B

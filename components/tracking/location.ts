@@ -1,5 +1,5 @@
 import { getCookie } from '@/lib/storage/cookies';
-import { getIpLocation, reportLocation } from '@/lib/api/location';
+import { getIpLocation, reportLocation } from './api';
 import type { IpLocation } from '@/lib/api/contract/system';
 import { getItem, setItem } from '@/lib/storage';
 import type { StoredIpLocation } from '@/lib/storage/keys';
@@ -8,7 +8,7 @@ import type { StoredIpLocation } from '@/lib/storage/keys';
 export const LOCATION_REPORT_DELAY_MS = 2000;
 /** A cached location older than this is looked up again (addresses change). */
 export const LOCATION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-export const TEST_IP_COOKIE = 'testIp';
+const TEST_IP_COOKIE = 'testIp';
 
 export interface LocationDeps {
   now: () => number;

@@ -1,12 +1,12 @@
 import { http, type RequestOptions } from '@/lib/http';
 import { userApiOrigin } from '@/lib/config';
-import { call, type ApiResult } from './load';
-import type { IpLocation, LocationReport } from './contract/system';
+import { call, type ApiResult } from '@/lib/api/load';
+import type { IpLocation, LocationReport } from '@/lib/api/contract/system';
 
 const text = (v: unknown) => typeof v === 'string';
 
 /** SPEC §3 IP location: ip, country, province, city as strings. */
-export function isIpLocation(data: unknown): data is IpLocation {
+function isIpLocation(data: unknown): data is IpLocation {
   const d = data as IpLocation | null;
   return !!d && typeof d === 'object' && text(d.ip) && text(d.country) && text(d.province) && text(d.city);
 }

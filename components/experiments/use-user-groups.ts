@@ -1,14 +1,14 @@
 'use client';
 
 import useSWR from 'swr';
-import { loadUserGroups } from '@/lib/api/groups';
+import { loadUserGroups } from './api';
 import type { UserGroupResponse } from '@/lib/api/contract/system';
-import { DEFAULT_DEVICE_GROUPS } from '@/lib/experiments/device-groups';
 import { ensureDeviceUuid } from '@/lib/visitor/device-uuid';
+import { DEFAULT_DEVICE_GROUPS } from './device-groups';
 
 export const USER_GROUPS_KEY = '/userGroup/all';
 
-export interface UserGroupsState {
+interface UserGroupsState {
   groups: UserGroupResponse | undefined;
   /** SPEC §8: the call failed or answered errorCode ≠ 0 (the fetcher threw 获取数据失败). */
   error: boolean;

@@ -14,9 +14,9 @@ export type HomeLayout = 'classic' | 'search-first';
 /** Internal path segment of the variant homes (never linked; direct requests go back to "/"). */
 export const HOME_VARIANT_SEGMENT = 'homeVariant';
 /** The values that have their own cached variant home. */
-export const HOME_VARIANTS = ['0'] as const;
+const HOME_VARIANTS = ['0'] as const;
 
-export const HOME_GROUP = AB_GROUPS.home.groupName;
+const HOME_GROUP = AB_GROUPS.home.groupName;
 /** Readable cookie mirroring the stored A-B value (lib/storage newerHomeCutUser) for the proxy. */
 export const HOME_MIRROR_COOKIE = HOME_GROUP;
 

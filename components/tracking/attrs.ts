@@ -1,19 +1,19 @@
 import type { TrackKind } from './types';
 
 /**
- * Data attributes that let the one tracking host (components/tracking) see what a server-rendered
+ * Data attributes that let the one tracking host (./host.ts) see what a server-rendered
  * element is, with no script per card: the host observes `[data-tk-id]` for exposures, listens
  * for clicks on their links, reads the area and search answer from ancestors, and the detail's
  * stay and browse_finish from `[data-tk-detail]` / `[data-tk-end]`. Pure, server-safe.
  */
-export interface TrackTarget {
+interface TrackTarget {
   kind: TrackKind;
   id: string | number;
   authorId?: string | number | null;
   parentId?: string | number | null;
 }
 
-export type DataAttrs = Record<`data-${string}`, string>;
+type DataAttrs = Record<`data-${string}`, string>;
 
 export function trackAttrs(t: TrackTarget): DataAttrs {
   const out: DataAttrs = { 'data-tk-kind': t.kind, 'data-tk-id': String(t.id) };
@@ -34,7 +34,7 @@ export const detailAttrs = (t: TrackTarget): DataAttrs => {
 /** The end of a detail's content: seen = browse_finish. */
 export const END_ATTRS: DataAttrs = { 'data-tk-end': '' };
 
-export interface SearchMark {
+interface SearchMark {
   query: string;
   /** similar_img for a similar-image search (SPEC §3); search otherwise. */
   type?: 'search' | 'similar_img';
