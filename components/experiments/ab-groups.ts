@@ -1,7 +1,7 @@
 import { getItem, setItem, type AbStorageKey } from '@/lib/storage';
 import { AB_AREAS, GROUPS, type AbArea } from './groups';
 import { groupValue } from './lookup';
-import type { GroupEntry } from './group-entry';
+import type { GroupEntry } from '@/lib/api/group-entry';
 
 interface AbGroupSpec {
   /** Channel of the entry (the product, or 'ai'). */

@@ -1,5 +1,5 @@
 import { formatExperimentId, parseExperimentId } from '@/lib/api/contract/experiment-id';
-import { cleanGroups, type GroupEntry } from './group-entry';
+import { cleanGroups, type GroupEntry } from '@/lib/api/group-entry';
 import { groupValue } from './lookup';
 import { AB_GROUPS, resolveAbGroups } from './ab-groups';
 import { AB_AREAS, REPORTED_EXPERIMENTS, type ReportedExperiment } from './groups';
@@ -10,7 +10,7 @@ import { AB_AREAS, REPORTED_EXPERIMENTS, type ReportedExperiment } from './group
  * Source: `./use-user-groups.ts` (SPEC §7 POST {api}/userGroup/all for the browser's device id),
  * read by `./experiments-host.tsx` (mounted once, after the load), which publishes its answer
  * here with `setClientGroups()`. The API assigns groups by device id, so this is the same answer
- * POST /site-api/visitor (`lib/visitor/ensure-visitor.ts`) sealed in the session, which proxy.ts
+ * POST /site-api/visitor (`app/site-api/visitor/ensure-visitor.ts`) sealed in the session, which proxy.ts
  * reads to choose the home variant (docs/experiments.md). Nothing per visitor is rendered into
  * cached HTML: this module only lives in the browser.
  */

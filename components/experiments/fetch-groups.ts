@@ -1,6 +1,6 @@
 import { groupsTimeoutMs } from '@/lib/config';
 import { postUserGroups } from './api';
-import { cleanGroups, type GroupEntry } from './group-entry';
+import { cleanGroups, type GroupEntry } from '@/lib/api/group-entry';
 import { DEFAULT_DEVICE_GROUPS } from './device-groups';
 
 interface FetchGroupsOptions {
@@ -13,7 +13,7 @@ interface FetchGroupsOptions {
 
 /**
  * The visitor's groups for the session that POST /site-api/visitor seals
- * (`lib/visitor/ensure-visitor.ts`; proxy.ts only reads it). Never throws: a slow, failing or
+ * (`app/site-api/visitor/ensure-visitor.ts`; proxy.ts only reads it). Never throws: a slow, failing or
  * garbled API gives [], so every lookup yields its default.
  */
 export async function fetchGroupsWithFallback(deviceId: string, opts: FetchGroupsOptions = {}): Promise<GroupEntry[]> {

@@ -1,5 +1,5 @@
 import type { AbStorageKey } from '@/lib/storage';
-import { PRODUCT_FRAMEWORK } from './group-entry';
+import { PRODUCT_FRAMEWORK } from '@/lib/api/group-entry';
 
 /** The A-B areas of SPEC §3: case, home, detail, search, VIP and AI drawing. */
 export const AB_AREAS = ['case', 'home', 'detail', 'search', 'vip', 'aiDraw'] as const;

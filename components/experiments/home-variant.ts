@@ -1,6 +1,6 @@
 import { groupValue } from './lookup';
 import { AB_GROUPS } from './ab-groups';
-import type { GroupEntry } from './group-entry';
+import type { GroupEntry } from '@/lib/api/group-entry';
 
 /**
  * The home-layout experiment (newerHomeCutUser, SPEC §3 A-B group "home"). Our reading of the

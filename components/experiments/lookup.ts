@@ -1,4 +1,4 @@
-import { DEFAULT_GROUP_VALUE, PRODUCT_FRAMEWORK, type GroupEntry } from './group-entry';
+import { DEFAULT_GROUP_VALUE, PRODUCT_FRAMEWORK, type GroupEntry } from '@/lib/api/group-entry';
 import { GROUPS } from './groups';
 
 /**

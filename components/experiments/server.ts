@@ -4,5 +4,3 @@
 export { HOME_MIRROR_COOKIE, HOME_VARIANT_SEGMENT, homeLayoutOf, homeValueFor, homeVariantPath, parseHomeVariant } from './home-variant';
 export type { HomeLayout } from './home-variant';
 export { fetchGroupsWithFallback } from './fetch-groups';
-export { cleanGroups } from './group-entry';
-export type { GroupEntry } from './group-entry';

@@ -5,7 +5,7 @@
 // The header island (login check, 登录 button, account menu, the lazily loaded modals).
 export { HeaderAccount } from './header-account';
 // The account as every island reads it.
-export { hasRightsAtom, loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipInfoAtom } from './state';
+export { hasRightsAtom, loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipActionAtom, vipInfoAtom } from './state';
 // Ways into a login, and what follows one.
 export { openLoginModal } from './open-login';
 export { loginAfterRefusal, memberOrLogin } from './member-or-login';

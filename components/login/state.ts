@@ -36,3 +36,9 @@ export const accountModalAtom = atom<{ open: boolean; type: AccountModalType }>(
 
 /** SPEC §3 banned-user modal flag. */
 export const bannedModalAtom = atom(false);
+
+/**
+ * What the account menu's 开通会员 / 续费会员 does. The layout's modal host sets it to the
+ * checkout's opener, so login does not import checkout (checkout imports login).
+ */
+export const vipActionAtom = atom<{ open: () => void } | null>(null);

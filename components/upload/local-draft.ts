@@ -1,14 +1,7 @@
-import type { CaseFields, CasePicture } from '@/lib/api/contract/upload';
 import { getItem, setItem } from '@/lib/storage';
+import type { LocalDraft } from '@/lib/storage/keys';
 
-/** The form as typed: CaseFields with the uploaded pictures themselves (to show them before the server answers). */
-export interface LocalDraft extends Omit<CaseFields, 'pictureIds'> {
-  pictures: CasePicture[];
-  /** Epoch ms of the last change. */
-  savedAt: number;
-  /** false while the server has not confirmed this version. */
-  synced: boolean;
-}
+export type { LocalDraft };
 
 /** Drafts kept at most (oldest dropped): local storage is small and shared by the whole site. */
 const LIMIT = 5;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
-import { cleanGroups, type GroupEntry } from '@/components/experiments/server';
+import { cleanGroups, type GroupEntry } from '@/lib/api/group-entry';
 import { sessionSecret } from './secret';
 
 /**
  * Server-side session of what the site itself owns (ARCHITECTURE "Sessions"): sealed with
  * iron-session v8 into one HttpOnly cookie. Only the site's own route handlers write it, never a
- * page answer: POST /site-api/visitor (device id and groups, lib/visitor/ensure-visitor; landing
+ * page answer: POST /site-api/visitor (device id and groups, app/site-api/visitor/ensure-visitor; landing
  * source, lib/visitor/capture-source) and /site-api/session (the login type); proxy.ts only
  * reads it, to pick the home variant.
  */

@@ -1,7 +1,7 @@
 import { getCookie, setCookie } from '@/lib/storage/cookies';
 import { browserStorage } from '@/lib/storage';
 
-/** The readable device cookie (./ensure-visitor DEVICE_COOKIE, the server's side). */
+/** The readable device cookie (app/site-api/visitor/ensure-visitor.ts DEVICE_COOKIE, the server's side). */
 const DEVICE_COOKIE = 'deviceId';
 /** Local storage survives "clear cookies", which is what lets the device-token login work. */
 const DEVICE_UUID_KEY = 'deviceUuid';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fail } from '@/lib/api/envelope';
-import { ensureVisitor } from '@/lib/visitor/ensure-visitor';
+import { ensureVisitor } from './ensure-visitor';
 import { captureSource } from '@/lib/visitor/capture-source';
 import { sameOrigin } from '@/lib/session/same-origin';
 

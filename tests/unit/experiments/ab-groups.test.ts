@@ -1,5 +1,5 @@
 import { AB_GROUPS, abGroupsFrom, resolveAbGroups } from '@/components/experiments/ab-groups';
-import type { GroupEntry } from '@/components/experiments/group-entry';
+import type { GroupEntry } from '@/lib/api/group-entry';
 import { AB_AREAS } from '@/components/experiments/groups';
 
 const g = (groupName: string, groupValue: string, channel = 'case'): GroupEntry => ({ channel, groupName, groupValue });

@@ -1,4 +1,4 @@
-import { cleanGroups, isGroupEntry } from '@/components/experiments/group-entry';
+import { cleanGroups, isGroupEntry } from '@/lib/api/group-entry';
 import { GROUP_NAMES } from '@/components/experiments/groups';
 
 describe('group entries', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_GROUP_VALUE, PRODUCT_FRAMEWORK, type GroupEntry } from '@/components/experiments/group-entry';
+import { DEFAULT_GROUP_VALUE, PRODUCT_FRAMEWORK, type GroupEntry } from '@/lib/api/group-entry';
 import { findGroup, groupValue, inGroup, INVERTED_GROUPS, lookupName, serverGroupNames } from '@/components/experiments/lookup';
 
 const g = (groupName: string, groupValue: string, channel = 'case'): GroupEntry => ({ channel, groupName, groupValue });

@@ -10,8 +10,9 @@ import {
   sessionCookieOptions,
   type SessionPayload,
 } from '@/lib/session/site-session';
-import { fetchGroupsWithFallback, type GroupEntry } from '@/components/experiments/server';
-import { VISIT_COOKIE } from './visit-cookie';
+import { fetchGroupsWithFallback } from '@/components/experiments/server';
+import type { GroupEntry } from '@/lib/api/group-entry';
+import { VISIT_COOKIE } from '@/lib/visitor/visit-cookie';
 
 /** Readable by page scripts: the login flow and the group request send it (SPEC §3/§4). */
 export const DEVICE_COOKIE = 'deviceId';
