@@ -1,5 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import features from './scripts/lib/features.cjs';
+
+// A feature folder (components/<feature>/ with an index.ts) is reached only through its face:
+// `@/components/<feature>` (or `/server`, its server-only face). Inside it, files import each
+// other relatively; a deep path from outside, by alias or by `../<feature>/`, is refused.
+const { FEATURES } = features;
+const featureAlt = FEATURES.join('|');
+const facePatterns = FEATURES.length === 0 ? [] : [{
+  regex: `^(@/components/|(\\.\\./)+)(${featureAlt})/(?!server$).+`,
+  message: 'Import a feature only through its face: @/components/<feature> (or @/components/<feature>/server).',
+}];
 
 const config = [
   ...nextVitals,
@@ -16,7 +27,7 @@ const config = [
         patterns: [{
           group: ['**/backend', '**/backend/**', 'fastify', '@fastify/*', 'better-sqlite3', '@node-rs/jieba', 'pinyin-pro', 'sharp', 'tsx'],
           message: 'The site talks to the reference API over HTTP only (lib/api); backend/ and its dependencies are the API package\'s.',
-        }],
+        }, ...facePatterns],
       }],
     },
   },

@@ -1,6 +1,6 @@
 /** @type {import('next').NextConfig} */
 // Headers every answer gets. The Content-Security-Policy (hashes of each page's inline scripts)
-// and HSTS (only over https) are added per page by the production server, scripts/lib/page-guard.cjs
+// and HSTS (only over https) are added per page by the production server, lib/server/page-guard.cjs
 // (docs/security.md "Security headers").
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -93,7 +93,7 @@ export default defineConfig({
     },
     {
       // The production site server (next start + the visitor's real address for per-IP limits).
-      command: 'node scripts/site-server.mjs',
+      command: 'node lib/server/site-server.mjs',
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

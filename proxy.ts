@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { channelForHost } from '@/lib/channel/hosts';
-import { HOME_MIRROR_COOKIE, HOME_VARIANT_SEGMENT, homeValueFor, homeVariantPath } from '@/lib/experiments/home-variant';
+import { HOME_MIRROR_COOKIE, HOME_VARIANT_SEGMENT, homeValueFor, homeVariantPath } from '@/components/experiments/server';
 import { SESSION_COOKIE, readSession } from '@/lib/session/site-session';
 
 const VARIANT_PREFIX = `/${HOME_VARIANT_SEGMENT}`;

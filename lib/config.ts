@@ -155,7 +155,7 @@ export function clientVersion(): string {
   return clean(process.env.NEXT_PUBLIC_CLIENT_VERSION) ?? '0.0.0';
 }
 
-/** Router base from the build env; lib/search/targets prefers a global window.__BASE_PATH__. */
+/** Router base from the build env; components/search/targets.ts prefers a global window.__BASE_PATH__. */
 export function envBasePath(): string | undefined {
   return clean(process.env.NEXT_PUBLIC_BASE_PATH);
 }

@@ -87,7 +87,7 @@ async function firstLoadJs(browser, url) {
   const res = await page.goto(url, { waitUntil: 'networkidle' });
   // The page's own script list counts as first-load wherever its requests fall: the production
   // server hands the chunk scripts to a loader that appends them after the first screen
-  // (scripts/lib/page-guard.cjs deferChunkScripts), which on a page without a main picture is
+  // (lib/server/chunk-loader.cjs deferChunkScripts), which on a page without a main picture is
   // after the load event.
   const html = res ? await res.text() : '';
   const initial = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"<>]+?\.js/g)].map((m) => new URL(m[0], url).href));
@@ -173,7 +173,7 @@ async function main() {
     }
     children.push(startApi({ port: API_PORT, dataDir }));
     await waitFor(`http://127.0.0.1:${API_PORT}/activity/group/time`);
-    // The production server (scripts/site-server.mjs: CSP, gzip, micro-cache), as `npm start` runs it.
+    // The production server (lib/server/site-server.mjs: CSP, gzip, micro-cache), as `npm start` runs it.
     children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' }, server: 'site-server' }));
     await waitFor(`${ORIGIN}/favicon.svg`);
 

@@ -9,7 +9,7 @@
 // setupRequest/onResponse hooks — which is all a mixed load needs, at a fraction of the client
 // CPU of a fetch loop (the client shares the 2 cores with the servers it measures).
 //
-// The production site server (scripts/site-server.mjs, the `.next` build `npm start` and the e2e
+// The production site server (lib/server/site-server.mjs, the `.next` build `npm start` and the e2e
 // suite use, built when stale) and the API in development mode (demo accounts for the logins) on
 // private ports; the API's per-IP limits are off (one loopback client stands for many visitors).
 // Runs under `flock /tmp/heavy.lock` (taken here; do not wrap it in another flock on that file).
@@ -239,7 +239,7 @@ async function main() {
     // heap on SIGUSR2. SOAK_SITE_NODE_ARGS adds Node flags, e.g. `--heapsnapshot-signal=SIGPWR`.
     rmSync(HEAP_FILE, { force: true });
     const nodeArgs = ['--expose-gc', '--require', join(ROOT, 'scripts', 'bench', 'heap-probe.cjs'), ...(process.env.SOAK_SITE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
-    const siteProc = spawn(process.execPath, [...nodeArgs, join(ROOT, 'scripts', 'site-server.mjs')], { cwd: ROOT, env: { ...env, HEAP_PROBE_FILE: HEAP_FILE }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const siteProc = spawn(process.execPath, [...nodeArgs, join(ROOT, 'lib', 'server', 'site-server.mjs')], { cwd: ROOT, env: { ...env, HEAP_PROBE_FILE: HEAP_FILE }, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(siteProc);
     // localhost: a host the proxy maps to a channel, like a visitor's.
     const site = `http://localhost:${sitePort}`;

@@ -42,7 +42,7 @@ process.on('SIGINT', () => {
 try {
   children.push(startApi({ port: apiPort, dataDir: join(OUT, 'api-data'), seedSize: 3000, env: { API_ENV: 'test', API_TEST_MODE: '1' } }));
   await waitFor(`http://127.0.0.1:${apiPort}/activity/group/time`);
-  children.push(spawn('node', ['scripts/site-server.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+  children.push(spawn('node', ['lib/server/site-server.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }));
   await waitFor(`http://127.0.0.1:${sitePort}/`);
 
   const { shapes, missing } = await resolveRouteShapes(`http://127.0.0.1:${sitePort}`);

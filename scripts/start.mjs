@@ -51,9 +51,9 @@ process.on('SIGTERM', () => shutdown(0));
 
 const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
 run('api', ...apiCommand());
-// Production: scripts/site-server.mjs is `next start` that also pins X-Forwarded-For to the visitor's address.
+// Production: lib/server/site-server.mjs is `next start` that also pins X-Forwarded-For to the visitor's address.
 if (dev) run('site', bin('next'), ['dev', '-p', env.PORT]);
-else run('site', process.execPath, [join(ROOT, 'scripts', 'site-server.mjs')]);
+else run('site', process.execPath, [join(ROOT, 'lib', 'server', 'site-server.mjs')]);
 
 console.log(`[start] site: http://localhost:${env.PORT}  (channels: http://{interior,architecture,landscape,student,rendering}.localhost:${env.PORT})`);
 console.log(`[start] API:  http://localhost:${env.API_PORT}`);

@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ChannelBanner } from '@/components/layout/channel-banner';
 import { ClientBoot } from '@/components/layout/client-boot';
 import { DeferredWidgets } from '@/components/widgets/deferred-widgets';
+import { ModalHost } from '@/components/layout/modal-host';
 import '../globals.css';
 
 // proxy.ts rewrites each host to its /{channel} segment. No channel is prerendered at build
@@ -44,6 +45,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[ch
         <main id="main">{children}</main>
         <SiteFooter />
         <DeferredWidgets />
+        <ModalHost />
         <ClientBoot />
       </body>
     </html>

@@ -2,7 +2,7 @@ import type { NavSite } from '@/lib/api/contract/world-nav';
 import { imageUrl } from '@/lib/image';
 import styles from './domain-item.module.css';
 import { OssImg } from '@/components/media/oss-img';
-import { trackAttrs } from '@/lib/tracking/attrs';
+import { trackAttrs } from '@/components/tracking/server';
 
 export type DomainSite = Pick<NavSite, 'webId' | 'name' | 'host' | 'description' | 'logo'> & { url?: string };
 

@@ -4,9 +4,9 @@ import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { TimeAgo } from '@/components/content/time-ago';
 import { isRecent } from '@/lib/time/labels';
-import { CollectButton } from '@/components/collect/collect-button';
+import { CollectButton } from '@/components/collect';
 import { CARD_SIZES, OssImg, cardImage } from '@/components/media/oss-img';
-import { trackAttrs } from '@/lib/tracking/attrs';
+import { trackAttrs } from '@/components/tracking/server';
 import styles from './item-card.module.css';
 
 /** 'high': the LCP candidate (eager + fetchpriority high); 'eager': above the fold; 'lazy': the rest. */

@@ -2,13 +2,13 @@
 
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { loginStatusAtom } from '@/lib/state/account';
-import { collectedAtom } from '@/lib/state/collect';
+import { collectedAtom } from './state';
+import { loginStatusAtom } from '@/components/login';
 import styles from './collect.module.css';
 
 // The actions (the collect API, the login store behind a visitor's login) are fetched on the
 // first click, or once the visitor is known to be a member: not with every page that shows cards.
-const actions = () => import('@/lib/collect/collect-actions');
+const actions = () => import('./collect-actions');
 
 /**
  * The collect toggle of a card or a detail (no antd: it is on every card). Pressed when the item

@@ -2,9 +2,9 @@
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { completePendingCollect } from '@/lib/collect/collect-actions';
-import { loginStatusAtom } from '@/lib/state/account';
-import { collectNoticeAtom, collectedAtom } from '@/lib/state/collect';
+import { completePendingCollect } from './collect-actions';
+import { collectNoticeAtom, collectedAtom } from './state';
+import { loginStatusAtom } from '@/components/login';
 import styles from './collect.module.css';
 
 const NOTICE_MS = 4500;

@@ -2,18 +2,16 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { loginAfterRefusal } from '@/lib/login/member-or-login';
-import { openLoginModal } from '@/lib/login/open-login';
+import { loginAfterRefusal, openLoginModal, loginStatusAtom } from '@/components/login';
 import type { CollectFolder } from '@/lib/api/contract/collect';
-import { loginStatusAtom } from '@/lib/state/account';
-import { collectedAtom } from '@/lib/state/collect';
+import { collectedAtom } from './state';
 import { CollectButton } from './collect-button';
 import styles from './collect-panel.module.css';
 
 // The folders API, the collect actions and the API client's message reader are fetched on the
 // first use of 收藏夹… (issue 15: not with the detail's first load), like CollectButton's.
 const loadCode = () =>
-  Promise.all([import('@/lib/api/collect'), import('@/lib/collect/collect-actions'), import('@/lib/api/load')]).then(([api, actions, { messageOf }]) => ({ ...api, ...actions, messageOf }));
+  Promise.all([import('./api'), import('./collect-actions'), import('@/lib/api/load')]).then(([api, actions, { messageOf }]) => ({ ...api, ...actions, messageOf }));
 
 /**
  * A detail's collect row: the toggle (default folder) and 收藏夹…, a list of the member's folders

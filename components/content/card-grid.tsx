@@ -1,7 +1,7 @@
 import type { ItemSummary } from '@/lib/api/contract/content';
 import { preconnectImages } from '@/components/media/oss-img';
 import { ItemCard, type ImagePriority } from '@/components/cards/item-card';
-import { areaAttrs } from '@/lib/tracking/attrs';
+import { areaAttrs } from '@/components/tracking/server';
 import styles from './content.module.css';
 
 export interface CardGridProps {

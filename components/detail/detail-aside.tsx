@@ -7,9 +7,8 @@ import { CATEGORY_KINDS, FILE_KINDS, KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
 import styles from './detail.module.css';
 import { OssImg } from '@/components/media/oss-img';
-import { DeferredDownloadPanel } from '@/components/download/deferred-download-panel';
-import { CollectPanel } from '@/components/collect/collect-panel';
-import { GatherPanel } from '@/components/gather/gather-panel';
+import { DeferredDownloadPanel } from '@/components/download';
+import { CollectPanel, GatherPanel } from '@/components/collect';
 import { ShareButton } from '@/components/share/share-button';
 
 const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[]).includes(kind === 'pics' ? 'pin' : kind);

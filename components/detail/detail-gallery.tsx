@@ -3,7 +3,7 @@ import type { ImageRef } from '@/lib/api/contract/classify';
 import { imageUrl, srcSet } from '@/lib/image';
 import type { ViewerImage } from '@/lib/viewer/viewer-math';
 import { CoverImage, OssImg, preconnectImages } from '@/components/media/oss-img';
-import { GatherPictureButton } from '@/components/gather/gather-picture-button';
+import { GatherPictureButton } from '@/components/collect';
 import { GalleryViewer } from '@/components/viewer/gallery-viewer';
 import { ViewerTrigger } from '@/components/viewer/viewer-trigger';
 import catalogue from './detail.module.css';

@@ -40,7 +40,7 @@ const DownloadPanel = lazy(() =>
 /**
  * 下载 on a detail (DownloadPanel), its code (rights with SWR, checkout, the link) fetched once
  * the page has loaded (issue 15, phone speed). A member's login check started at once
- * (lib/login/login-check-start); a visitor's panel does not wait for it.
+ * (components/login/login-check-start); a visitor's panel does not wait for it.
  */
 export function DeferredDownloadPanel(props: DownloadPanelProps) {
   const ready = useAfterLoad();

@@ -2,18 +2,15 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { requestDownloadLink } from '@/lib/api/pay';
+import { requestDownloadLink } from './api';
 import { messageOf } from '@/lib/api/load';
 import { formatBytes, formatYuan } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
-import { hasMemberHint } from '@/lib/login/member-hint';
-import { openLoginModal } from '@/lib/login/open-login';
-import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
-import { openCheckout, VIP_KIND_LABELS } from '@/lib/pay/open-checkout';
-import { useDownloadInfo } from '@/hooks/use-download-info';
-import { useLoginCheckNow } from '@/hooks/use-login-check-now';
-import { trackItem } from '@/lib/tracking/host';
+import { openCheckout, rightsVersionAtom, VIP_KIND_LABELS } from '@/components/checkout';
+import { pendingDownloadAtom } from './state';
+import { useDownloadInfo } from './use-download-info';
+import { hasMemberHint, openLoginModal, loginStatusAtom, userInfoAtom, useLoginCheckNow } from '@/components/login';
+import { trackItem } from '@/components/tracking';
 import { DownloadPanelFrame } from './download-panel-frame';
 import styles from './download-panel.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { DesignerSummary } from '@/lib/api/contract/designer';
 import { designerHref } from '@/lib/content/item-href';
 import { CoverImage } from '@/components/media/oss-img';
-import { trackAttrs } from '@/lib/tracking/attrs';
+import { trackAttrs } from '@/components/tracking/server';
 import styles from './cards.module.css';
 
 const AVATAR_WIDTHS = [64, 128, 192] as const;

@@ -1,18 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useUserGroups } from '@/hooks/use-user-groups';
+import { useUserGroups } from './use-user-groups';
 import { setCookie } from '@/lib/storage/cookies';
-import { setClientGroups } from '@/lib/experiments/client-groups';
-import { resolveAbGroups } from '@/lib/experiments/ab-groups';
-import { HOME_MIRROR_COOKIE } from '@/lib/experiments/home-variant';
+import { setClientGroups } from './client-groups';
+import { resolveAbGroups } from './ab-groups';
+import { HOME_MIRROR_COOKIE } from './home-variant';
 import { syncVisitor } from '@/lib/visitor/sync-visitor';
 
 const MIRROR_MAX_AGE_S = 365 * 86_400;
 
 /**
  * Mounted once in the root layout: asks for the browser's groups and publishes them to
- * lib/experiments/client-groups (experiment_id of events, client-side variants). The home
+ * ./client-groups (experiment_id of events, client-side variants). The home
  * group's value (the API's, else the one kept in local storage) is mirrored into a readable
  * cookie so the proxy honours the stored A-B value when the API gave none. Also posts the
  * visitor to /site-api/visitor (lib/visitor/sync-visitor.ts). Renders nothing.

@@ -2,9 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 import { formatYuan } from '@/lib/content/format';
-import { countdownText } from '@/lib/experiments/vip-order-pop';
-import { openCheckout } from '@/lib/pay/open-checkout';
-import { useVipPlans } from '@/hooks/use-vip-plans';
+import { openCheckout, useVipPlans } from '@/components/checkout';
+import { countdownText } from './vip-pop-rules';
 import styles from './vip-offer-card.module.css';
 
 /**

@@ -4,12 +4,12 @@ import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useExperiment } from '@/hooks/use-experiment';
-import { shouldShowVipPop, markVipPopShown, VIP_POP_DELAY_MS } from '@/lib/experiments/vip-order-pop';
-import { hasRightsAtom, loginStatusAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
-import { payModalAtom } from '@/lib/state/modals';
+import { payModalAtom } from '@/components/checkout';
+import { hasRightsAtom, loginStatusAtom, userInfoAtom, vipInfoAtom } from '@/components/login';
+import { useExperiment } from './use-experiment';
+import { shouldShowVipPop, markVipPopShown, VIP_POP_DELAY_MS } from './vip-pop-rules';
 import { getItem, setItem } from '@/lib/storage';
-import type { VipPopState } from '@/lib/experiments/vip-order-pop';
+import type { VipPopState } from './vip-pop-rules';
 
 const VipOfferCard = dynamic(() => import('./vip-offer-card'), { ssr: false });
 

@@ -6,8 +6,7 @@ import { getRecommendList } from '@/lib/api/recommend';
 import { itemHref } from '@/lib/content/item-href';
 import type { HomeChannel } from '@/lib/api/contract/content';
 import { categoryHref, searchHref } from '@/lib/content/classify-param';
-import { getHomeHotword, getHotSearch, postListBackgroundWord } from '@/lib/api/words';
-import { searchCaseHref } from '@/lib/search/targets';
+import { getHomeHotword, getHotSearch, postListBackgroundWord, searchCaseHref } from '@/components/search';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { HOME_AREAS } from '@/lib/content/home-areas';
@@ -21,8 +20,8 @@ import { ErrorState } from '@/components/states/error-state';
 import { InfiniteWaterfall } from '@/components/list';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
-import { UploadActivityBanner } from '@/components/upload/upload-activity-banner';
-import type { HomeLayout } from '@/lib/experiments/home-variant';
+import { UploadActivityBanner } from '@/components/upload';
+import type { HomeLayout } from '@/components/experiments/server';
 import { BannerHero } from './banner-hero';
 import { CommodityAreas } from './commodity-areas';
 import { SearchHero } from './search-hero';
@@ -42,7 +41,7 @@ function sectionHref(key: string, kind: string, sort: string): string {
  * revealed by script at least 300 ms after the first paint. Only the newest items, below the
  * sections, stream in behind their skeleton.
  *
- * `layout` is the home experiment's variant (lib/experiments/home-variant.ts): 'classic' leads
+ * `layout` is the home experiment's variant (components/experiments/home-variant.ts): 'classic' leads
  * with the banners; 'search-first' leads with a large search box and the hot searches, shows the
  * banners as one row of tiles and puts the recommended lists after the sections.
  */

@@ -1,5 +1,5 @@
 import { searchHref } from '@/lib/content/classify-param';
-import { KEYWORD_LIMIT } from '@/lib/search/url-state';
+import { KEYWORD_LIMIT } from '@/lib/api/contract/search';
 import styles from './home.module.css';
 
 /**

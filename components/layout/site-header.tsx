@@ -4,8 +4,8 @@ import { CHANNEL_FULL_NAMES } from '@/lib/channel/hosts';
 import { NAV_ITEMS, navTarget } from '@/lib/channel/nav';
 import { SITE_NAME } from '@/lib/site';
 import { AUDIENCES } from '@/lib/api/contract/audience';
-import { HeaderSearch } from '@/components/search/header-search';
-import { HeaderAccount } from '@/components/login/header-account';
+import { HeaderSearch } from '@/components/search';
+import { HeaderAccount } from '@/components/login';
 import { NavLinks } from './nav-links';
 import styles from './site-header.module.css';
 

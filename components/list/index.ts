@@ -5,8 +5,8 @@
 // - infinite: the server's page as a waterfall, the next pages appended in the browser with the
 //   links, their summary and the address in step (`PagedWaterfall`, or `InfiniteWaterfall` with
 //   the screen's own cards);
-// - compact: a /personal card's page switch — behind its own face, `@/components/list/compact`,
-//   so antd's switch never reaches a page that does not show one.
+// - compact: a /personal card's page switch (`CompactPagination`, antd's; package.json's
+//   sideEffects lets the bundler drop it, like every unused re-export, from pages without one).
 export { PagedList } from './paged-list';
 export type { PagedListProps } from './paged-list';
 export { Pagination } from './pagination';
@@ -15,3 +15,4 @@ export { PagedWaterfall } from './paged-waterfall';
 export type { PagedWaterfallProps } from './paged-waterfall';
 export { InfiniteWaterfall } from './infinite-waterfall';
 export type { InfiniteWaterfallProps } from './infinite-waterfall';
+export { CompactPagination } from './compact-pagination';

@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { getDefaultStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountInfo } from '@/lib/api/contract/account';
-import { openLoginModal } from '@/lib/login/open-login';
-import { logout } from '@/lib/login/logout';
-import { openAccountModal } from '@/lib/login/modal-switch';
-import { openCheckout } from '@/lib/pay/open-checkout';
+import { openLoginModal } from './open-login';
+import { logout } from './logout';
+import { openAccountModal } from './modal-switch';
+import { vipActionAtom } from './state';
 import styles from './header-account.module.css';
 
 /** The logged-in header entry: avatar + name, and a small menu (no antd: the header stays light). */
@@ -86,7 +87,7 @@ export function AccountMenu({ user, vip }: { user: AccountInfo; vip: boolean }) 
             </button>
           </li>
           <li role="none">
-            <button role="menuitem" type="button" onClick={pick(() => openCheckout())}>
+            <button role="menuitem" type="button" onClick={pick(() => getDefaultStore().get(vipActionAtom)?.open())}>
               {vip ? '续费会员' : '开通会员'}
             </button>
           </li>

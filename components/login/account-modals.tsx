@@ -3,9 +3,8 @@
 import { Button, Modal, Space } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import Link from 'next/link';
-import { closeAccountModal, openAccountModal } from '@/lib/login/modal-switch';
-import { mergeInfoAtom, userInfoAtom, vipInfoAtom } from '@/lib/state/account';
-import { accountModalAtom, bannedModalAtom } from '@/lib/state/modals';
+import { closeAccountModal, openAccountModal } from './modal-switch';
+import { accountModalAtom, bannedModalAtom, mergeInfoAtom, userInfoAtom, vipInfoAtom } from './state';
 import { AccountFacts, formatDate, VipFacts } from './account-summary';
 import { AntdProvider } from '@/components/providers/antd-provider';
 

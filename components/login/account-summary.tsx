@@ -2,14 +2,13 @@
 
 import { Descriptions, Tag } from 'antd';
 import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
-import { LOGIN_TYPE_LABELS } from '@/lib/login/login-types';
+import { LOGIN_TYPE_LABELS } from './login-types';
 import { daysUntil } from '@/lib/time/days';
+import { localDate } from '@/lib/time/local-date';
 import { useServerTime } from '@/hooks/use-server-time';
 
 export function formatDate(t: number | null | undefined): string {
-  if (!t) return '—';
-  const d = new Date(t);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return t ? localDate(t) : '—';
 }
 
 /** Account facts (personal modal and /personal). */

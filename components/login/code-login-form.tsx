@@ -3,9 +3,9 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
-import { loginByVerifyCode } from '@/lib/api/login';
+import { loginByVerifyCode } from './api';
 import { messageOf } from '@/lib/api/load';
-import { phoneError } from '@/lib/login/validators';
+import { phoneError } from './validators';
 import { useFeedback } from '@/hooks/use-feedback';
 import { PhoneCodeField, ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';

@@ -2,35 +2,27 @@
 
 import { getDefaultStore, useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useOnceTrue } from '@/hooks/use-once-true';
 import { withChunkTimeout } from '@/lib/lazy';
-import { installChannelHandoff } from '@/lib/login/channel-links';
-import { startLoginCheck, startLoginCheckSoon } from '@/lib/login/login-check-start';
-import { openLoginModal } from '@/lib/login/open-login';
-import { hasRightsAtom, loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { accountModalAtom, bannedModalAtom, loginModalAtom, payModalAtom } from '@/lib/state/modals';
+import { installChannelHandoff } from './channel-links';
+import { startLoginCheck, startLoginCheckSoon } from './login-check-start';
+import { openLoginModal } from './open-login';
+import { accountModalAtom, bannedModalAtom, hasRightsAtom, loginModalAtom, loginStatusAtom, userInfoAtom } from './state';
 import styles from './header-account.module.css';
 
 // antd lives only in these chunks, fetched the first time they are needed.
 const LoginModal = dynamic(() => withChunkTimeout(import('./login-modal')), { ssr: false });
 const AccountModals = dynamic(() => withChunkTimeout(import('./account-modals')), { ssr: false });
-const PayModal = dynamic(() => withChunkTimeout(import('@/components/pay/pay-modal')), { ssr: false });
 // A member's menu: not in a visitor's first load (issue 15); the placeholder holds its place meanwhile.
 const AccountMenu = dynamic(() => withChunkTimeout(import('./account-menu')).then((m) => m.AccountMenu), {
   ssr: false,
   loading: () => <span className={styles.placeholder} aria-hidden="true" />,
 });
 
-/** Becomes true once `flag` has been true, so a lazily loaded modal stays mounted for its close animation. */
-function useOnceTrue(flag: boolean): boolean {
-  const [seen, setSeen] = useState(flag);
-  if (flag && !seen) setSeen(true);
-  return seen;
-}
-
 /**
  * The header's one account island: starts the login check of SPEC §4 once per page load
- * (lib/login/login-check-start: at once for a member, a hand-off or an ad landing; else after
+ * (./login-check-start: at once for a member, a hand-off or an ad landing; else after
  * the load or at the first touch), then shows 登录 / 注册 or the account menu.
  */
 export function HeaderAccount() {
@@ -40,8 +32,6 @@ export function HeaderAccount() {
   const loginOpen = useAtomValue(loginModalAtom).open;
   const accountOpen = useAtomValue(accountModalAtom).open;
   const bannedOpen = useAtomValue(bannedModalAtom);
-  const payOpen = useAtomValue(payModalAtom).open;
-  const payLoaded = useOnceTrue(payOpen);
   const loginLoaded = useOnceTrue(loginOpen);
   const accountLoaded = useOnceTrue(accountOpen || bannedOpen);
 
@@ -67,7 +57,6 @@ export function HeaderAccount() {
       )}
       {loginLoaded && <LoginModal />}
       {accountLoaded && <AccountModals />}
-      {payLoaded && <PayModal />}
     </div>
   );
 }

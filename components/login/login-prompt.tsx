@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from 'antd';
-import { openLoginModal } from '@/lib/login/open-login';
+import { openLoginModal } from './open-login';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { StatusResult } from '@/components/providers/status-result';
 

@@ -2,10 +2,10 @@
 
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { modifyPassWord } from '@/lib/api/login';
+import { modifyPassWord } from './api';
 import { messageOf } from '@/lib/api/load';
-import { deviceUuid } from '@/lib/login/device-uuid';
-import { newPasswordError, phoneError } from '@/lib/login/validators';
+import { deviceUuid } from '@/lib/visitor/device-uuid';
+import { newPasswordError, phoneError } from './validators';
 import { useFeedback } from '@/hooks/use-feedback';
 import { PhoneCodeField, ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';

@@ -2,11 +2,10 @@
 
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { getPhoneUseStatus } from '@/lib/api/account';
 import type { LoginResult } from '@/lib/api/contract/account';
-import { loginByPsw } from '@/lib/api/login';
+import { getPhoneUseStatus, loginByPsw } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
-import { phoneError, PHONE_RE } from '@/lib/login/validators';
+import { phoneError, PHONE_RE } from './validators';
 import { useFeedback } from '@/hooks/use-feedback';
 import { ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';

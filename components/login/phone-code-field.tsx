@@ -3,8 +3,8 @@
 import { Button, Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import type { CodeScene } from '@/lib/api/contract/account';
-import { codeError } from '@/lib/login/validators';
-import { useSmsCode, type UseSmsCodeOptions } from '@/hooks/use-sms-code';
+import { codeError } from './validators';
+import { useSmsCode, type UseSmsCodeOptions } from './use-sms-code';
 import { useFeedback } from '@/hooks/use-feedback';
 import { SliderCaptcha } from './slider-captcha';
 

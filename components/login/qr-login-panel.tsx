@@ -3,8 +3,8 @@
 import { Button, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
-import { devQrShortcut } from '@/lib/login/qr-image';
-import { useQrLogin, type QrKind } from '@/hooks/use-qr-login';
+import { devQrShortcut } from './qr-image';
+import { useQrLogin, type QrKind } from './use-qr-login';
 import styles from './login-modal.module.css';
 import { OssImg } from '@/components/media/oss-img';
 

@@ -12,7 +12,7 @@ export const SMART_SLIDER_HEIGHT = 42;
 const HANDLE = 42;
 const MAX_X = SLIDER_WIDTH - HANDLE;
 
-export interface SliderCaptchaProps {
+interface SliderCaptchaProps {
   challenge: SliderChallenge | null;
   loading: boolean;
   /** A release is being judged: input is paused. */

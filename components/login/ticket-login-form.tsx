@@ -3,8 +3,8 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
-import { ssoLogin } from '@/lib/login/sso-login';
-import { phoneError } from '@/lib/login/validators';
+import { ssoLogin } from './sso-login';
+import { phoneError } from './validators';
 import { useFeedback } from '@/hooks/use-feedback';
 import { ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SITE_NAME } from '@/lib/site';
-import { answer, dismiss, NPS_COMMENT_MAX, readNps, writeNps } from '@/lib/nps/nps';
+import { answer, dismiss, NPS_COMMENT_MAX, readNps, writeNps } from './rules';
 import styles from './nps.module.css';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);

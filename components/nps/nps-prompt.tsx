@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { readHistory } from '@/lib/history/history-list';
-import { countView, markShown, NPS_DELAY_MS, readNps, shouldShowNps, writeNps } from '@/lib/nps/nps';
+import { countView, markShown, NPS_DELAY_MS, readNps, shouldShowNps, writeNps } from './rules';
 
 const NpsDialog = dynamic(() => import('./nps-dialog'), { ssr: false });
 

@@ -4,9 +4,8 @@ import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import type { MailingAddressInput } from '@/lib/api/contract/upload';
 import { messageOf } from '@/lib/api/load';
-import { saveAddress } from '@/lib/api/upload';
 import { chinaDate } from '@/lib/time';
-import { useMailingAddress } from '@/hooks/use-mailing-address';
+import { saveAddress, useMailingAddress } from '@/components/upload';
 import { useFeedback } from '@/hooks/use-feedback';
 import styles from './personal.module.css';
 

@@ -4,21 +4,16 @@ import { Button, Checkbox, Input, Popconfirm, Select, Switch, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { CollectFolder } from '@/lib/api/contract/collect';
-import { createCollectFolder, deleteCollectFolder, moveCollectedItem, uncollectItem, updateCollectFolder } from '@/lib/api/collect';
 import { messageOf } from '@/lib/api/load';
+import { PAGE_SIZE } from '@/lib/policy';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
-import { collectFolderPath } from '@/lib/collect/folder-path';
-import { collectedAtom } from '@/lib/state/collect';
-import { useCollectFolderItems } from '@/hooks/use-collect-folder-items';
-import { useCollectFolders } from '@/hooks/use-collect-folders';
+import { collectedAtom, collectFolderPath, createCollectFolder, deleteCollectFolder, moveCollectedItem, uncollectItem, updateCollectFolder, useCollectFolderItems, useCollectFolders } from '@/components/collect';
 import { useFeedback } from '@/hooks/use-feedback';
 import { QUIET_ICONS } from '@/components/providers/quiet-icons';
-import { ListPagination } from './list-pagination';
+import { CompactPagination } from '@/components/list';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
-
-const PAGE_SIZE = 24;
 
 /** 我的收藏: folders (create, rename, public or private, delete into the default one) and, for the open folder, its items (move, remove). */
 export function CollectionList({ accountId }: { accountId: number }) {
@@ -202,7 +197,7 @@ function FolderItems({ folder, folders, onChanged }: { folder: CollectFolder; fo
             </li>
           ))}
         </ul>
-        {data && <ListPagination page={page} pageSize={PAGE_SIZE} total={data.list.total} onChange={setPage} />}
+        {data && <CompactPagination page={page} pageSize={PAGE_SIZE} total={data.list.total} onChange={setPage} />}
       </ListState>
     </div>
   );

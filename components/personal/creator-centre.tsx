@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Button, Skeleton, Tag } from 'antd';
 import { formatCount } from '@/lib/content/format';
-import { useUploadIdentity } from '@/hooks/use-upload-identity';
+import { useUploadIdentity } from '@/components/upload';
 import { StatList } from './stat-list';
 import styles from './personal.module.css';
 

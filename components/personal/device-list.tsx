@@ -2,10 +2,9 @@
 
 import { Button } from 'antd';
 import { useState } from 'react';
-import { revokeDevice } from '@/lib/api/account';
+import { revokeDevice, useDevices } from '@/components/login';
 import { messageOf } from '@/lib/api/load';
 import { chinaDate } from '@/lib/time/days';
-import { useDevices } from '@/hooks/use-devices';
 import { useFeedback } from '@/hooks/use-feedback';
 import { ListState } from './list-state';
 import styles from './personal.module.css';

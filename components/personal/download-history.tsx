@@ -3,13 +3,12 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { ContentKind } from '@/lib/api/contract/kinds';
-import { requestDownloadLink } from '@/lib/api/pay';
+import { requestDownloadLink, useDownloadHistory } from '@/components/download';
 import { messageOf } from '@/lib/api/load';
 import { navigateTo } from '@/lib/http/navigate';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { chinaDate } from '@/lib/time/days';
-import { useDownloadHistory } from '@/hooks/use-download-history';
 import { useFeedback } from '@/hooks/use-feedback';
 import { ListState } from './list-state';
 import styles from './personal.module.css';

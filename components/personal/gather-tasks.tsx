@@ -4,18 +4,16 @@ import { Button, Popconfirm } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { GatherTask } from '@/lib/api/contract/upload';
-import { cancelGatherTask } from '@/lib/api/gather';
 import { messageOf } from '@/lib/api/load';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
-import { gatheredAtom } from '@/lib/state/gather';
 import { chinaDate } from '@/lib/time';
-import { GATHER_PAGE_SIZE, useGatherTasks } from '@/hooks/use-gather-tasks';
+import { cancelGatherTask, gatheredAtom, GATHER_PAGE_SIZE, useGatherTasks } from '@/components/collect';
 import { OssImg } from '@/components/media/oss-img';
 import { useFeedback } from '@/hooks/use-feedback';
 import { QUIET_ICONS } from '@/components/providers/quiet-icons';
-import { ListPagination } from './list-pagination';
+import { CompactPagination } from '@/components/list';
 import { ListState } from './list-state';
 import styles from './personal.module.css';
 
@@ -79,7 +77,7 @@ export function GatherTasks({ accountId }: { accountId: number }) {
             </li>
           ))}
         </ul>
-        {tasks && <ListPagination page={page} pageSize={GATHER_PAGE_SIZE} total={tasks.total} onChange={setPage} />}
+        {tasks && <CompactPagination page={page} pageSize={GATHER_PAGE_SIZE} total={tasks.total} onChange={setPage} />}
       </ListState>
     </section>
   );

@@ -8,9 +8,9 @@ import { formatCount } from '@/lib/content/format';
 import { itemHref } from '@/lib/content/item-href';
 import { imageUrl } from '@/lib/image';
 import { chinaDate } from '@/lib/time';
-import { MY_UPLOADS_PAGE_SIZE, useMyUploads } from '@/hooks/use-my-uploads';
+import { MY_UPLOADS_PAGE_SIZE, useMyUploads } from '@/components/upload';
 import { OssImg } from '@/components/media/oss-img';
-import { ListPagination } from './list-pagination';
+import { CompactPagination } from '@/components/list';
 import { ListState } from './list-state';
 import { StatList } from './stat-list';
 import styles from './personal.module.css';
@@ -74,7 +74,7 @@ export function MyUploads({ accountId }: { accountId: number }) {
             <UploadRow key={u.caseId} upload={u} />
           ))}
         </ul>
-        {uploads && <ListPagination page={page} pageSize={MY_UPLOADS_PAGE_SIZE} total={uploads.total} onChange={setPage} />}
+        {uploads && <CompactPagination page={page} pageSize={MY_UPLOADS_PAGE_SIZE} total={uploads.total} onChange={setPage} />}
       </ListState>
     </section>
   );

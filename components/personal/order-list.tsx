@@ -3,12 +3,10 @@
 import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { OrderStatus, PayOrder } from '@/lib/api/contract/pay';
-import { closeOrder } from '@/lib/api/pay';
+import { closeOrder, openCheckout, useOrders } from '@/components/checkout';
 import { messageOf } from '@/lib/api/load';
 import { formatYuan } from '@/lib/content/format';
 import { chinaDate } from '@/lib/time/days';
-import { openCheckout } from '@/lib/pay/open-checkout';
-import { useOrders } from '@/hooks/use-orders';
 import { withinDays } from '@/lib/validation/date-range';
 import { useFeedback } from '@/hooks/use-feedback';
 import { DateRangeFilter, EMPTY_DAY_RANGE } from './date-range-filter';

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useLoginCheckNow } from '@/hooks/use-login-check-now';
+import { useLoginCheckNow } from '@/components/login';
 import { DelayedFallback, withChunkTimeout } from '@/lib/lazy';
 import { PersonalSkeleton } from './personal-skeleton';
 

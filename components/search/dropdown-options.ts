@@ -17,7 +17,7 @@ export interface DropdownModel {
   hot: SearchWord[];
   pattern: SearchWord[];
   loading: boolean;
-  /** The API's per-visitor limit message while suggestions are refused (hooks/use-search-suggest.ts). */
+  /** The API's per-visitor limit message while suggestions are refused (use-search-suggest.ts). */
   refused?: string | null;
 }
 

@@ -3,12 +3,12 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { DEFAULT_PLACEHOLDER, SEARCH_TYPES, searchOfUrl, searchTarget, type SearchType } from '@/lib/search/targets';
+import { DEFAULT_PLACEHOLDER, SEARCH_TYPES, searchOfUrl, searchTarget, type SearchType } from './targets';
 import type { Channel } from '@/lib/channel/hosts';
-import { KEYWORD_LIMIT } from '@/lib/search/url-state';
+import { KEYWORD_LIMIT } from '@/lib/api/contract/search';
 import { withChunkTimeout } from '@/lib/lazy';
 import { useAfterLoad } from '@/hooks/use-after-load';
-import { useSearchHistory } from '@/hooks/use-search-history';
+import { useSearchHistory } from './use-search-history';
 import { dropdownOptions, type DropdownModel, type DropdownOption } from './dropdown-options';
 import type { SearchWordsReport } from './search-words-engine';
 import styles from './header-search.module.css';

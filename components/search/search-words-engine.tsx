@@ -3,10 +3,10 @@
 import { useEffect, useMemo } from 'react';
 import type { SearchWord } from '@/lib/api/contract/search';
 import type { Channel } from '@/lib/channel/hosts';
-import type { SearchType } from '@/lib/search/targets';
-import { useSearchSuggest } from '@/hooks/use-search-suggest';
-import { useSearchWords } from '@/hooks/use-search-words';
-import { usePlaceholderCarousel } from '@/hooks/use-placeholder-carousel';
+import type { SearchType } from './targets';
+import { useSearchSuggest } from './use-search-suggest';
+import { useSearchWords } from './use-search-words';
+import { usePlaceholderCarousel } from './use-placeholder-carousel';
 import type { DropdownModel } from './dropdown-options';
 
 const NONE: SearchWord[] = [];

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import styles from './share-button.module.css';
 
 // The tracking call is fetched with the click (issue 15: not part of the detail's first load).
-const tracking = () => import('@/lib/tracking/host');
+const tracking = () => import('@/components/tracking');
 
 type State = 'idle' | 'copied' | 'manual';
 

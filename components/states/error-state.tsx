@@ -15,7 +15,7 @@ export interface ErrorStateProps {
  * The API could not be reached or answered nonsense: say so, and offer a retry. With `retryHref`
  * it is the server-rendered failure of a page's main content, so it also marks the render as
  * unavailable (`data-render-unavailable`): the site server answers it 503 with Retry-After,
- * noindex and uncacheable, and the page cache never stores it (scripts/lib/page-guard.cjs,
+ * noindex and uncacheable, and the page cache never stores it (lib/server/unavailable-answer.cjs,
  * lib/cache/page-cache-handler.cjs; docs/security.md "API slow or down").
  */
 export function ErrorState({ title = '内容加载失败', text = '服务暂时不可用，请稍后重试。', retryHref, onRetry, compact = false }: ErrorStateProps) {

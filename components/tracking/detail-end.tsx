@@ -1,4 +1,4 @@
-import { END_ATTRS } from '@/lib/tracking/attrs';
+import { END_ATTRS } from './attrs';
 
 /** The end of a detail's content: when it comes into view the detail was read to the end (browse_finish). */
 export function DetailEnd() {

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Skeleton } from 'antd';
 import type { ClassifyNode } from '@/lib/api/contract/classify';
-import { useLoginCheckNow } from '@/hooks/use-login-check-now';
+import { useLoginCheckNow } from '@/components/login';
 import { DelayedFallback, withChunkTimeout } from '@/lib/lazy';
 
 const CaseUploadView = dynamic(() => withChunkTimeout(import('./case-upload-view')), {

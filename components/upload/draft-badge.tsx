@@ -1,7 +1,7 @@
 'use client';
 
-import type { DraftState } from '@/hooks/use-case-autosave';
 import { chinaTime } from '@/lib/time/china-clock';
+import type { DraftState } from './use-case-autosave';
 import styles from './case-upload.module.css';
 
 /** 草稿已保存 / 正在保存 / 已暂存在本机: where the typed content is right now. */

@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai';
 import Link from 'next/link';
 import { useState } from 'react';
 import { getItem, setItem } from '@/lib/storage';
-import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
+import { loginStatusAtom, userInfoAtom } from '@/components/login';
 import { chinaDate } from '@/lib/time/china-clock';
-import { useUploadActivateFlag } from '@/hooks/use-upload-activate-flag';
+import { useUploadActivateFlag } from './use-upload-activate-flag';
 import styles from './upload-activity-banner.module.css';
 
 /** A closed banner stays closed this long (or until its activity ends, whichever is sooner). */

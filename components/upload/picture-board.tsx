@@ -5,9 +5,9 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { CASE_LIMITS, UPLOAD_MAX_BYTES } from '@/lib/api/contract/upload';
 import { formatBytes } from '@/lib/content/format';
 import { imageUrl } from '@/lib/image';
-import { PICTURE_ACCEPT } from '@/lib/upload/file-rules';
-import type { PictureSlot } from '@/lib/upload/picture-slots';
 import { OssImg } from '@/components/media/oss-img';
+import { PICTURE_ACCEPT } from './file-rules';
+import type { PictureSlot } from './picture-slots';
 import styles from './case-upload.module.css';
 
 const PHASE_TEXT = { hashing: '校验中', uploading: '上传中', finishing: '保存中' } as const;

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { withChunkTimeout } from '@/lib/lazy';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from '@/components/login';
 
 // Its flag (SWR) and markup load only once the login check has found a member (issue 15, phone
 // speed: a visitor's first load does not carry them); until then, as for a visitor, nothing shows.

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { track, type TrackKind } from '@/lib/tracking';
+import { track, type TrackKind } from '@/components/tracking';
 import type { ViewerImage } from '@/lib/viewer/viewer-math';
 import { withChunkTimeout } from '@/lib/lazy';
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { getItem, setItem } from '@/lib/storage';
-import { track, type TrackInput } from '@/lib/tracking';
+import { track, type TrackInput } from '@/components/tracking';
 import {
   clampPan,
   DOUBLE_ZOOM,

@@ -1,6 +1,6 @@
 // One chunk for the page widgets that share the tracking host and the collect actions
-// (lib/tracking/host, lib/collect/collect-actions): imported apart, each chunk carried its own
+// (lib/tracking/host, components/collect/collect-actions): imported apart, each chunk carried its own
 // copy (about 5 KB more after the load). DeferredWidgets still renders them one per idle callback.
-export { TrackingHost } from '@/components/tracking/tracking-host';
-export { CollectHost } from '@/components/collect/collect-host';
-export { GatherHost } from '@/components/gather/gather-host';
+export { CollectHost, GatherHost } from '@/components/collect';
+// (components/tracking/host, lib/collect/collect-actions): imported apart, each chunk carried its own
+export { TrackingHost } from '@/components/tracking';

@@ -3,8 +3,9 @@
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import { LazyExperimentsHost, LazyVipOrderPop } from '@/components/experiments';
 import { useAfterLoadSteps } from '@/hooks/use-after-load';
-import { loginStatusAtom } from '@/lib/state/account';
+import { loginStatusAtom } from '@/components/login';
 
 // Each first rendered in its own task (see DeferredWidgets); each its own chunk but for the three
 // action hosts, which share their code (./action-hosts).
@@ -13,15 +14,13 @@ import { loginStatusAtom } from '@/lib/state/account';
 // (a pending collect or gather completes after a login), the elevator, the NPS survey's view
 // count.
 const WIDGETS: ComponentType[] = [
-  dynamic(() => import('@/components/experiments/experiments-host').then((m) => m.ExperimentsHost), { ssr: false }),
+  LazyExperimentsHost,
   dynamic(() => import('./action-hosts').then((m) => m.TrackingHost), { ssr: false }),
   dynamic(() => import('./action-hosts').then((m) => m.CollectHost), { ssr: false }),
   dynamic(() => import('./action-hosts').then((m) => m.GatherHost), { ssr: false }),
   dynamic(() => import('@/components/elevator/elevator').then((m) => m.Elevator), { ssr: false }),
-  dynamic(() => import('@/components/nps/nps-prompt').then((m) => m.NpsPrompt), { ssr: false }),
+  dynamic(() => import('@/components/nps').then((m) => m.NpsPrompt), { ssr: false }),
 ];
-// The VIP offer is for members only: a visitor never loads it (after a login it mounts and starts its timer).
-const VipOrderPop = dynamic(() => import('@/components/experiments/vip-order-pop').then((m) => m.VipOrderPop), { ssr: false });
 
 /**
  * The root layout's mount point of what no first screen needs (issue 15: phone speed), fetched
@@ -41,7 +40,8 @@ export function DeferredWidgets() {
       {WIDGETS.slice(0, mounted).map((Widget, i) => (
         <Widget key={i} />
       ))}
-      {member && mounted === WIDGETS.length && <VipOrderPop />}
+      {/* The VIP offer is for members only: a visitor never loads it (after a login it mounts and starts its timer). */}
+      {member && mounted === WIDGETS.length && <LazyVipOrderPop />}
     </>
   );
 }

@@ -12,6 +12,16 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** A success: errorCode 0, no message. */
+export function ok<T>(data: T): Envelope<T> {
+  return { error: { errorCode: 0, message: '' }, data };
+}
+
+/** A refusal or failure: its errorCode and a message for the visitor, no data. */
+export function fail(errorCode: number, message: string): Envelope<null> {
+  return { error: { errorCode, message }, data: null };
+}
+
 export interface Page<T> {
   list: T[];
   total: number;

@@ -55,6 +55,9 @@ export async function call<T>(pending: Promise<unknown>, valid: (data: unknown) 
   return toResult(await pending, valid as (data: unknown) => data is T);
 }
 
+/** SPEC §8: the generic "data fetch failed" message of the group and AI user-type fetchers. */
+export const FETCH_FAILED_MESSAGE = '获取数据失败';
+
 /** `data` of a successful result, else undefined. */
 export function dataOf<T>(r: ApiResult<T>): T | undefined {
   return r.ok ? r.data : undefined;

@@ -10,5 +10,5 @@ export function channelOrigin(channel: Channel): string {
   return `http://${channelHost(channel)}:${process.env.PORT ?? '3000'}`;
 }
 
-/** Marks links to another channel's sub-domain, so a logged-in member's click hands the login over (lib/login/channel-handoff). */
+/** Marks links to another channel's sub-domain, so a logged-in member's click hands the login over (components/login/channel-handoff). */
 export const CHANNEL_LINK_ATTR = 'data-channel-link';

@@ -1,6 +1,6 @@
 import type { SortOrder } from '@/lib/api/contract/kinds';
-import type { ColorName, Orientation, SearchSort } from '@/lib/api/contract/search';
-import { KEYWORD_LIMIT, type SearchUrlState } from '@/lib/search/url-state';
+import { KEYWORD_LIMIT, type ColorName, type Orientation, type SearchSort } from '@/lib/api/contract/search';
+import type { SearchUrlState } from '@/components/search';
 import { MAX_PAGE } from './pagination';
 import { MAX_ID } from '@/lib/route/params';
 

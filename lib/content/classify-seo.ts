@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { categoryHome } from '@/lib/channel/audience';
 import type { Channel } from '@/lib/channel/hosts';
 import { pageMetadata, type Crumb } from '@/lib/seo';
-import { SORTS } from '@/lib/search/url-state';
+import { SORTS } from '@/components/search';
 import { categoryHref, classifyHref, type CategoryUrl, type ClassifyUrl } from './classify-param';
 import { KIND_HOME } from './kinds';
 import { KIND_LABELS, SORT_LABELS } from './kinds';

@@ -4,7 +4,7 @@ import { getContentList } from '@/lib/api/content';
 import type { ClassifyNode } from '@/lib/api/contract/classify';
 import type { ItemPage } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
-import { loadSearchView, type SearchView } from '@/lib/search/load-view';
+import { loadSearchView, type SearchView } from '@/components/search/server';
 import { parseClassifyId, searchStateOf, type CategoryUrl, type ClassifyUrl, type SearchUrl } from './classify-param';
 import { classifyQuery } from './classify-query';
 import { pageCount } from './pagination';

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
-import { cleanGroups, type GroupEntry } from '@/lib/experiments/group-entry';
+import { cleanGroups, type GroupEntry } from '@/lib/api/group-entry';
 import { sessionSecret } from './secret';
 
 /**
  * Server-side session of what the site itself owns (ARCHITECTURE "Sessions"): sealed with
- * iron-session v8 into one HttpOnly cookie that proxy.ts reads and writes.
+ * iron-session v8 into one HttpOnly cookie. Only the site's own route handlers write it, never a
+ * page answer: POST /site-api/visitor (device id and groups, app/site-api/visitor/ensure-visitor; landing
+ * source, lib/visitor/capture-source) and /site-api/session (the login type); proxy.ts only
+ * reads it, to pick the home variant.
  */
 
 /** Visitor attribution (SPEC §1/§4: source, keyword, plan, unit). */
@@ -31,7 +34,7 @@ export interface SessionPayload {
 export const SESSION_COOKIE = 'site_session';
 /** Seal lifetime; also the cookie's max-age. A year: the device id is meant to be long-lived. */
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 365;
-/** How long cached groups are trusted before the proxy asks the API again. */
+/** How long cached groups are trusted before /site-api/visitor asks the API again. */
 export const GROUPS_TTL_MS = 10 * 60 * 1000;
 /** Browsers drop cookies above ~4 KB (name + value). */
 export const MAX_SEAL_LENGTH = 3800;

@@ -1,10 +1,20 @@
 import type { IpLocation } from '@/lib/api/contract/system';
+import type { CaseFields, CasePicture } from '@/lib/api/contract/upload';
 
 /**
  * Cached IP location (SPEC §4: the lookup is cached in local storage): when it was looked up,
- * the testIp cookie it was looked up under, and when it was reported (lib/tracking/location.ts).
+ * the testIp cookie it was looked up under, and when it was reported (components/tracking/location.ts).
  */
 export type StoredIpLocation = IpLocation & { at?: number; testIp?: string | null; reportedAt?: number };
+
+/** The case upload form as typed: CaseFields with the uploaded pictures themselves (to show them before the server answers). */
+export interface LocalDraft extends Omit<CaseFields, 'pictureIds'> {
+  pictures: CasePicture[];
+  /** Epoch ms of the last change. */
+  savedAt: number;
+  /** false while the server has not confirmed this version. */
+  synced: boolean;
+}
 
 /** A recently viewed item of the elevator history modal. */
 export interface HistoryItem {
@@ -37,8 +47,8 @@ export interface StorageSchema {
   /** A-B assignments kept in local storage (SPEC §3). */
   newerHomeCutUser: string;
   transferCutUser: string;
-  /** The case upload form as typed, per `${accountId}:${caseId}` (lib/upload/local-draft.ts). */
-  caseUploadDrafts: Record<string, import('@/lib/upload/local-draft').LocalDraft>;
+  /** The case upload form as typed, per `${accountId}:${caseId}` (components/upload/local-draft.ts). */
+  caseUploadDrafts: Record<string, LocalDraft>;
   /** The upload-activity banner was closed (until this epoch ms). */
   uploadBannerClosed: number;
   /** The VIP offer pop (vipOrderPop experiment): when it was last shown and when its offer ends, epoch ms. */

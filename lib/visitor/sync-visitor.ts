@@ -1,5 +1,5 @@
 import { getCookie } from '@/lib/storage/cookies';
-import { ensureDeviceUuid } from '@/lib/login/device-uuid';
+import { ensureDeviceUuid } from '@/lib/visitor/device-uuid';
 import { LANDING_PARAMS, VISIT_COOKIE, VISITOR_PATH } from './visit-cookie';
 
 /**

@@ -80,9 +80,9 @@ export function siteEnv({ distDir, apiPort, sitePort, extraEnv = {} }) {
   };
 }
 
-/** `server: 'site-server'` runs the production server script (scripts/site-server.mjs) instead of `next start`. */
+/** `server: 'site-server'` runs the production server script (lib/server/site-server.mjs) instead of `next start`. */
 export function startSite({ distDir, apiPort, sitePort, extraEnv = {}, siteDir = ROOT, server = 'next' }) {
-  const [cmd, args] = server === 'site-server' ? [process.execPath, [join(siteDir, 'scripts', 'site-server.mjs')]] : [bin('next'), ['start', '-p', String(sitePort)]];
+  const [cmd, args] = server === 'site-server' ? [process.execPath, [join(siteDir, 'lib', 'server', 'site-server.mjs')]] : [bin('next'), ['start', '-p', String(sitePort)]];
   return spawn(cmd, args, {
     cwd: siteDir,
     stdio: ['ignore', 'ignore', 'inherit'],

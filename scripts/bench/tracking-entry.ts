@@ -1,7 +1,7 @@
 // The tracking bench's page script (bundled by scripts/bench-tracking.mjs): the real host and
 // engine, exposed for the bench to start and to watch the queue.
-import { startHost } from '@/lib/tracking/host';
-import { startEngine } from '@/lib/tracking/engine';
+import { startHost } from '@/components/tracking/host';
+import { startEngine } from '@/components/tracking/engine';
 
 declare global {
   interface Window {

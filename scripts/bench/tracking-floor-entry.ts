@@ -2,9 +2,9 @@
 // least cost the page — one IntersectionObserver for the cards, one timer for the 500 ms, one
 // image request carrying the screen's ids — with none of the real host's and engine's logic
 // (fields, spm, queue, storage, retries). The real tracking is measured against it. New cards are
-// observed before the frame that paints them (as lib/tracking/host.ts does), so their first
+// observed before the frame that paints them (as components/tracking/host.ts does), so their first
 // intersections cost no frame of their own.
-import { EXPOSURE_MS, EXPOSURE_RATIO } from '@/lib/tracking/exposure';
+import { EXPOSURE_MS, EXPOSURE_RATIO } from '@/components/tracking/exposure';
 
 declare global {
   interface Window {

@@ -9,9 +9,11 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 // The build step itself (scripts/build.mjs and its compile hints) counts as a source too.
 const SOURCES = ['app', 'components', 'lib', 'hooks', 'public', 'proxy.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/lib/compile-hints.mjs'];
 const STAMP = join(ROOT, '.next', 'site-build.json');
+// The production server runs beside the build, not in it: editing it needs no new build.
+const NOT_BUILT = new Set([join(ROOT, 'lib', 'server'), join(ROOT, 'lib', 'cache', 'micro-cache.cjs')]);
 
 function newestMtime(path) {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || NOT_BUILT.has(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = st.mtimeMs;

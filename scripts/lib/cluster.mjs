@@ -1,6 +1,6 @@
 // The site as N instances behind nginx, sharing one Redis cache (docs/scaling.md): used by
 // `npm run start:cluster`, `npm run bench -- scale` and the cluster test. Every instance runs the
-// same build (.next or NEXT_DIST_DIR) through scripts/site-server.mjs, with REDIS_URL set so
+// same build (.next or NEXT_DIST_DIR) through lib/server/site-server.mjs, with REDIS_URL set so
 // lib/cache/page-cache-handler.cjs uses the shared cache.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -177,7 +177,7 @@ export function startNginx({ port, instancePorts, dir, distDir }) {
 
 /** One site instance: the production server on its own port, PORT staying the public (balancer) port. */
 export function startInstance({ env, listenPort, redisUrl, log = 'inherit' }) {
-  return spawn(process.execPath, [join(ROOT, 'scripts', 'site-server.mjs')], {
+  return spawn(process.execPath, [join(ROOT, 'lib', 'server', 'site-server.mjs')], {
     cwd: ROOT,
     env: { ...env, SITE_LISTEN_PORT: String(listenPort), REDIS_URL: redisUrl, SITE_PROXY_HOPS: '1' },
     stdio: ['ignore', log, 'inherit'],

@@ -1,5 +1,5 @@
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
-import { batchUrl, type Queued } from '../../lib/tracking/queue';
+import { batchUrl, type Queued } from '../../components/tracking/queue';
 import { data, startServer, type TestServer } from './helpers/server';
 
 let s: TestServer;

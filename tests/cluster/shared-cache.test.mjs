@@ -115,7 +115,7 @@ describe('N instances behind nginx, one shared Redis cache', { skip: missing ?? 
     });
     assert.equal(res.status, 200);
 
-    // Instance 2 may answer from its micro-cache (scripts/lib/micro-cache.cjs) for at most
+    // Instance 2 may answer from its micro-cache (lib/cache/micro-cache.cjs) for at most
     // SITE_MICROCACHE_MS (1 s) more; after that, the fresh page.
     const revalidatedAt = Date.now();
     let after = await get(cluster.instanceOrigin(1), item.path);

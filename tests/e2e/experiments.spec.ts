@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
-import { wilson } from '../../lib/stats/wilson';
+import { wilson } from '../../components/experiments/report/wilson';
 import { formatPercent } from '../../lib/content/format';
 import { loginByPassword, loginNewAccount } from './support/account';
 import { deviceFor, pinDevice } from './support/groups';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { QR_SVG_OPTIONS } from '../../lib/login/qr-image';
+import { QR_SVG_OPTIONS } from '../../components/login/qr-image';
 
 // The e2e API (scripts/e2e-api.mjs) runs with API_ENV=test, which exposes SMS codes and slider
 // answers at /test/* for exactly this purpose.

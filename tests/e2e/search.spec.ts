@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COLOR_CODES } from '../../lib/content/classify-param';
-import { COLORS } from '../../lib/search/url-state';
+import { COLORS } from '../../components/search/url-state';
 import { deviceFor, pinDevice, SIMILAR_UPGRADED_RAW } from './support/groups';
 
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { AccountInfo, LoginResult, MergeInfo, VipInfo } from '@/lib/api/contract/account';
-import type { SiteSessionView } from '@/lib/login/site-session';
+import type { SiteSessionView } from '@/components/login/site-session-view';
 import { envelope } from './handlers';
 
 export const ACCOUNT_ID = 10000001;

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { postAiSearch } from '@/lib/api/ai';
 import { channelOf } from '@/lib/route/page-params';
 import { dataOf } from '@/lib/api/load';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
-import { AiChat } from '@/components/search/ai/ai-chat';
+import { postAiSearch } from '@/components/search';
+import { AiChat } from '@/components/search/server';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.

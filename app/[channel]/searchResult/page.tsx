@@ -2,12 +2,9 @@ import type { Metadata } from 'next';
 import { pagedRoute } from '@/lib/route/page-params';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
-import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState } from '@/lib/search/url-state';
-import { loadSearchView } from '@/lib/search/load-view';
-import { SearchResults } from '@/components/search/results/search-results';
+import { limitKeyword, MODEL_SEARCH_KINDS, parseSearchQuery, postEveryoneSearchWord, searchQueryString, wordsOf, type SearchUrlState } from '@/components/search';
+import { loadSearchView, SearchResults } from '@/components/search/server';
 import { EmptyState } from '@/components/states/empty-state';
-import { postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
-import { MODEL_SEARCH_KINDS } from '@/lib/search/targets';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { similarBySiteImage } from '@/lib/api/search';
 import { channelOf } from '@/lib/route/page-params';
 import { dataOf } from '@/lib/api/load';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
-import { SimilarSearch } from '@/components/search/similar/similar-search';
+import { similarBySiteImage } from '@/components/search';
+import { SimilarSearch } from '@/components/search/server';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.

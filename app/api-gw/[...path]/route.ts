@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { fail } from '@/lib/api/envelope';
 import { API_GATEWAY_PATH, internalApiOrigin } from '@/lib/config';
 
 /**
@@ -16,7 +17,7 @@ const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 
 const TIMEOUT_MS = 60_000;
 
 function refusal(status: number, errorCode: number, message: string): Response {
-  return Response.json({ error: { errorCode, message }, data: null }, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(fail(errorCode, message), { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
 async function forward(req: NextRequest): Promise<Response> {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CACHE_TAGS, isKnownTag } from '@/lib/api/cache-tags';
+import { fail, ok, type Envelope } from '@/lib/api/envelope';
 import { isChannel } from '@/lib/channel/hosts';
 
 /**
@@ -21,8 +22,8 @@ const Body = z
   })
   .strict();
 
-function json(status: number, errorCode: number, message: string, data: unknown = null) {
-  return Response.json({ error: { errorCode, message }, data }, { status, headers: { 'Cache-Control': 'no-store' } });
+function json(status: number, body: Envelope<unknown>) {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
 function authorized(header: string | null, secret: string): boolean {
@@ -33,21 +34,21 @@ function authorized(header: string | null, secret: string): boolean {
 
 export async function POST(req: Request) {
   const secret = process.env.REVALIDATE_SECRET;
-  if (!secret || secret.length < 16) return json(503, 50300, '未配置刷新密钥（REVALIDATE_SECRET），无法刷新缓存');
-  if (!authorized(req.headers.get('authorization'), secret)) return json(401, 40100, '刷新密钥不正确');
+  if (!secret || secret.length < 16) return json(503, fail(50300, '未配置刷新密钥（REVALIDATE_SECRET），无法刷新缓存'));
+  if (!authorized(req.headers.get('authorization'), secret)) return json(401, fail(40100, '刷新密钥不正确'));
   let raw: unknown;
   try {
     raw = await req.json();
   } catch {
-    return json(400, 40000, '请求体必须是 JSON');
+    return json(400, fail(40000, '请求体必须是 JSON'));
   }
   const parsed = Body.safeParse(raw);
-  if (!parsed.success) return json(400, 40000, '参数不正确：tags、items、designers、homes 之一，每项最多 200 个');
+  if (!parsed.success) return json(400, fail(40000, '参数不正确：tags、items、designers、homes 之一，每项最多 200 个'));
   const b = parsed.data;
   const unknown = [...(b.tags ?? []).filter((t) => !isKnownTag(t)), ...(b.homes ?? []).filter((c) => !isChannel(c))];
-  if (unknown.length) return json(400, 40000, `未知的缓存标签或频道：${unknown.slice(0, 5).join('、')}`);
+  if (unknown.length) return json(400, fail(40000, `未知的缓存标签或频道：${unknown.slice(0, 5).join('、')}`));
   const tags = [...new Set([...(b.tags ?? []), ...(b.items ?? []).map(CACHE_TAGS.item), ...(b.designers ?? []).map(CACHE_TAGS.designer), ...(b.homes ?? []).map(CACHE_TAGS.home)])];
-  if (!tags.length) return json(400, 40000, '没有需要刷新的内容');
+  if (!tags.length) return json(400, fail(40000, '没有需要刷新的内容'));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return json(200, 0, '', { revalidated: tags });
+  return json(200, ok({ revalidated: tags }));
 }

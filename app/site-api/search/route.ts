@@ -1,6 +1,5 @@
 import { type NextRequest } from 'next/server';
-import { limitKeyword } from '@/lib/search/url-state';
-import { parseSearchType, searchTarget } from '@/lib/search/targets';
+import { limitKeyword, parseSearchType, searchTarget } from '@/components/search';
 
 // A relative Location keeps the visitor on the channel host they submitted from.
 function seeOther(location: string) {

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { fail, ok } from '@/lib/api/envelope';
 import {
   SESSION_COOKIE,
   createDeviceId,
@@ -12,10 +13,12 @@ import { sameOrigin } from '@/lib/session/same-origin';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-function answer(session: SessionPayload | null, status = 200, message = '') {
-  const errorCode = status === 200 ? 0 : status * 100;
-  const data = status === 200 ? { loginType: session?.loginType ?? 0, source: session?.source ?? null } : null;
-  return NextResponse.json({ error: { errorCode, message }, data }, { status, headers: NO_STORE });
+function answer(session: SessionPayload | null) {
+  return NextResponse.json(ok({ loginType: session?.loginType ?? 0, source: session?.source ?? null }), { headers: NO_STORE });
+}
+
+function refuse(status: number, message: string) {
+  return NextResponse.json(fail(status * 100, message), { status, headers: NO_STORE });
 }
 
 async function current(req: NextRequest): Promise<SessionPayload> {
@@ -38,23 +41,23 @@ export async function GET(req: NextRequest) {
 
 /** Stores the login type of a login that just happened (body `{ loginType: 0..5 }`). */
 export async function POST(req: NextRequest) {
-  if (!sameOrigin(req)) return answer(null, 403, '不允许跨站修改会话');
+  if (!sameOrigin(req)) return refuse(403, '不允许跨站修改会话');
   let body: unknown;
   try {
     body = await req.json();
   } catch {
-    return answer(null, 400, '请求体不是合法的 JSON');
+    return refuse(400, '请求体不是合法的 JSON');
   }
   const loginType = (body as { loginType?: unknown } | null)?.loginType;
   if (typeof loginType !== 'number' || !Number.isInteger(loginType) || loginType < 0 || loginType > 5) {
-    return answer(null, 400, 'loginType 必须是 0-5 的整数');
+    return refuse(400, 'loginType 必须是 0-5 的整数');
   }
   return save(req, { ...(await current(req)), loginType });
 }
 
 /** Logout: the login type goes; device id, groups and source attribution stay. */
 export async function DELETE(req: NextRequest) {
-  if (!sameOrigin(req)) return answer(null, 403, '不允许跨站修改会话');
+  if (!sameOrigin(req)) return refuse(403, '不允许跨站修改会话');
   const next = { ...(await current(req)) };
   delete next.loginType;
   return save(req, next);

@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ensureVisitor } from '@/lib/visitor/ensure-visitor';
+import { fail } from '@/lib/api/envelope';
+import { ensureVisitor } from './ensure-visitor';
 import { captureSource } from '@/lib/visitor/capture-source';
 import { sameOrigin } from '@/lib/session/same-origin';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const MAX_LANDING = 2000;
 
-function answer(status: number, message: string) {
-  return NextResponse.json({ error: { errorCode: status === 200 ? 0 : status * 100, message }, data: null }, { status, headers: NO_STORE });
+function refuse(status: number, message: string) {
+  return NextResponse.json(fail(status * 100, message), { status, headers: NO_STORE });
 }
 
 /**
@@ -17,12 +18,12 @@ function answer(status: number, message: string) {
  * landing, the page's query string. The groups call happens here, off every page's path.
  */
 export async function POST(req: NextRequest) {
-  if (!sameOrigin(req)) return answer(403, '不允许跨站修改会话');
+  if (!sameOrigin(req)) return refuse(403, '不允许跨站修改会话');
   let body: unknown;
   try {
     body = await req.json();
   } catch {
-    return answer(400, '请求体不是合法的 JSON');
+    return refuse(400, '请求体不是合法的 JSON');
   }
   const raw = (typeof body === 'object' && body !== null ? body : {}) as { deviceId?: unknown; landing?: unknown };
   // No body: the browser reads only the cookies. A compressed JSON body of this answer, sent

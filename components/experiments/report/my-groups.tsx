@@ -1,8 +1,8 @@
 'use client';
 
 import { Alert, Tag } from 'antd';
-import { useUserGroups } from '@/hooks/use-user-groups';
-import { experimentLabel } from '@/lib/experiments/report-model';
+import { useUserGroups } from '../use-user-groups';
+import { experimentLabel } from '../groups';
 import styles from './report.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent } from '@/lib/content/format';
-import type { ReportView } from '@/lib/experiments/report-model';
+import type { ReportView } from './report-model';
 
 const COLORS = ['#c8431f', '#2f6fb3', '#3a8f5c', '#8a5cc7', '#b8860b'];
 const color = (i: number) => COLORS[i % COLORS.length]!;

@@ -4,11 +4,9 @@ import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { AntdProvider } from '@/components/providers/antd-provider';
-import { openLoginModal } from '@/lib/login/open-login';
+import { openLoginModal, loginStatusAtom, userInfoAtom, useLoginCheckNow } from '@/components/login';
 import { withChunkTimeout } from '@/lib/lazy';
-import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
 import { StatusResult } from '@/components/providers/status-result';
-import { useLoginCheckNow } from '@/hooks/use-login-check-now';
 import styles from './report.module.css';
 
 const ReportView = dynamic(() => withChunkTimeout(import('./report-view')), {

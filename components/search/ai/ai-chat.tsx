@@ -2,16 +2,16 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import type { AiSearchResult } from '@/lib/api/contract/search';
-import { postAiSearch } from '@/lib/api/ai';
+import { postAiSearch } from './api';
 import { messageOf } from '@/lib/api/load';
-import { useAiUserType } from '@/hooks/use-ai-user-type';
+import { useAiUserType } from './use-ai-user-type';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import styles from './ai.module.css';
 
 type Message = { role: 'user'; text: string } | { role: 'ai'; text: string; result?: AiSearchResult };
 
-export const AI_EXAMPLES = ['北欧风格的白色客厅，带落地窗', '免费的新中式茶室 SU 模型', '适合小户型的原木风卧室灵感图', '最新的工业风咖啡厅案例'];
+const AI_EXAMPLES = ['北欧风格的白色客厅，带落地窗', '免费的新中式茶室 SU 模型', '适合小户型的原木风卧室灵感图', '最新的工业风咖啡厅案例'];
 
 /**
  * The server's AI user type is never shown by name (SPEC §4: names not shown); it only picks the

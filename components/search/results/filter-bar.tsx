@@ -1,9 +1,9 @@
 import type { KindFacet } from '@/lib/api/contract/search';
 import type { TagRef } from '@/lib/api/contract/content';
-import { COLORS, ORIENTATIONS, SORTS, VIPS, type SearchUrlState } from '@/lib/search/url-state';
+import { COLORS, ORIENTATIONS, SORTS, VIPS, type SearchUrlState } from '../url-state';
 import styles from './results.module.css';
 
-export interface FilterOption {
+interface FilterOption {
   label: string;
   href: string;
   active: boolean;

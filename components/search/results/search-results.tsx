@@ -1,11 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api/load';
-import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
+import { PAGE_SIZE } from '@/lib/policy';
+import { KEYWORD_LIMIT, type SearchPage, type SearchWord } from '@/lib/api/contract/search';
 import type { Channel } from '@/lib/channel/hosts';
 import { itemHref } from '@/lib/content/item-href';
 import { JsonLd, itemList } from '@/lib/seo';
-import { otherKindHits } from '@/lib/search/targets';
-import { KEYWORD_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
+import { otherKindHits } from '../targets';
+import { SEARCH_MAX_PAGE, type SearchUrlState } from '../url-state';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 import { Pagination } from '@/components/list';
@@ -14,10 +15,10 @@ import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import { FilterBar, type FilterRow } from './filter-bar';
 import { SearchTabs } from './search-tabs';
-import { searchAttrs } from '@/lib/tracking/attrs';
+import { searchAttrs } from '@/components/tracking/server';
 import styles from './results.module.css';
 
-export interface SearchResultsProps {
+interface SearchResultsProps {
   channel: Channel;
   /** What is searched, e.g. 案例 / 灵感图片. */
   scopeLabel: string;
@@ -54,7 +55,7 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
   // unfiltered search, whose counts are exactly what those pages (unfiltered too) list.
   const unfiltered = !state.kind && !state.classifyId && !state.tagId && !state.vip && !state.orientation && !state.color;
   const elsewhere = page && page.total === 0 && unfiltered ? otherKindHits(page.facets, kinds, state.keyword) : [];
-  const totalPages = page ? Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(page.total / SEARCH_PAGE_SIZE))) : 1;
+  const totalPages = page ? Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(page.total / PAGE_SIZE))) : 1;
   const tags = page ? [...new Map(page.list.flatMap((i) => i.tags).map((t) => [t.id, t])).values()].slice(0, 14) : [];
   const chosenTag = state.tagId ? tags.find((t) => t.id === state.tagId) ?? { id: state.tagId, name: `标签 ${state.tagId}` } : null;
   if (chosenTag && !tags.some((t) => t.id === chosenTag.id)) tags.unshift(chosenTag);

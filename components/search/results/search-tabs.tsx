@@ -1,6 +1,6 @@
 import styles from './results.module.css';
 
-export interface SearchTab {
+interface SearchTab {
   label: string;
   href: string;
   active: boolean;

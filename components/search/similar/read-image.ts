@@ -1,6 +1,6 @@
 import { validateImageSize } from '@/lib/validation/image-size';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const TYPES = /^image\/(jpeg|png|webp|gif|avif|bmp)$/;
 
 /** Checks a picked/pasted/dropped file and reads its size; a Chinese message when it is unusable. */

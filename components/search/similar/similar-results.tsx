@@ -4,7 +4,7 @@ import { ItemCard } from '@/components/cards/item-card';
 import { Waterfall } from '@/components/waterfall/waterfall';
 import { mediaRows } from '@/components/waterfall/layout';
 import wf from '@/components/waterfall/waterfall.module.css';
-import { searchAttrs } from '@/lib/tracking/attrs';
+import { searchAttrs } from '@/components/tracking/server';
 import styles from './similar.module.css';
 
 /**

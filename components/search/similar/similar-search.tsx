@@ -2,15 +2,15 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CropBox as Crop, SimilarHit, SimilarResult } from '@/lib/api/contract/search';
-import { similarBySiteImage, uploadSimilar } from '@/lib/api/search';
+import { similarBySiteImage, uploadSimilar } from '../api';
 import { messageOf } from '@/lib/api/load';
-import { cacheKey, readCached, sha256Hex, writeCached } from '@/lib/search/image-cache';
+import { cacheKey, readCached, sha256Hex, writeCached } from './image-cache';
 import { CropBox } from './crop-box';
 import { readImage } from './read-image';
 import { SimilarResults } from './similar-results';
 import styles from './similar.module.css';
 import { OssImg } from '@/components/media/oss-img';
-import { useExperiment } from '@/hooks/use-experiment';
+import { useExperiment } from '@/components/experiments';
 import { SimilarCompare } from './similar-compare';
 
 type Source = { type: 'file'; file: File; url: string; width: number; height: number } | { type: 'site'; url: string };

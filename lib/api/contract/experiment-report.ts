@@ -1,7 +1,7 @@
 /**
  * The editors' experiment report (GET /editor/experimentReport): counts from the collected
  * behaviour events (track_events), per channel, page type, experiment and group. Rates and
- * confidence intervals are computed by the site from these counts (lib/stats).
+ * confidence intervals are computed by the site from these counts (components/experiments/report/wilson.ts).
  */
 export interface ExperimentReportRow {
   /** Channel name from the event's spm label ("建筑-案例详情页" → 建筑); 未知 without one. */

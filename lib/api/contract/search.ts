@@ -23,7 +23,10 @@ export interface SearchFilters {
   sort?: SearchSort;
 }
 
-/** GET /case/api/search/list query. keyword: 1-50 characters. */
+/** A search keyword's length in characters: the API takes 1..KEYWORD_LIMIT, the site cuts longer ones to it. */
+export const KEYWORD_LIMIT = 50;
+
+/** GET /case/api/search/list query. keyword: 1..KEYWORD_LIMIT characters. */
 export interface SearchListQuery extends SearchFilters {
   keyword: string;
   page?: number; // 1..500

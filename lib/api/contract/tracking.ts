@@ -1,6 +1,6 @@
 /**
  * Contract: behaviour-tracking events (SPEC §3 "Behaviour tracking event fields", §7 "Tracking").
- * The site builds events in lib/tracking and sends them as image GETs to three beacons; the
+ * The site builds events in components/tracking and sends them as image GETs to three beacons; the
  * reference API stores them (backend/src/db/tracking-schema.ts). Pure data, no imports: the API
  * reads this file too.
  */

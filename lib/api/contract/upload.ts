@@ -98,7 +98,7 @@ export interface SensitiveHit {
 /**
  * GET /case/api/gatherTask/checkSensitive?word= (≤ 5,000 characters) → data. A long text does not
  * fit a URL (the server refuses request heads over 16 KB, ~1,800 Chinese characters), so the same
- * check answers POST { word } too; lib/api/upload.ts checkSensitive() picks by length.
+ * check answers POST { word } too; components/upload/api.ts checkSensitive() picks by length.
  */
 export interface SensitiveCheck {
   /** true when nothing offending was found. */

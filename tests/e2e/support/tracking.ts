@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { StoredTrackEvent } from '../../../lib/api/contract/tracking';
-import { CHANNEL_CODES, beaconOf } from '../../../lib/tracking/channel-table';
-import type { TrackKind } from '../../../lib/tracking/types';
+import { CHANNEL_CODES, beaconOf } from '../../../components/tracking/channel-table';
+import type { TrackKind } from '../../../components/tracking/types';
 import { pinDevice } from './groups';
 
 // Behaviour tracking in e2e: each test pins its own device id, so the API's test read-back

@@ -1,6 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { getServerTime } from '@/lib/api/time';
-import { FETCH_FAILED_MESSAGE, loadUserGroups, postUserGroups } from '@/lib/api/groups';
+import { FETCH_FAILED_MESSAGE } from '@/lib/api/load';
+import { loadUserGroups, postUserGroups } from '@/components/experiments/api';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS, MOCK_SERVER_TIME } from '../../mocks/handlers';
 
@@ -14,7 +15,7 @@ describe('lib/api/time', () => {
   });
 });
 
-describe('lib/api/groups', () => {
+describe('components/experiments/api', () => {
   it('POST {api}/userGroup/all with the SPEC body', async () => {
     let seen: unknown;
     server.use(

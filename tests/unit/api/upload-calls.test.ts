@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { getCommodityAreas } from '@/lib/api/classify';
-import { addGatherTask, cancelGatherTask } from '@/lib/api/gather';
-import { checkSensitive, saveCase, uploadChunk } from '@/lib/api/upload';
+import { addGatherTask, cancelGatherTask } from '@/components/collect/gather-api';
+import { checkSensitive, saveCase, uploadChunk } from '@/components/upload/api';
 import { server, setupMswServer } from '../../mocks/server';
 
 setupMswServer();
@@ -9,7 +9,7 @@ setupMswServer();
 const ok = (data: unknown) => HttpResponse.json({ error: { errorCode: 0, message: '' }, data });
 const session = { uploadId: 'a'.repeat(32), name: 'a.jpg', size: 10, chunkSize: 1048576, received: 4, picture: null, expiresAt: 1 };
 
-describe('lib/api/upload', () => {
+describe('components/upload/api', () => {
   it('checks a short text by GET (SPEC §7) and a long one by POST (a URL that long is refused)', async () => {
     const seen: string[] = [];
     const verdict = { pass: true, hits: [], message: '' };
@@ -50,7 +50,7 @@ describe('lib/api/upload', () => {
   });
 });
 
-describe('lib/api/gather', () => {
+describe('components/collect/gather-api', () => {
   it('joins the picture indexes and cancels by task or by item', async () => {
     const urls: string[] = [];
     const task = { taskId: 7, item: { id: 5, title: 't', kind: 'case', cover: { url: 'x' } }, pictures: [], createdAt: 1, updatedAt: 1 };

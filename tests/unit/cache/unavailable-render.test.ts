@@ -34,7 +34,7 @@ describe('a render that hit an unavailable API', () => {
 });
 
 describe('a revalidation', () => {
-  it('raises the page generation the server micro-cache checks (scripts/lib/micro-cache.cjs)', async () => {
+  it('raises the page generation the server micro-cache checks (lib/cache/micro-cache.cjs)', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as above
     const { pageGeneration } = require('../../../lib/cache/page-generation.cjs');
     const handler = new PageCacheHandler({ serverDistDir: os.tmpdir(), flushToDisk: false, revalidatedTags: [], _requestHeaders: {}, maxMemoryCacheSize: 1024 * 1024 });

@@ -3,9 +3,8 @@ import { getDefaultStore, Provider } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
 import { CollectButton } from '@/components/collect/collect-button';
 import { CollectHost } from '@/components/collect/collect-host';
-import { loginModalAtom } from '@/lib/state/modals';
-import { loginStatusAtom } from '@/lib/state/account';
-import { collectedAtom, pendingCollectAtom } from '@/lib/state/collect';
+import { collectedAtom, pendingCollectAtom } from '@/components/collect/state';
+import { loginModalAtom, loginStatusAtom } from '@/components/login/state';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

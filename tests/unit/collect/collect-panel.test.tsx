@@ -2,9 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
 import { CollectPanel } from '@/components/collect/collect-panel';
-import { loginStatusAtom } from '@/lib/state/account';
-import { loginModalAtom } from '@/lib/state/modals';
-import { collectedAtom } from '@/lib/state/collect';
+import { collectedAtom } from '@/components/collect/state';
+import { loginStatusAtom, loginModalAtom } from '@/components/login/state';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

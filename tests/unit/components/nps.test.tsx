@@ -15,7 +15,7 @@ import {
   NPS_MIN_VIEWS,
   readNps,
   shouldShowNps,
-} from '@/lib/nps/nps';
+} from '@/components/nps/rules';
 
 beforeEach(() => localStorage.clear());
 

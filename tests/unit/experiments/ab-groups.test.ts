@@ -1,4 +1,6 @@
-import { AB_AREAS, AB_GROUPS, abGroupsFrom, resolveAbGroups, type GroupEntry } from '@/lib/experiments';
+import { AB_GROUPS, abGroupsFrom, resolveAbGroups } from '@/components/experiments/ab-groups';
+import type { GroupEntry } from '@/lib/api/group-entry';
+import { AB_AREAS } from '@/components/experiments/groups';
 
 const g = (groupName: string, groupValue: string, channel = 'case'): GroupEntry => ({ channel, groupName, groupValue });
 

@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 import { delay, http as mock, HttpResponse } from 'msw';
-import { DEFAULT_DEVICE_GROUPS, fetchGroupsWithFallback } from '@/lib/experiments/fetch-groups';
-import { groupValue } from '@/lib/experiments';
+import { DEFAULT_DEVICE_GROUPS } from '@/components/experiments/device-groups';
+import { fetchGroupsWithFallback } from '@/components/experiments/fetch-groups';
+import { groupValue } from '@/components/experiments/lookup';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS } from '../../mocks/handlers';
 
@@ -75,9 +76,9 @@ describe('fetchGroupsWithFallback', () => {
 describe('fetchGroupsWithFallback when the API module itself throws', () => {
   it('still gives []', async () => {
     jest.resetModules();
-    jest.doMock('@/lib/api/groups', () => ({ postUserGroups: () => Promise.reject(new Error('boom')) }));
-    const mod = await import('@/lib/experiments/fetch-groups');
+    jest.doMock('@/components/experiments/api', () => ({ postUserGroups: () => Promise.reject(new Error('boom')) }));
+    const mod = await import('@/components/experiments/fetch-groups');
     await expect(mod.fetchGroupsWithFallback('device-12345')).resolves.toEqual([]);
-    jest.dontMock('@/lib/api/groups');
+    jest.dontMock('@/components/experiments/api');
   });
 });

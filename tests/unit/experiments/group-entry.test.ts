@@ -1,4 +1,5 @@
-import { cleanGroups, GROUP_NAMES, isGroupEntry } from '@/lib/experiments';
+import { cleanGroups, isGroupEntry } from '@/lib/api/group-entry';
+import { GROUP_NAMES } from '@/components/experiments/groups';
 
 describe('group entries', () => {
   it('validates the SPEC shape', () => {

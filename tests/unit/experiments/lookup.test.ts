@@ -1,14 +1,5 @@
-import {
-  DEFAULT_GROUP_VALUE,
-  findGroup,
-  groupValue,
-  inGroup,
-  INVERTED_GROUPS,
-  lookupName,
-  PRODUCT_FRAMEWORK,
-  serverGroupNames,
-  type GroupEntry,
-} from '@/lib/experiments';
+import { DEFAULT_GROUP_VALUE, PRODUCT_FRAMEWORK, type GroupEntry } from '@/lib/api/group-entry';
+import { findGroup, groupValue, inGroup, INVERTED_GROUPS, lookupName, serverGroupNames } from '@/components/experiments/lookup';
 
 const g = (groupName: string, groupValue: string, channel = 'case'): GroupEntry => ({ channel, groupName, groupValue });
 

@@ -1,6 +1,6 @@
 import type { ExperimentReport, ExperimentReportRow } from '@/lib/api/contract/experiment-report';
-import { reportView } from '@/lib/experiments/report-model';
-import { wilson, Z95 } from '@/lib/stats/wilson';
+import { reportView } from '@/components/experiments/report/report-model';
+import { wilson, Z95 } from '@/components/experiments/report/wilson';
 import { formatPercent } from '@/lib/content/format';
 
 describe('Wilson 95 % interval', () => {

@@ -7,10 +7,10 @@ import {
   resetClientGroups,
   setClientGroups,
   whenClientGroupsKnown,
-} from '@/lib/experiments/client-groups';
-import { HOME_VARIANT_SEGMENT, homeLayoutOf, homeValueFor, homeVariantPath, parseHomeVariant } from '@/lib/experiments/home-variant';
-import { countdownText, markVipPopShown, shouldShowVipPop, VIP_POP_EVERY_MS, VIP_POP_OFFER_MS } from '@/lib/experiments/vip-order-pop';
-import type { GroupEntry } from '@/lib/experiments';
+} from '@/components/experiments/client-groups';
+import { HOME_VARIANT_SEGMENT, homeLayoutOf, homeValueFor, homeVariantPath, parseHomeVariant } from '@/components/experiments/home-variant';
+import { countdownText, markVipPopShown, shouldShowVipPop, VIP_POP_EVERY_MS, VIP_POP_OFFER_MS } from '@/components/experiments/vip-pop-rules';
+import type { GroupEntry } from '@/lib/api/group-entry';
 
 const g = (groupName: string, groupValue: string, channel = 'case'): GroupEntry => ({ channel, groupName, groupValue });
 

@@ -2,8 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { USER_GROUPS_KEY, useUserGroups } from '@/hooks/use-user-groups';
-import { FETCH_FAILED_MESSAGE } from '@/lib/api/groups';
+import { USER_GROUPS_KEY, useUserGroups } from '@/components/experiments/use-user-groups';
+import { FETCH_FAILED_MESSAGE } from '@/lib/api/load';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS } from '../../mocks/handlers';
 

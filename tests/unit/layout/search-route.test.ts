@@ -3,7 +3,7 @@
  */
 import { NextRequest } from 'next/server';
 import { GET } from '@/app/site-api/search/route';
-import { KEYWORD_LIMIT } from '@/lib/search/url-state';
+import { KEYWORD_LIMIT } from '@/lib/api/contract/search';
 
 const get = (qs: string) => GET(new NextRequest(`http://interior.localhost:3000/site-api/search?${qs}`));
 

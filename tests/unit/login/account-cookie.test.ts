@@ -12,8 +12,8 @@ import {
   setAccountCookie,
   setSourceMarker,
   SOURCE_MARKER_MAX_AGE_S,
-} from '@/lib/login/account-cookie';
-import { isLoopbackHost, sharedCookieDomain } from '@/lib/login/cookie-domain';
+} from '@/components/login/account-cookie';
+import { isLoopbackHost, sharedCookieDomain } from '@/components/login/cookie-domain';
 
 describe('cookie domain', () => {
   it.each([

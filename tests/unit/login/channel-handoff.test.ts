@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { navigateTo } from '@/lib/http/navigate';
-import { consumeHandoff, handoffUrl } from '@/lib/login/channel-handoff';
-import { HANDOFF_SETTLE_MS, installChannelHandoff, takeHandoffTicket } from '@/lib/login/channel-links';
-import type { LoginStatus } from '@/lib/state/account';
+import { consumeHandoff, handoffUrl } from '@/components/login/channel-handoff';
+import { HANDOFF_SETTLE_MS, installChannelHandoff, takeHandoffTicket } from '@/components/login/channel-links';
+import type { LoginStatus } from '@/components/login/state';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

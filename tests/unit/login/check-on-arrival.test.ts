@@ -3,9 +3,8 @@
  */
 import { createStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
-import { checkOnArrival, completeLogin, refreshAccount } from '@/lib/login/account-store';
-import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { loginModalAtom } from '@/lib/state/modals';
+import { checkOnArrival, completeLogin, refreshAccount } from '@/components/login/account-store';
+import { loginModalAtom, loginStatusAtom, userInfoAtom } from '@/components/login/state';
 import { envelope } from '../../mocks/handlers';
 import { ACCOUNT_ID, accountHandlers, accountInfo, NOT_LOGGED_IN, recorder } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';

@@ -1,12 +1,12 @@
 import type { getDefaultStore } from 'jotai';
-import type * as StartModule from '@/lib/login/login-check-start';
-import type * as AccountState from '@/lib/state/account';
+import type * as StartModule from '@/components/login/login-check-start';
+import type * as AccountState from '@/components/login/state';
 import type * as Storage from '@/lib/storage';
-import { hasMemberHint } from '@/lib/login/member-hint';
+import { hasMemberHint } from '@/components/login/member-hint';
 
 // The check itself is tested in login-check.test.ts; here only when it starts and with what.
 const checkOnArrival = jest.fn();
-jest.mock('@/lib/login/account-store', () => ({ checkOnArrival: (...args: unknown[]) => checkOnArrival(...args) }));
+jest.mock('@/components/login/account-store', () => ({ checkOnArrival: (...args: unknown[]) => checkOnArrival(...args) }));
 /** How many fetches of the check's code fail next (a chunk that does not come). */
 let mockImportFailures = 0;
 jest.mock('@/lib/lazy/with-timeout', () => {
@@ -33,7 +33,7 @@ async function page(url = '/') {
   window.history.replaceState(null, '', url);
   let mods!: { start: typeof StartModule; store: ReturnType<typeof getDefaultStore>; status: typeof AccountState.loginStatusAtom; storage: typeof Storage };
   await jest.isolateModulesAsync(async () => {
-    const [jotai, start, account, storage] = await Promise.all([import('jotai'), import('@/lib/login/login-check-start'), import('@/lib/state/account'), import('@/lib/storage')]);
+    const [jotai, start, account, storage] = await Promise.all([import('jotai'), import('@/components/login/login-check-start'), import('@/components/login/state'), import('@/lib/storage')]);
     mods = { start, store: jotai.getDefaultStore(), status: account.loginStatusAtom, storage };
   });
   const { store, status } = mods;

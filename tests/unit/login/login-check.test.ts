@@ -2,9 +2,9 @@
  * @jest-environment-options {"url": "https://localhost/personal"}
  */
 import { getCookie } from '@/lib/storage/cookies';
-import { runLoginCheck } from '@/lib/login/login-check';
+import { runLoginCheck } from '@/components/login/login-check';
 import { navigateTo } from '@/lib/http/navigate';
-import { analyticsUserId } from '@/lib/tracking/analytics-user';
+import { analyticsUserId } from '@/components/tracking/analytics-user';
 import { envelope } from '../../mocks/handlers';
 import { ACCOUNT_ID, accountHandlers, accountInfo, NOT_LOGGED_IN, recorder, vipInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';

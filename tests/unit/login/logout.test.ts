@@ -3,9 +3,9 @@
  */
 import { getCookie } from '@/lib/storage/cookies';
 import { navigateTo } from '@/lib/http/navigate';
-import { setAccountCookie, setSourceMarker } from '@/lib/login/account-cookie';
-import { logout, logoutOrigins } from '@/lib/login/logout';
-import { ANALYTICS_USER_EVENT, analyticsUserId, setAnalyticsUser } from '@/lib/tracking/analytics-user';
+import { setAccountCookie, setSourceMarker } from '@/components/login/account-cookie';
+import { logout, logoutOrigins } from '@/components/login/logout';
+import { ANALYTICS_USER_EVENT, analyticsUserId, setAnalyticsUser } from '@/components/tracking/analytics-user';
 import { accountHandlers, recorder } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

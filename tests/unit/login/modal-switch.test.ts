@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
-import { closeAccountModal, MODAL_REOPEN_DELAY_MS, openAccountModal, typedModalOpener, type TypedModal } from '@/lib/login/modal-switch';
-import { accountModalAtom } from '@/lib/state/modals';
+import { closeAccountModal, MODAL_REOPEN_DELAY_MS, openAccountModal, typedModalOpener, type TypedModal } from '@/components/login/modal-switch';
+import { accountModalAtom } from '@/components/login/state';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -3,8 +3,8 @@ import { http as mock, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { QR_POLL_MS, useQrLogin } from '@/hooks/use-qr-login';
-import { devQrShortcut, isLoopbackUrl, QR_SVG_OPTIONS } from '@/lib/login/qr-image';
+import { QR_POLL_MS, useQrLogin } from '@/components/login/use-qr-login';
+import { devQrShortcut, isLoopbackUrl, QR_SVG_OPTIONS } from '@/components/login/qr-image';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

@@ -1,4 +1,4 @@
-import { applySliderCode, INITIAL_SLIDER_STATE, SLIDER_RELOGIN_MESSAGE } from '@/lib/login/slider-flow';
+import { applySliderCode, INITIAL_SLIDER_STATE, SLIDER_RELOGIN_MESSAGE } from '@/components/login/slider-flow';
 
 const shown = { visible: true, checking: true, resets: 2 };
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { useSliderVerify } from '@/hooks/use-slider-verify';
-import { useSmsCode } from '@/hooks/use-sms-code';
+import { useSliderVerify } from '@/components/login/use-slider-verify';
+import { useSmsCode } from '@/components/login/use-sms-code';
 import { powZeroBits } from '@/backend/src/services/account/slider';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';

@@ -1,5 +1,5 @@
 import { http as mock, HttpResponse } from 'msw';
-import { ssoLogin } from '@/lib/login/sso-login';
+import { ssoLogin } from '@/components/login/sso-login';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

@@ -6,15 +6,16 @@ import { DownloadPanel } from '@/components/download/download-panel';
 import { DownloadPanelShell } from '@/components/download/deferred-download-panel';
 import type { DownloadAccess } from '@/lib/api/contract/pay';
 import { navigateTo } from '@/lib/http/navigate';
-import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { loginModalAtom, payModalAtom, pendingDownloadAtom, rightsVersionAtom } from '@/lib/state/modals';
+import { payModalAtom, rightsVersionAtom } from '@/components/checkout';
+import { pendingDownloadAtom } from '@/components/download/state';
+import { loginStatusAtom, userInfoAtom, loginModalAtom } from '@/components/login/state';
 import { envelope } from '../../mocks/handlers';
 import { accountInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
 jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
 // The login check is not what these tests are about (its start: login-check-start.test.ts).
-jest.mock('@/hooks/use-login-check-now', () => ({ useLoginCheckNow: () => {} }));
+jest.mock('@/components/login/use-login-check-now', () => ({ useLoginCheckNow: () => {} }));
 setupMswServer();
 
 const store = getDefaultStore();

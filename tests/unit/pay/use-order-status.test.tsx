@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ORDER_POLL_MS, useOrderStatus } from '@/hooks/use-order-status';
+import { ORDER_POLL_MS, useOrderStatus } from '@/components/checkout/use-order-status';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 

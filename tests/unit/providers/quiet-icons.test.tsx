@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Alert, Button, ConfigProvider, Popconfirm, Result, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { AntdProvider } from '@/components/providers/antd-provider';
-import { CompactPagination } from '@/components/list/compact';
+import { CompactPagination } from '@/components/list';
 import { QUIET_ICONS } from '@/components/providers/quiet-icons';
 import { StatusResult } from '@/components/providers/status-result';
 

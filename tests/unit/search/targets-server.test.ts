@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { routerBase, searchTarget } from '@/lib/search/targets';
+import { routerBase, searchTarget } from '@/components/search/targets';
 
 it('works without a window (route handlers): env base path or /', () => {
   expect(routerBase()).toBe('/');

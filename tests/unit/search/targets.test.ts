@@ -9,7 +9,7 @@ import {
   searchTarget,
   searchTypeUrl,
   withBase,
-} from '@/lib/search/targets';
+} from '@/components/search/targets';
 
 afterEach(() => {
   delete window.__BASE_PATH__;

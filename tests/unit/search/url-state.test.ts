@@ -1,4 +1,4 @@
-import { limitKeyword, parseSearchQuery, searchQueryString } from '@/lib/search/url-state';
+import { limitKeyword, parseSearchQuery, searchQueryString } from '@/components/search/url-state';
 import { dropdownOptions } from '@/components/search/dropdown-options';
 
 describe('search URL state', () => {

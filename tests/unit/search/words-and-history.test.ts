@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
-import { EVERYONE_WORD_CAP, getBannerWords, getSearchPattern, postEveryoneSearchWord, postIntentRecommendWord, RECOMMEND_WORD_CAP, searchPatternType, wordData, wordsOf } from '@/lib/api/words';
+import { EVERYONE_WORD_CAP, getBannerWords, getSearchPattern, postEveryoneSearchWord, postIntentRecommendWord, RECOMMEND_WORD_CAP, searchPatternType, wordData, wordsOf } from '@/components/search/words-api';
 import { dataOf } from '@/lib/api/load';
-import { addToHistory, HISTORY_LIMIT, normalizeHistory, readHistory, removeFromHistory } from '@/lib/search/history';
+import { addToHistory, HISTORY_LIMIT, normalizeHistory, readHistory, removeFromHistory } from '@/components/search/history';
 import { server, setupMswServer } from '../../mocks/server';
 import { envelope } from '../../mocks/handlers';
 

@@ -1,8 +1,8 @@
 import { BEHAVIOUR_TYPES, EVENT_FIELDS, wireBhvType, WIRE_BHV_TYPES } from '@/lib/api/contract/tracking';
-import { buildEvent, buildSpm, eventQuery, PLATFORM, type EventContext } from '@/lib/tracking/build-event';
-import { beaconOf, CHANNEL_CODES } from '@/lib/tracking/channel-table';
-import type { TrackCall } from '@/lib/tracking';
-import type { TrackKind } from '@/lib/tracking/types';
+import { buildEvent, buildSpm, eventQuery, PLATFORM, type EventContext } from '@/components/tracking/build-event';
+import { beaconOf, CHANNEL_CODES } from '@/components/tracking/channel-table';
+import type { TrackCall } from '@/components/tracking/track';
+import type { TrackKind } from '@/components/tracking/types';
 import { chinaDateTime } from '@/lib/time/days';
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import { KIND_LABELS } from '@/lib/content/kinds';

@@ -1,4 +1,4 @@
-import { deviceInfo, networkOf, parseUserAgent } from '@/lib/tracking/device';
+import { deviceInfo, networkOf, parseUserAgent } from '@/components/tracking/device';
 
 const UA = {
   win: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',

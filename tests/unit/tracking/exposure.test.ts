@@ -1,4 +1,4 @@
-import { EXPOSURE_MS, halfVisible, watchExposure } from '@/lib/tracking/exposure';
+import { EXPOSURE_MS, halfVisible, watchExposure } from '@/components/tracking/exposure';
 
 type Cb = (entries: IntersectionObserverEntry[]) => void;
 

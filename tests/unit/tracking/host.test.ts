@@ -1,7 +1,7 @@
-import type { TrackCall } from '@/lib/tracking';
+import type { TrackCall } from '@/components/tracking/track';
 
 const recorded: TrackCall[] = [];
-jest.mock('@/lib/tracking/index', () => ({
+jest.mock('@/components/tracking/track', () => ({
   record: (c: TrackCall) => recorded.push(c),
   startTracking: () => undefined,
 }));
@@ -25,7 +25,7 @@ class IO {
 }
 (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IO;
 
-import { fieldsOf, numberItems, startHost, trackItem } from '@/lib/tracking/host';
+import { fieldsOf, numberItems, startHost, trackItem } from '@/components/tracking/host';
 
 function show(el: Element) {
   for (const o of observers) if (o.els.has(el)) o.cb([{ target: el, isIntersecting: true, intersectionRatio: 1, intersectionRect: { height: 10 }, rootBounds: { height: 800 } } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);

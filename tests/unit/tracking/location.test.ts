@@ -1,6 +1,6 @@
 import type { IpLocation } from '@/lib/api/contract/system';
 import type { StoredIpLocation } from '@/lib/storage/keys';
-import { LOCATION_MAX_AGE_MS, LOCATION_REPORT_DELAY_MS, resolveLocation, type LocationDeps } from '@/lib/tracking/location';
+import { LOCATION_MAX_AGE_MS, LOCATION_REPORT_DELAY_MS, resolveLocation, type LocationDeps } from '@/components/tracking/location';
 
 const HZ: IpLocation = { ip: '127.0.0.1', country: '中国', province: '浙江省', city: '杭州市' };
 const NJ: IpLocation = { ip: '114.114.114.114', country: '中国', province: '江苏省', city: '南京市' };

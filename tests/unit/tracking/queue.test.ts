@@ -1,7 +1,7 @@
 import type { Beacon, TrackEvent } from '@/lib/api/contract/tracking';
 import { PREFIX_PARAM } from '@/lib/api/contract/tracking';
-import { newEventId } from '@/lib/tracking/engine';
-import { ADD_SAVE_DELAY_MS, BATCH_DELAY_MS, BATCH_PARAM, BeaconQueue, MAX_REQUESTS, MAX_URL_LENGTH, backoffMs, batchUrl, QUEUE_KEY, SEND_TIMEOUT_MS, type Queued, type QueueEnv } from '@/lib/tracking/queue';
+import { newEventId } from '@/components/tracking/engine';
+import { ADD_SAVE_DELAY_MS, BATCH_DELAY_MS, BATCH_PARAM, BeaconQueue, MAX_REQUESTS, MAX_URL_LENGTH, backoffMs, batchUrl, QUEUE_KEY, SEND_TIMEOUT_MS, type Queued, type QueueEnv } from '@/components/tracking/queue';
 
 const URLS: Record<Beacon, string> = { case: 'http://c/track/case.gif', ins: 'http://c/track/ins.gif', main: 'http://c/track/main.gif' };
 

@@ -1,5 +1,5 @@
-import { EMPTY_FIELDS, firstProblem, splitProblems, tagProblem, toRequest, validateFields } from '@/lib/upload/case-form';
-import { keepCover, moveItem } from '@/lib/upload/picture-slots';
+import { EMPTY_FIELDS, firstProblem, splitProblems, tagProblem, toRequest, validateFields } from '@/components/upload/case-form';
+import { keepCover, moveItem } from '@/components/upload/picture-slots';
 
 const FILLED = { ...EMPTY_FIELDS, title: '西溪森林里的家', description: '一座被树林包围的住宅，设计保留了原有的三棵香樟树，让光线穿过树冠进入室内。', classifyId: 10201, tags: ['原木风'], location: '浙江 杭州', area: 120, designCompany: '山间设计' };
 const PICS = { uploaded: 3, pending: 0, failed: 0 };

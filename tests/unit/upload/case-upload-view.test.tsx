@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { getDefaultStore, Provider } from 'jotai';
 import { SWRConfig } from 'swr';
 import type { AccountInfo } from '@/lib/api/contract/account';
-import { loginStatusAtom, userInfoAtom } from '@/lib/state/account';
-import { draftKey, readLocalDraft, writeLocalDraft } from '@/lib/upload/local-draft';
-import { EMPTY_FIELDS } from '@/lib/upload/case-form';
+import { draftKey, readLocalDraft, writeLocalDraft } from '@/components/upload/local-draft';
+import { EMPTY_FIELDS } from '@/components/upload/case-form';
+import { loginStatusAtom, userInfoAtom } from '@/components/login';
 import CaseUploadView from '@/components/upload/case-upload-view';
 import { uploadApi } from '../../mocks/upload-handlers';
 import { server, setupMswServer } from '../../mocks/server';

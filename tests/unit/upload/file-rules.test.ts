@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@/lib/api/contract/upload';
-import { checkPictureFile, roomFor, sniffType } from '@/lib/upload/file-rules';
+import { checkPictureFile, roomFor, sniffType } from '@/components/upload/file-rules';
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

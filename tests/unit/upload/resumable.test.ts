@@ -1,6 +1,6 @@
 import type { UploadedPicture, UploadSession } from '@/lib/api/contract/upload';
 import type { ApiResult } from '@/lib/api/load';
-import { OFFSET_CONFLICT, uploadPicture, type UploadDeps, type UploadProgress } from '@/lib/upload/resumable';
+import { OFFSET_CONFLICT, uploadPicture, type UploadDeps, type UploadProgress } from '@/components/upload/resumable';
 
 const PICTURE: UploadedPicture = { pictureId: 7, url: 'http://localhost:4000/oss/up/a.jpg', key: 'up/a.jpg', width: 1200, height: 800, size: 10, sha256: 'h', name: 'a.jpg' };
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });

@@ -3,7 +3,7 @@ import PictureViewer from '@/components/viewer/picture-viewer';
 import { clampPan, fitSize, IDENTITY, keyAction, MAX_SCALE, requestWidth, stepIndex, viewerImageUrl, zoomAt } from '@/lib/viewer/viewer-math';
 
 const tracked: [string, Record<string, unknown>][] = [];
-jest.mock('@/lib/tracking', () => ({ track: (type: string, input: Record<string, unknown>) => tracked.push([type, input]) }));
+jest.mock('@/components/tracking', () => ({ track: (type: string, input: Record<string, unknown>) => tracked.push([type, input]) }));
 
 // jsdom lays nothing out: give the stage a size so the picture gets a box.
 class FakeResizeObserver {

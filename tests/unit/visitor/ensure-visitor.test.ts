@@ -3,9 +3,9 @@
  */
 import { http as mock, HttpResponse } from 'msw';
 import { NextRequest, NextResponse } from 'next/server';
-import { DEVICE_COOKIE, ensureVisitor } from '@/lib/visitor/ensure-visitor';
+import { DEVICE_COOKIE, ensureVisitor } from '@/app/site-api/visitor/ensure-visitor';
 import { GROUPS_TTL_MS, SESSION_COOKIE, readSession, sealSession } from '@/lib/session/site-session';
-import type { GroupEntry } from '@/lib/experiments/group-entry';
+import type { GroupEntry } from '@/lib/api/group-entry';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS } from '../../mocks/handlers';
 

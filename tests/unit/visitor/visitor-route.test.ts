@@ -5,7 +5,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { POST } from '@/app/site-api/visitor/route';
 import { proxy } from '@/proxy';
-import { DEVICE_COOKIE } from '@/lib/visitor/ensure-visitor';
+import { DEVICE_COOKIE } from '@/app/site-api/visitor/ensure-visitor';
 import { BD_VID_COOKIE } from '@/lib/visitor/capture-source';
 import { VISIT_COOKIE } from '@/lib/visitor/visit-cookie';
 import { SESSION_COOKIE, readSession, sealSession } from '@/lib/session/site-session';

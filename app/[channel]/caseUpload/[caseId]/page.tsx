@@ -3,8 +3,7 @@ import type { Metadata } from 'next';
 import { getCaseClassifyList } from '@/lib/api/classify';
 import { parseIdOrZero } from '@/lib/route/params';
 import { pagedRoute } from '@/lib/route/page-params';
-import { CaseUploadIsland } from '@/components/upload/case-upload-island';
-import styles from '@/components/upload/case-upload.module.css';
+import { CaseUploadIsland, caseUploadStyles as styles } from '@/components/upload';
 
 type Props = { params: Promise<{ channel: string; caseId: string }> };
 

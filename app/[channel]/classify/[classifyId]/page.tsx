@@ -7,7 +7,7 @@ import { loadClassifyView, type ClassifyView } from '@/lib/content/load-classify
 import { ClassifyScreen } from '@/components/classify/classify-screen';
 import { ErrorState } from '@/components/states/error-state';
 import { loadOr404, pagedRoute } from '@/lib/route/page-params';
-import { ClassifySearch } from '@/components/search/results/classify-search';
+import { ClassifySearch } from '@/components/search/server';
 
 export const revalidate = 300;
 

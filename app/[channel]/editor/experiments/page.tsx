@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ReportIsland } from '@/components/experiments/report/report-island';
+import { ReportIsland } from '@/components/experiments';
 
 export const metadata: Metadata = {
   title: '实验报告',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pagedRoute } from '@/lib/route/page-params';
-import { homeLayoutOf, parseHomeVariant } from '@/lib/experiments/home-variant';
+import { homeLayoutOf, parseHomeVariant } from '@/components/experiments/server';
 import { ChannelHome } from '@/components/home/channel-home';
 import { homeMetadata } from '../../_controllers/home-metadata';
 

@@ -4,7 +4,7 @@ import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
 import { ItemsSection } from '@/components/editorial/deferred';
 import { detailLinkClass } from '@/components/detail';
 import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
-import { DeferredDownloadPanel } from '@/components/download/deferred-download-panel';
+import { DeferredDownloadPanel } from '@/components/download';
 import { PeriodicalContents } from '@/components/editorial/periodical-contents';
 
 export const revalidate = 300;

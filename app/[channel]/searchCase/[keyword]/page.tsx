@@ -2,12 +2,8 @@ import type { Metadata } from 'next';
 import { pagedRoute } from '@/lib/route/page-params';
 import { safeDecode } from '@/lib/content/classify-param';
 import { pageMetadata } from '@/lib/seo';
-import { searchCaseHref } from '@/lib/search/targets';
-import { limitKeyword, parseSearchQuery, searchQueryString, type SearchUrlState } from '@/lib/search/url-state';
-import { loadSearchView } from '@/lib/search/load-view';
-import { SearchResults } from '@/components/search/results/search-results';
-import { SearchTabs } from '@/components/search/results/search-tabs';
-import { loadClassifyCollections, loadCollTotalCount, loadResultCount } from '@/lib/api/search';
+import { limitKeyword, parseSearchQuery, searchCaseHref, searchQueryString, type SearchUrlState } from '@/components/search';
+import { loadClassifyCollections, loadCollTotalCount, loadResultCount, loadSearchView, SearchResults, SearchTabs } from '@/components/search/server';
 import { CardGrid } from '@/components/content/card-grid';
 import { Section } from '@/components/content/section';
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadPublicFolder } from '@/lib/api/collect';
 import type { FolderPage } from '@/lib/api/contract/collect';
 import type { Channel } from '@/lib/channel/hosts';
-import { collectFolderPath } from '@/lib/collect/folder-path';
+import { collectFolderPath, loadPublicFolder } from '@/components/collect';
 import { itemHref } from '@/lib/content/item-href';
 import { pageCount, parsePageSegment } from '@/lib/content/pagination';
 import { parseId } from '@/lib/route/params';

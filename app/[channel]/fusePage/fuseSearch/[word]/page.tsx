@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage } from '@/lib/api/contract/search';
-import { loadFusionPage } from '@/lib/api/search';
-import { postEveryoneSearchWord, wordsOf } from '@/lib/api/words';
 import { pagedRoute } from '@/lib/route/page-params';
 import { safeDecode } from '@/lib/content/classify-param';
-import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
-import { limitKeyword, parseSearchQuery, searchQueryString, SEARCH_PAGE_SIZE, type SearchUrlState } from '@/lib/search/url-state';
-import { SearchResults } from '@/components/search/results/search-results';
+import { CONTENT_REVALIDATE, PAGE_SIZE } from '@/lib/policy';
+import { limitKeyword, parseSearchQuery, postEveryoneSearchWord, searchQueryString, wordsOf, type SearchUrlState } from '@/components/search';
+import { loadFusionPage, SearchResults } from '@/components/search/server';
 
 
 // Every query is its own page: rendered per request, never prerendered for a channel.
@@ -38,7 +36,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function FuseSearchPage(props: Props) {
   const r = await resolve(props);
   const { state } = r;
-  const fused = await loadFusionPage({ keyword: state.keyword, page: state.page, pageSize: SEARCH_PAGE_SIZE, vip: state.vip, orientation: state.orientation, color: state.color, sort: state.sort });
+  const fused = await loadFusionPage({ keyword: state.keyword, page: state.page, pageSize: PAGE_SIZE, vip: state.vip, orientation: state.orientation, color: state.color, sort: state.sort });
   const result: ApiResult<SearchPage> = fused.ok
     ? {
         ok: true,
@@ -47,7 +45,7 @@ export default async function FuseSearchPage(props: Props) {
           total: fused.data.caseTotal + fused.data.insTotal,
           totalCapped: false,
           page: state.page,
-          pageSize: SEARCH_PAGE_SIZE,
+          pageSize: PAGE_SIZE,
           keyword: state.keyword,
           tokens: fused.data.tokens,
           relaxed: false,

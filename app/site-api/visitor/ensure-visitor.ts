@@ -1,0 +1,70 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import {
+  GROUPS_TTL_MS,
+  SESSION_COOKIE,
+  createDeviceId,
+  groupsFresh,
+  isValidDeviceId,
+  readSession,
+  sealSession,
+  sessionCookieOptions,
+  type SessionPayload,
+} from '@/lib/session/site-session';
+import { fetchGroupsWithFallback } from '@/components/experiments/server';
+import type { GroupEntry } from '@/lib/api/group-entry';
+import { VISIT_COOKIE } from '@/lib/visitor/visit-cookie';
+
+/** Readable by page scripts: the login flow and the group request send it (SPEC §3/§4). */
+export const DEVICE_COOKIE = 'deviceId';
+const DEVICE_MAX_AGE = 60 * 60 * 24 * 365 * 2;
+const FAILURE_RETRY_MS = 60_000;
+
+// Crawlers and prefetches get pages, not visitor state (no cookies, no API call).
+const BOT = /bot|crawl|spider|slurp|bingpreview|lighthouse/i;
+
+function isVisitorRequest(req: NextRequest): boolean {
+  if (req.headers.get('next-router-prefetch') || req.headers.get('purpose') === 'prefetch') return false;
+  return !BOT.test(req.headers.get('user-agent') ?? '');
+}
+
+/**
+ * Device id cookie and the sealed session holding experiment groups, refreshed from the API
+ * only when the cached groups are stale; an API failure keeps the groups the session already
+ * had (a visitor does not flip variants because the API hiccuped) or stores none, so lookups
+ * use their defaults. Runs in POST /site-api/visitor, the page's own small uncacheable request,
+ * never on a page response (those may be stored by a shared cache: docs/security.md "Cache
+ * safety"). `claimed` is the device id the browser keeps in local storage, which wins over a
+ * cleared cookie. Also sets the readable VISIT_COOKIE that tells the page when to ask again.
+ * Returns the visitor's groups (null for crawlers and prefetches, which get nothing).
+ */
+export async function ensureVisitor(req: NextRequest, res: NextResponse, claimed?: string): Promise<GroupEntry[] | null> {
+  if (!isVisitorRequest(req)) return null;
+  const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
+  const cookieDevice = req.cookies.get(DEVICE_COOKIE)?.value;
+  const deviceId = isValidDeviceId(claimed) ? claimed : isValidDeviceId(cookieDevice) ? cookieDevice : (session?.deviceId ?? createDeviceId());
+
+  if (cookieDevice !== deviceId) {
+    res.cookies.set(DEVICE_COOKIE, deviceId, { path: '/', maxAge: DEVICE_MAX_AGE, sameSite: 'lax' });
+  }
+  const next: SessionPayload = { ...(session ?? {}), deviceId };
+  if (session && session.deviceId === deviceId && groupsFresh(session)) {
+    markVisit(res, session.groupsAt! + GROUPS_TTL_MS - Date.now());
+    return session.groups ?? [];
+  }
+
+  const fetched = await fetchGroupsWithFallback(deviceId);
+  const kept = session?.deviceId === deviceId ? (session.groups ?? []) : [];
+  const groups = fetched.length > 0 ? fetched : kept;
+  next.groups = groups;
+  // A failed fetch is cached too (the kept groups, or none = defaults), but retried after a minute rather
+  // than after the full TTL, so a down API costs one slow request per minute, not every view.
+  next.groupsAt = fetched.length > 0 ? Date.now() : Date.now() - GROUPS_TTL_MS + FAILURE_RETRY_MS;
+  res.cookies.set(SESSION_COOKIE, await sealSession(next), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
+  markVisit(res, next.groupsAt + GROUPS_TTL_MS - Date.now());
+  return groups;
+}
+
+/** The page asks /site-api/visitor again once this readable marker expires (when the groups go stale). */
+function markVisit(res: NextResponse, ms: number): void {
+  res.cookies.set(VISIT_COOKIE, '1', { path: '/', maxAge: Math.max(1, Math.floor(ms / 1000)), sameSite: 'lax' });
+}

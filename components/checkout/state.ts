@@ -1,0 +1,17 @@
+import { atom } from 'jotai';
+import type { VipKind } from '@/lib/api/contract/pay';
+
+/**
+ * The VIP centre / checkout (issue 10). `kinds` picks the first tab (what a locked item needs);
+ * `item` adds its single purchase.
+ */
+export interface PayModalState {
+  open: boolean;
+  kinds?: VipKind[];
+  item?: { id: number; title: string; price: number | null };
+}
+
+export const payModalAtom = atom<PayModalState>({ open: false });
+
+/** Bumped when a payment lands: whatever shows rights reloads. */
+export const rightsVersionAtom = atom(0);

@@ -1,0 +1,16 @@
+'use client';
+
+import useSWR from 'swr';
+import { listOrders } from './api';
+import { dataOf, messageOf } from '@/lib/api/load';
+
+/** The account's orders (GET /payCenter/order/list); reloaded when `version` (a payment landed) changes. */
+export function useOrders(accountId: number | undefined, version: number) {
+  const { data, error, isLoading, mutate } = useSWR(accountId ? ['/payCenter/order/list', accountId, version] : null, async () => {
+    const res = await listOrders();
+    const list = dataOf(res);
+    if (!list) throw new Error(messageOf(res, '订单加载失败，请稍后重试'));
+    return list.items;
+  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return { orders: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import useSWR from 'swr';
+import { dataOf, messageOf } from '@/lib/api/load';
+import { getCollectFolders } from './api';
+
+/** The member's collect folders (GET /case/api/collect/folders); `reload` after a change. */
+export function useCollectFolders(accountId: number | undefined) {
+  const { data, error, isLoading, mutate } = useSWR(accountId ? ['/case/api/collect/folders', accountId] : null, async () => {
+    const res = await getCollectFolders();
+    const list = dataOf(res);
+    if (!list) throw new Error(messageOf(res, '收藏夹加载失败，请稍后重试'));
+    return list;
+  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return { folders: data, error: error as Error | undefined, isLoading, reload: () => void mutate() };
+}

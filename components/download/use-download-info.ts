@@ -1,0 +1,25 @@
+'use client';
+
+import useSWR from 'swr';
+import type { DownloadInfo } from '@/lib/api/contract/pay';
+import { getDownloadInfo } from './api';
+import { dataOf, messageOf } from '@/lib/api/load';
+import { resourceSize } from '@/lib/http/resource-size';
+
+/**
+ * An item's download facts for the viewer: rights (reloaded when the login or the rights change:
+ * `viewer` and `version` are in the key) and the file size read by HEAD (SPEC §7; null when
+ * that fails, undefined while it is asked). `onInfo` hears each fresh answer (a waiting download
+ * continues from there).
+ */
+export function useDownloadInfo(itemId: number, viewer: number | 'guest' | null, version: number, onInfo?: (info: DownloadInfo) => void) {
+  const info = useSWR(viewer === null ? null : ['/case/api/download/info', itemId, viewer, version], async () => {
+    const res = await getDownloadInfo(itemId);
+    const data = dataOf(res);
+    if (!data) throw new Error(messageOf(res, '下载信息加载失败，请稍后重试'));
+    return data;
+  }, { revalidateOnFocus: false, shouldRetryOnError: false, onSuccess: (data) => onInfo?.(data) });
+  const headUrl = info.data?.headUrl;
+  const size = useSWR(headUrl ? ['HEAD', headUrl] : null, () => resourceSize(headUrl!), { revalidateOnFocus: false });
+  return { info: info.data, error: info.error as Error | undefined, isLoading: info.isLoading, size: size.data, reload: info.mutate };
+}

@@ -1,0 +1,72 @@
+import type { AbStorageKey } from '@/lib/storage';
+import { PRODUCT_FRAMEWORK } from '@/lib/api/group-entry';
+
+/** The A-B areas of SPEC §3: case, home, detail, search, VIP and AI drawing. */
+export const AB_AREAS = ['case', 'home', 'detail', 'search', 'vip', 'aiDraw'] as const;
+export type AbArea = (typeof AB_AREAS)[number];
+
+/** One experiment group the site knows: how it is looked up, what it drives, whether it is reported. */
+interface GroupSpec {
+  /** The name the site looks it up by (SPEC §3). */
+  readonly name: string;
+  /** Named in SPEC §3's list of groups. */
+  readonly spec?: true;
+  /** Looked up under `{product}ProductFramework` (SPEC §3: "the first three groups share one lookup name"). */
+  readonly sharedLookup?: true;
+  /** SPEC §3 inversion: a stored '1' answers '0', anything else '1'. */
+  readonly inverted?: true;
+  /**
+   * The SPEC §3 A-B area it decides: the channel of its entry (the product, or 'ai') and, for the
+   * two areas SPEC keeps in local storage, the key that remembers the last server assignment.
+   * SPEC names the areas and the keys but not the mapping; this is our reading.
+   */
+  readonly ab?: { readonly area: AbArea; readonly channel: string; readonly storageKey?: AbStorageKey };
+  /** Shown by a variant: `experiment_id` carries it and the editors' report names it so (with the name after it). */
+  readonly report?: string;
+}
+
+/**
+ * The one table of experiment groups; the name lists below, the A-B areas (./ab-groups), the
+ * lookup rules (./lookup), `experiment_id` (./client-groups) and the report's labels derive from
+ * it. The comment before a row says what the group drives on this site (none: asked for and looked
+ * up, but no screen reads it yet). The reported groups come first, in the fixed order of
+ * `experiment_id`; a new variant gives its group a `report` label.
+ */
+const TABLE = [
+  // The home layout, chosen in proxy.ts (./home-variant).
+  { name: 'newerHomeCutUser', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局' },
+  // No detail variant yet; honoured (stored, restored) and reported.
+  { name: 'transferCutUser', ab: { area: 'detail', channel: 'detail', storageKey: 'transferCutUser' }, report: '详情页分流' },
+  { name: 'field', spec: true, sharedLookup: true, inverted: true },
+  { name: 'upgradeField', spec: true, sharedLookup: true, inverted: true },
+  { name: PRODUCT_FRAMEWORK, spec: true, sharedLookup: true },
+  // The upgraded similar-image search (components/search/similar).
+  { name: 'upgradeSimilarSearch', spec: true, inverted: true, report: '以图搜图升级' },
+  { name: 'fieldNavigation', spec: true },
+  { name: 'imageSearchConversion', spec: true, ab: { area: 'search', channel: 'search' } },
+  { name: 'allSiteExperience', spec: true },
+  { name: 'allSiteVip', spec: true },
+  { name: 'allSiteVipV3', spec: true, ab: { area: 'vip', channel: 'vip' } },
+  // The timed VIP offer (./vip-order-pop.tsx).
+  { name: 'vipOrderPop', spec: true, report: 'VIP 限时优惠弹窗' },
+  { name: 'caseDrive', spec: true, ab: { area: 'case', channel: 'case' } },
+  { name: 'modelResource', spec: true },
+  { name: 'lossWarning', spec: true },
+  { name: 'userDiverse', spec: true },
+  { name: 'aiDraw', ab: { area: 'aiDraw', channel: 'ai' } },
+] as const satisfies readonly GroupSpec[];
+
+export const GROUPS: readonly GroupSpec[] = TABLE;
+
+/** Group names SPEC §3 lists ("and others" are looked up the same way). */
+export const GROUP_NAMES = GROUPS.filter((g) => g.spec).map((g) => g.name);
+
+/** The experiments a variant shows, in `experiment_id` order. */
+export type ReportedExperiment = Extract<(typeof TABLE)[number], { report: string }>['name'];
+export const REPORTED_EXPERIMENTS = GROUPS.filter((g) => g.report).map((g) => g.name as ReportedExperiment);
+
+/** An experiment's name as editors read it. */
+export function experimentLabel(name: string): string {
+  const label = GROUPS.find((g) => g.name === name)?.report;
+  return label ? `${label}（${name}）` : name;
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import useSWR from 'swr';
+import type { DeviceBinding } from '@/lib/api/contract/account';
+import { listDevices } from './api';
+import { dataOf, messageOf } from '@/lib/api/load';
+
+const DEVICES_KEY = '/account/devices';
+
+/** The logged-in account's browsers that may restore its login (null key: not logged in). */
+export function useDevices(accountId: number | undefined) {
+  const { data, error, isLoading, mutate } = useSWR(accountId ? [DEVICES_KEY, accountId] : null, async () => {
+    const res = await listDevices();
+    const list = dataOf(res);
+    if (!list) throw new Error(messageOf(res, '设备列表加载失败，请稍后重试'));
+    return list.items;
+  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return { devices: data as DeviceBinding[] | undefined, error: error as Error | undefined, isLoading, mutate };
+}

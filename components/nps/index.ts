@@ -1,0 +1,1 @@
+export { NpsPrompt } from './nps-prompt';

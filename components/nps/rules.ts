@@ -1,0 +1,88 @@
+import { browserStorage } from '@/lib/storage/local-storage';
+
+/**
+ * The NPS survey (SPEC §2 "NPS rating dialog"): a 0-10 "would you recommend us" score plus an
+ * optional comment, offered once per visitor after some engagement. The reference API has no
+ * endpoint for answers, so the answer stays in this browser's local storage (`npsSurvey`),
+ * marked unsent, ready for a collector endpoint to pick up.
+ */
+export const NPS_KEY = 'npsSurvey';
+/** Engagement before the survey: this many page views, or this many viewed items. */
+export const NPS_MIN_VIEWS = 4;
+const NPS_MIN_HISTORY = 2;
+/** Seconds on the page before it appears, so it never greets a reader on arrival. */
+export const NPS_DELAY_MS = 20_000;
+export const NPS_COMMENT_MAX = 500;
+
+interface NpsAnswer {
+  score: number;
+  comment: string;
+  at: number;
+  /** False until an API accepts it (none does yet). */
+  sent: boolean;
+}
+
+interface NpsState {
+  views: number;
+  /** Set when the survey was first shown: it is never shown again. */
+  shownAt?: number;
+  dismissedAt?: number;
+  answer?: NpsAnswer;
+}
+
+export const isValidScore = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 10;
+
+/** NPS groups: 0-6 detractors, 7-8 passives, 9-10 promoters. */
+export function npsGroup(score: number): 'detractor' | 'passive' | 'promoter' {
+  if (score >= 9) return 'promoter';
+  return score >= 7 ? 'passive' : 'detractor';
+}
+
+/** A stored value made safe: anything unexpected counts as a fresh visitor. */
+export function normalizeNps(x: unknown): NpsState {
+  if (typeof x !== 'object' || x === null) return { views: 0 };
+  const s = x as Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
+  const state: NpsState = { views: Math.floor(num(s.views) ?? 0) };
+  if (num(s.shownAt) !== undefined) state.shownAt = num(s.shownAt);
+  if (num(s.dismissedAt) !== undefined) state.dismissedAt = num(s.dismissedAt);
+  const a = s.answer as Record<string, unknown> | undefined;
+  if (a && isValidScore(a.score)) {
+    state.answer = { score: a.score, comment: typeof a.comment === 'string' ? a.comment.slice(0, NPS_COMMENT_MAX) : '', at: num(a.at) ?? 0, sent: a.sent === true };
+  }
+  return state;
+}
+
+export const countView = (state: NpsState): NpsState => ({ ...state, views: state.views + 1 });
+
+/** Offered once: never after it was shown, answered or dismissed; only after engagement. */
+export function shouldShowNps(state: NpsState, historyCount: number): boolean {
+  if (state.shownAt !== undefined || state.dismissedAt !== undefined || state.answer) return false;
+  return state.views >= NPS_MIN_VIEWS || historyCount >= NPS_MIN_HISTORY;
+}
+
+export const markShown = (state: NpsState, now = Date.now()): NpsState => ({ ...state, shownAt: state.shownAt ?? now });
+export const dismiss = (state: NpsState, now = Date.now()): NpsState => ({ ...state, dismissedAt: now });
+
+/** Records an answer; invalid scores leave the state unchanged. */
+export function answer(state: NpsState, score: number, comment: string, now = Date.now()): NpsState {
+  if (!isValidScore(score)) return state;
+  return { ...state, answer: { score, comment: comment.trim().slice(0, NPS_COMMENT_MAX), at: now, sent: false } };
+}
+
+export function readNps(): NpsState {
+  try {
+    const raw = browserStorage()?.getItem(NPS_KEY);
+    return normalizeNps(raw ? JSON.parse(raw) : null);
+  } catch {
+    return { views: 0 };
+  }
+}
+
+export function writeNps(state: NpsState): void {
+  try {
+    browserStorage()?.setItem(NPS_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the survey just may show again later.
+  }
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import useSWR from 'swr';
+import type { SiteChannel } from '@/lib/api/contract/audience';
+import { getBannerWords, wordsOf } from './words-api';
+
+/**
+ * Placeholder carousel words of a search type (SPEC §7 getBannerWorlds, type default 1); on a
+ * channel's own default type, the channel's words (its audience's categories).
+ */
+export function useBannerWords(type = 1, audience?: SiteChannel): string[] {
+  const { data } = useSWR(['getBannerWorlds', type, audience], () => getBannerWords(type, audience).then(wordsOf), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+  return (data ?? []).map((w) => w.word);
+}

@@ -1,0 +1,8 @@
+export { CaseUploadIsland } from './case-upload-island';
+export { default as caseUploadStyles } from './case-upload.module.css';
+export { UploadActivityBanner } from './upload-activity-banner';
+export { saveAddress } from './api';
+export type { LocalDraft } from './local-draft';
+export { useMailingAddress } from './use-mailing-address';
+export { MY_UPLOADS_PAGE_SIZE, useMyUploads } from './use-my-uploads';
+export { useUploadIdentity } from './use-upload-identity';
