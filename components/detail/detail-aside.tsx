@@ -7,6 +7,7 @@ import { CATEGORY_KINDS, FILE_KINDS, KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
 import styles from './detail.module.css';
 import { OssImg } from '@/components/media/oss-img';
+import { StatList } from '@/components/content/stat-list';
 import { DeferredDownloadPanel } from '@/components/download';
 import { CollectPanel, GatherPanel } from '@/components/collect';
 import { ShareButton } from '@/components/share/share-button';
@@ -29,14 +30,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
           </span>
         </a>
       )}
-      <dl className={styles.stats}>
-        {stats.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList className={styles.stats} stats={stats} />
       {(item.vip || item.price > 0) && <p className={styles.price}>{item.vip ? 'VIP 专享' : `${item.price} 设计币`}</p>}
       <CollectPanel itemId={item.id} title={item.title} />
       {item.images.length > 0 && <GatherPanel itemId={item.id} count={item.images.length} />}

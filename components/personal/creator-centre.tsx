@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Button, Skeleton, Tag } from 'antd';
 import { formatCount } from '@/lib/content/format';
 import { useUploadIdentity } from '@/components/upload';
-import { StatList } from './stat-list';
+import { StatList } from '@/components/content/stat-list';
 import styles from './personal.module.css';
 
 /**
@@ -43,6 +43,7 @@ export function CreatorCentre({ accountId }: { accountId: number }) {
             {identity.earnMoney ? <Tag color="gold">已获下载收益资格</Tag> : <Tag>案例通过审核后可获下载收益</Tag>}
           </p>
           <StatList
+            className={styles.numbers}
             label="作品数据"
             stats={[
               ['审核中', identity.counts.pending],

@@ -12,7 +12,7 @@ import { MY_UPLOADS_PAGE_SIZE, useMyUploads } from '@/components/upload';
 import { OssImg } from '@/components/media/oss-img';
 import { CompactPagination } from '@/components/list';
 import { ListState } from './list-state';
-import { StatList } from './stat-list';
+import { StatList } from '@/components/content/stat-list';
 import styles from './personal.module.css';
 
 export const STATE_LABELS: Record<CaseState, { text: string; color: string }> = {
@@ -101,6 +101,7 @@ function UploadRow({ upload: u }: { upload: MyUpload }) {
         {u.state === 'pending' && <span className={styles.meta}>审核通常在 1 个工作日内完成</span>}
         {u.state === 'approved' && (
           <StatList
+            className={styles.numbers}
             label="作品数据"
             stats={[
               ['浏览', formatCount(u.views)],
