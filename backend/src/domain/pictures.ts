@@ -1,8 +1,8 @@
 import type { ContentKind } from '../../../lib/api/contract/kinds';
 import type { ItemFacts } from '../../../lib/api/contract/content';
-import { describeItem, type DescribeContext } from '../db/seed/describe';
-import { pick, rngFor } from '../db/seed/prng';
-import { FABRIC_COLORS, STYLES } from '../db/seed/vocab';
+import { describeItem, type DescribeContext } from './describe';
+import { pick, rngFor } from './prng';
+import { FABRIC_COLORS, STYLES } from './vocab';
 import { COLOURS, colourIndex, picture, SUBJECTS, type Picture, type Subject } from '../images/picture';
 import { imageSet, parsePoolKey, type PoolImage } from '../images/pool';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CommodityArea } from '../../../lib/api/contract/classify';
 import type { ContentKind, KindInfo } from '../../../lib/api/contract/kinds';
-import { COMMODITY_AREAS } from '../db/seed/catalogue';
+import { COMMODITY_AREAS } from '../domain/catalogue';
 import { poolImage } from '../images/pool';
 import { imageRef } from '../domain/images';
 import { KIND_NAMES, KINDS } from '../domain/kinds';

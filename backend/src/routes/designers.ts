@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DesignerDetail, DesignerEntrance, DesignerField, DesignerPage } from '../../../lib/api/contract/designer';
-import { bkClassifyOf, DESIGNER_FIELDS } from '../db/seed/designers';
-import { designerBio, designerSummary } from '../domain/designers';
+import { bkClassifyOf, DESIGNER_FIELDS, designerBio, designerSummary } from '../domain/designers';
 import { notFound, ok } from '../http/envelope';
 import { pageQuery, parse, qId, qInt } from '../http/validate';
 import type { Ctx } from '../services/context';

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { ClassifyNode } from '../../../../lib/api/contract/classify';
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
 import type { TagRef } from '../../../../lib/api/contract/content';
-import type { TreeName } from '../seed/categories';
+import type { TreeName } from '../../domain/categories';
 
 export interface Category {
   id: number;
