@@ -33,7 +33,8 @@ const body = z.object({
 /** Relaxation order when nothing matches every condition: the least essential first. */
 const RELAX: [keyof AiUnderstanding, string][] = [['color', '颜色'], ['orientation', '横竖'], ['keywords', '关键词'], ['styles', '风格'], ['classify', '分类']];
 
-export function aiRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function aiRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const svc = searchService(app, ctx);
 
   /** AI 绘图用户类型（SPEC §7：data.name） */

@@ -13,7 +13,8 @@ import type { Ctx } from '../services/context';
 
 export const kindSchema = z.enum(KIND_NAMES as [ContentKind, ...ContentKind[]], { error: '未知的内容类型' });
 
-export function classifyRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function classifyRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   /** 案例分类列表（SPEC §7 GET /api/case/classify/list） */
   app.get('/case/api/case/classify/list', async () => ok(ctx.catalog.tree('case', ['case'], 'case')));
 

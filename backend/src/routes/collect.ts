@@ -16,37 +16,39 @@ const IDS_MAX = 200;
  * Collections (收藏): the account's folders and the items in them (services/collect.ts). Every
  * call but the public folder page needs a login; writes need the CSRF header like all writes.
  */
-export function collectRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): CollectService {
+export async function collectRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const s = app.accounts;
   const svc = new CollectService(ctx.db, ctx.items, ctx.presenter, ctx.config.ossPublicOrigin);
 
   app.get('/case/api/collect/folders', async (request) => ok(svc.folders(s.require(request).account.id)));
 
-  app.post('/case/api/collect/folder/create', async (request) => {
+  app.post('/case/api/collect/folder/create', { config: { csrf: true } }, async (request) => {
     const b = parse(z.object({ name: z.unknown(), public: bodyFlag.optional() }), request.body ?? {});
     return ok(svc.create(s.require(request).account.id, b.name, b.public ?? false));
   });
 
-  app.post('/case/api/collect/folder/update', async (request) => {
+  app.post('/case/api/collect/folder/update', { config: { csrf: true } }, async (request) => {
     const b = parse(z.object({ folderId: bodyId('收藏夹编号'), name: z.unknown().optional(), public: bodyFlag.optional() }), request.body ?? {});
     return ok(svc.update(s.require(request).account.id, b.folderId, { name: b.name, public: b.public }));
   });
 
-  app.post('/case/api/collect/folder/delete', async (request) => {
+  app.post('/case/api/collect/folder/delete', { config: { csrf: true } }, async (request) => {
     const b = parse(z.object({ folderId: bodyId('收藏夹编号') }), request.body ?? {});
     return ok(svc.remove(s.require(request).account.id, b.folderId));
   });
 
-  app.post('/case/api/collect/add', async (request) => {
+  app.post('/case/api/collect/add', { config: { csrf: true } }, async (request) => {
     const b = parse(z.object({ itemId: bodyId('内容编号'), folderId: bodyId('收藏夹编号').optional() }), request.body ?? {});
     return ok(svc.add(s.require(request).account.id, b.itemId, b.folderId));
   });
 
-  app.post('/case/api/collect/remove', async (request) => {
+  app.post('/case/api/collect/remove', { config: { csrf: true } }, async (request) => {
     const b = parse(z.object({ itemId: bodyId('内容编号'), folderId: bodyId('收藏夹编号').optional() }), request.body ?? {});
     return ok(svc.uncollect(s.require(request).account.id, b.itemId, b.folderId));
   });
 
-  app.post('/case/api/collect/move', async (request) => {
+  app.post('/case/api/collect/move', { config: { csrf: true } }, async (request) => {
     const b = parse(z.object({ itemId: bodyId('内容编号'), fromFolderId: bodyId('收藏夹编号'), toFolderId: bodyId('收藏夹编号') }), request.body ?? {});
     return ok(svc.move(s.require(request).account.id, b.itemId, b.fromFolderId, b.toFolderId));
   });
@@ -73,5 +75,4 @@ export function collectRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices
     return ok(svc.folderPage(s.current(request)?.account.id ?? null, q.id, q.page, q.pageSize));
   });
 
-  return svc;
 }

@@ -26,7 +26,8 @@ const KIND_PAGES: { path: string; kind: ContentKind }[] = [
   { path: 'periodical', kind: 'periodical' },
 ];
 
-export function collectionRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function collectionRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   for (const c of [...CONTAINERS, { path: 'recommend', kind: 'recommend' as const, label: '推荐榜单' }]) {
     app.get(`/case/api/${c.path}/list`, async (request) => {
       const q = parse(kindListQuery, request.query);

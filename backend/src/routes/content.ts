@@ -34,7 +34,8 @@ export function chinaDay(ms: number): string {
 
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为 YYYY-MM-DD' }).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: '日期不存在' });
 
-export function contentRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   /** 通用列表：kind / 分类 / 标签 / 作者 / 父级 / 关键词，分页 + 排序 */
   app.get('/case/api/content/list', async (request) => ok(ctx.content.list(parse(listQuery, request.query))));
 

@@ -23,7 +23,8 @@ export function designerPage(ctx: Ctx, q: { field?: number; top?: boolean; class
   return { list: rows.map((d) => designerSummary(ctx.config.ossPublicOrigin, d)), total, page: q.page, pageSize: q.pageSize };
 }
 
-export function designerRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function designerRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const origin = ctx.config.ossPublicOrigin;
 
   /** 设计师列表（领域 / 大师 / 百科分类） */

@@ -17,7 +17,9 @@ const reportQuery = z.object({
 });
 
 /** The editors' experiment report (services/experiment-report.ts): 401 for visitors, 403 for non-editors. */
-export function experimentReportRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
+export async function experimentReportRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const s = app.accounts;
   const reports = new ExperimentReports(ctx.db);
   app.get('/editor/experimentReport', async (request, reply) => {
     s.requireEditor(request);

@@ -15,8 +15,10 @@ const pictures = z
  * Gather tasks (采集, SPEC §7 keeps them GETs): every call needs a login; add and cancel change
  * state, so they also need the CSRF header (http/csrf.ts), which no link or image can send.
  */
-export function gatherRoutes(app: FastifyInstance, s: AccountServices, gather: GatherService): void {
-  app.get('/case/api/gatherTask/addGatherTask', async (request) => {
+export async function gatherRoutes(app: FastifyInstance): Promise<void> {
+  const s = app.accounts;
+  const gather = app.uploads.gather;
+  app.get('/case/api/gatherTask/addGatherTask', { config: { csrf: true } }, async (request) => {
     const q = parse(z.object({ itemId: qId(), pictures: pictures.optional() }), request.query);
     return ok(gather.add(s.require(request).account.id, q.itemId, q.pictures));
   });
@@ -26,7 +28,7 @@ export function gatherRoutes(app: FastifyInstance, s: AccountServices, gather: G
     return ok(gather.check(s.require(request).account.id, q.itemId));
   });
 
-  app.get('/case/api/gatherTask/cancelGatherTask', async (request) => {
+  app.get('/case/api/gatherTask/cancelGatherTask', { config: { csrf: true } }, async (request) => {
     const q = parse(
       z.union([z.object({ taskId: qId() }).strict(), z.object({ itemId: qId(), pictures: pictures.optional() }).strict()], { error: '请提供 taskId，或 itemId（可选 pictures）' }),
       request.query,

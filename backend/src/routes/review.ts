@@ -58,7 +58,10 @@ function sameToken(a: string, b: string): boolean {
  * links relative, so it works at the API's origin and reachable through the site's /api-gw/review, where
  * the site's login applies) so a person can review without any other tool.
  */
-export function reviewRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices, review: ReviewService): void {
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const s = app.accounts;
+  const review = app.uploads.review;
   const allowed = originPolicy(ctx.config);
 
   app.get('/case/api/review/list', async (request) => {
@@ -67,13 +70,13 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices,
     return ok(review.list(q.state, q.page, q.pageSize));
   });
 
-  app.post('/case/api/review/approve', async (request) => {
+  app.post('/case/api/review/approve', { config: { csrf: true } }, async (request) => {
     const editor = s.requireEditor(request).account;
     const b = parse(z.object({ caseId: bodyId }), request.body ?? {});
     return ok(review.approve(editor.id, b.caseId));
   });
 
-  app.post('/case/api/review/return', async (request) => {
+  app.post('/case/api/review/return', { config: { csrf: true } }, async (request) => {
     const editor = s.requireEditor(request).account;
     const b = parse(z.object({ caseId: bodyId, reason }), request.body ?? {});
     return ok(review.return(editor.id, b.caseId, b.reason));

@@ -43,7 +43,8 @@ export function ossKeyOf(img: string): string | null {
   }
 }
 
-export function searchImageRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function searchImageRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const svc = searchService(app, ctx);
 
   function answer(f: ImageFeatures, o: z.output<typeof uploadFields>, started: number, crop: CropBox | null, excludeItemId?: number): SimilarResult {

@@ -36,7 +36,8 @@ function recordAs(request: FastifyRequest): Voter | undefined {
   return isSiteServer(request) ? undefined : voterOf(request);
 }
 
-export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const svc = searchService(app, ctx);
   const limited = searchLimit(ctx.config);
 

@@ -29,7 +29,8 @@ function window(ctx: Ctx, kind: ContentKind, classifyId: number, seed: number, s
   return ctx.items.list({ kinds: [kind], classify: { id: classifyId, top: true }, sort: 'hot', offset, limit: size });
 }
 
-export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function seoRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const origin = ctx.config.ossPublicOrigin;
 
   /** SEO 专题页 /jhy/{seoId} */

@@ -42,7 +42,8 @@ export function ipLocation(ip: string): IpLocation {
 
 const ROBOTS_FILE = path.join(__dirname, '..', '..', 'public', 'robots.txt');
 
-export function systemRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   /** robots.txt of the API host: its pictures (/oss/) may be indexed, nothing else. A file on disk. */
   app.route({
     method: ['GET', 'HEAD'],

@@ -69,7 +69,8 @@ const listQuery = z.object({
  * looks at the event (the collector only buffers; the write happens after the reply), and
  * never an error: garbage is dropped silently. GET /test/trackEvents reads back in test mode.
  */
-export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function trackingRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const collector = new TrackingCollector(ctx.db);
   app.addHook('onClose', async () => collector.flush());
   const log = searchService(app, ctx).log;
@@ -116,7 +117,7 @@ export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
      ON CONFLICT (device_id) DO UPDATE SET ip = excluded.ip, country = excluded.country, province = excluded.province, city = excluded.city, saved_at = excluded.saved_at`,
   );
   /** 上报定位 (SPEC §4 location report): the device's last known location. */
-  app.post('/address/report', async (request) => {
+  app.post('/address/report', { config: { csrf: true } }, async (request) => {
     const body = parse(addressBody, request.body);
     saveAddress.run({ ...body, savedAt: Date.now() });
     return ok(null);

@@ -10,7 +10,6 @@ import type { CasePatch } from '../services/upload/cases';
 import { uploadError, UploadCode } from '../services/upload/errors';
 import { uploadActivateFlag } from '../services/upload/gather';
 import { CHUNK_SIZE } from '../services/upload/uploads';
-import { createUploadServices, type UploadServices } from '../services/upload';
 
 /** Control characters other than line breaks and tabs never belong in a text field. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -80,10 +79,12 @@ const STATES = ['draft', 'pending', 'approved', 'returned'] as const;
 /**
  * Picture upload, the text and picture checks, case drafts and submission, my uploads, the
  * creator's address and identity (docs/api.md "Gather and upload"). Every call needs a login;
- * writes carry the CSRF header (http/csrf.ts STATE_CHANGING_ROUTES).
+ * writes carry the CSRF header (`config: { csrf: true }`, http/csrf.ts).
  */
-export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): UploadServices {
-  const svc = createUploadServices(app, ctx);
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const s = app.accounts;
+  const svc = app.uploads;
 
   /** The logged-in member who may upload (banned members may browse but not upload, SPEC §6). */
   const uploader = (request: FastifyRequest) => {
@@ -92,17 +93,14 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     return found.account;
   };
 
-  // Chunks arrive as raw bytes; only the chunk route takes them (its own body limit).
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-
-  app.post('/case/api/upload/init', async (request) => {
+  app.post('/case/api/upload/init', { config: { csrf: true } }, async (request) => {
     const account = uploader(request);
     const raw = (request.body ?? {}) as Record<string, unknown>;
     if (typeof raw.size === 'number' && raw.size > UPLOAD_MAX_BYTES) throw uploadError.tooLarge(UPLOAD_MAX_BYTES / 1024 / 1024);
     return ok(await svc.uploads.init(account.id, parse(initBody, raw)));
   });
 
-  app.post('/case/api/upload/chunk', { bodyLimit: CHUNK_SIZE + 1024 }, async (request) => {
+  app.post('/case/api/upload/chunk', { config: { csrf: true }, bodyLimit: CHUNK_SIZE + 1024 }, async (request) => {
     const account = uploader(request);
     const q = parse(z.object({ uploadId, offset: qInt(0, UPLOAD_MAX_BYTES) }), request.query);
     if (!Buffer.isBuffer(request.body)) throw new ApiHttpError(415, ErrorCode.MEDIA_TYPE, '分片须以 application/octet-stream 发送');
@@ -114,7 +112,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     return ok(svc.uploads.status(account.id, parse(z.object({ uploadId }), request.query).uploadId));
   });
 
-  app.post('/case/api/upload/complete', async (request) => {
+  app.post('/case/api/upload/complete', { config: { csrf: true } }, async (request) => {
     const account = uploader(request);
     return ok(await svc.uploads.complete(account.id, parse(z.object({ uploadId }), request.body ?? {}).uploadId));
   });
@@ -138,7 +136,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     return ok(await svc.pictures.checkAll([b.imgUrl].flat(), requestOrigin(request, ctx.config.ossPublicOrigin)));
   });
 
-  app.post('/case/api/case/saveDraft', async (request) => {
+  app.post('/case/api/case/saveDraft', { config: { csrf: true } }, async (request) => {
     const account = s.require(request).account;
     const b = parse(caseBody, request.body ?? {});
     return ok(svc.cases.saveDraft(account.id, b.caseId, patchOf(b)));
@@ -156,7 +154,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     return ok(await svc.cases.check(account.id, b.caseId, patchOf(b)));
   });
 
-  app.post('/case/api/case/saveCase', async (request, reply) => {
+  app.post('/case/api/case/saveCase', { config: { csrf: true } }, async (request, reply) => {
     const account = uploader(request);
     const b = parse(caseBody, request.body ?? {});
     const out = await svc.cases.submit(account.id, b.caseId, patchOf(b));
@@ -180,7 +178,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     detail: text('详细地址', 120).refine((v) => [...v].length >= 5, { error: '请填写详细地址（至少 5 个字）' }),
   });
 
-  app.post('/case/api/homepage/saveAddress', async (request) => {
+  app.post('/case/api/homepage/saveAddress', { config: { csrf: true } }, async (request) => {
     const account = s.require(request).account;
     const b = parse(addressBody, request.body ?? {});
     for (const [field, label] of [['name', '收件人'], ['region', '所在地区'], ['detail', '详细地址']] as const) {
@@ -207,5 +205,4 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     );
   });
 
-  return svc;
 }

@@ -25,7 +25,8 @@ const channelBody = z.object({ channel: intLike(0, 9).optional().default(0), aud
 /** Visitors' own searches that lead a channel's hot words; the channel's audience words follow. */
 const LOG_LEAD = 4;
 
-export function wordRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function wordRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const svc = searchService(app, ctx);
   const limited = searchLimit(ctx.config);
   // Suggestions are asked as the visitor types: twice the budget.

@@ -13,7 +13,8 @@ function siteUrl(row: ItemRow): string {
   return describeItem('site', row.id, { leaf: '', top: '', topSlug: '' }).facts.url ?? '';
 }
 
-export function worldNavRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function worldNavRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const toSite = (row: ItemRow): NavSite => {
     const url = siteUrl(row);
     return { webId: row.id, name: row.title, description: SITES[fixedIndex('site', row.id)]?.[3] ?? '', url, host: new URL(url).host, logo: imageRefFromKey(ctx.config.ossPublicOrigin, row.cover_key) };

@@ -18,7 +18,7 @@ export function codeLoginRoutes(app: FastifyInstance, s: AccountServices): void 
     return ok(data);
   });
 
-  app.post('/login/sendCode', async (request, reply) => {
+  app.post('/login/sendCode', { config: { csrf: true } }, async (request, reply) => {
     const body = parse(z.object({ phoneNo: phoneOrOwn, scene }), request.body);
     // A payment confirmation code goes only to the logged-in account's own phone (POST /payCenter/risk/sendCode).
     if (body.scene === 'pay') throw payError.riskCodeElsewhere();
@@ -33,7 +33,7 @@ export function codeLoginRoutes(app: FastifyInstance, s: AccountServices): void 
     return ok(s.sms.send(phone, body.scene, request.ip, deliver));
   });
 
-  app.post('/login/loginByVerifyCode', async (request, reply) => {
+  app.post('/login/loginByVerifyCode', { config: { csrf: true } }, async (request, reply) => {
     const body = parse(z.object({ phoneNo, code: smsCode }), request.body);
     s.sms.verify(body.phoneNo, 'login', body.code);
     const { account, isNew } = s.repo.findOrCreateByPhone(body.phoneNo, 0);

@@ -17,7 +17,7 @@ export function deviceTokenRoutes(app: FastifyInstance, s: AccountServices): voi
    * GET /deviceRel/{product}DeviceId?deviceId=: bind this browser (an HttpOnly secret, not the
    * readable device id) to the logged-in account; only right after a login, which is the proof.
    */
-  app.get('/deviceRel/:rel', async (request, reply) => {
+  app.get('/deviceRel/:rel', { config: { csrf: true } }, async (request, reply) => {
     const rel = (request.params as { rel: string }).rel;
     const m = /^([a-z0-9]{1,10})DeviceId$/.exec(rel);
     const name = parse(product, m?.[1] ?? rel);
@@ -33,13 +33,13 @@ export function deviceTokenRoutes(app: FastifyInstance, s: AccountServices): voi
    * A device without a relation is an ordinary answer (200, errorCode 41012), not a client error:
    * every logged-out visit asks, and a 4xx would mark each of those page views as failing.
    */
-  app.get('/login/getToken', async (request) => {
+  app.get('/login/getToken', { config: { csrf: true } }, async (request) => {
     const q = parse(z.object({ deviceId, product }), request.query);
     const token = s.devices.token(request, q.product);
     return token ? ok(token) : fail(AccountCode.NO_DEVICE_TOKEN, '该设备没有可恢复的登录状态');
   });
 
-  app.get('/login/loginByToken', async (request, reply) => {
+  app.get('/login/loginByToken', { config: { csrf: true } }, async (request, reply) => {
     const q = parse(z.object({ token: opaque('登录凭证') }), request.query);
     const found = s.devices.redeem(request, q.token);
     const account = found ? s.repo.byId(found.accountId) : undefined;
@@ -58,7 +58,7 @@ export function deviceTokenRoutes(app: FastifyInstance, s: AccountServices): voi
    * POST /account/devices/revoke {id}: that browser no longer restores the login. Idempotent:
    * an id that is gone, or not this account's, answers revoked false and changes nothing.
    */
-  app.post('/account/devices/revoke', async (request) => {
+  app.post('/account/devices/revoke', { config: { csrf: true } }, async (request) => {
     const body = parse(z.object({ id: intField(1, 9_999_999, '设备') }), request.body);
     const { account } = s.require(request);
     return ok({ revoked: s.devices.revoke(account.id, body.id) });

@@ -15,7 +15,7 @@ import { deviceId } from './schemas';
  * by the browser's HttpOnly secret.
  */
 export function logoutRoutes(app: FastifyInstance, s: AccountServices): void {
-  app.post('/logout/invalidateSession', async (request, reply) => {
+  app.post('/logout/invalidateSession', { config: { csrf: true } }, async (request, reply) => {
     parse(z.object({ deviceId: deviceId.optional() }), request.body ?? {});
     const session = s.sessions.close(request, reply);
     if (session) s.sso.revokeFamily(session.family);

@@ -10,7 +10,7 @@ import { deviceId, newPassword, password, phoneNo, phoneOrOwn, smsCode } from '.
 
 /** Password login (failures limited per phone and per IP) and setting/changing a password with an SMS code. */
 export function passwordRoutes(app: FastifyInstance, s: AccountServices): void {
-  app.get('/login/loginByPsw', async (request, reply) => {
+  app.get('/login/loginByPsw', { config: { csrf: true } }, async (request, reply) => {
     const q = parse(z.object({ phoneNo, password }), request.query);
     const attempt = reservePasswordAttempt(s.limiter, s.backoff, q.phoneNo, request.ip, {
       phone: '密码错误次数过多，请 {wait}后再试，或使用验证码登录',
@@ -27,7 +27,7 @@ export function passwordRoutes(app: FastifyInstance, s: AccountServices): void {
     return ok(s.login(reply, account, 1));
   });
 
-  app.get('/login/modifyPassWord', async (request) => {
+  app.get('/login/modifyPassWord', { config: { csrf: true } }, async (request) => {
     const q = parse(z.object({ phoneNo: phoneOrOwn, code: smsCode, password: newPassword, deviceId: deviceId.optional() }), request.query);
     // Without a phone it is the logged-in account's own (修改密码 while logged in).
     const phone = s.phoneOf(request, q.phoneNo);

@@ -25,19 +25,19 @@ const verifyBody = z.object({
 
 /** The slider check of SPEC §4, verified here; a pass becomes a permit to send one SMS code. */
 export function sliderRoutes(app: FastifyInstance, s: AccountServices): void {
-  app.post('/register/sliderChallenge', async (request, reply) => {
+  app.post('/register/sliderChallenge', { config: { csrf: true } }, async (request, reply) => {
     const body = parse(challengeBody, request.body);
     const sid = apiSid(request, reply);
     if (!sid) throw accountError.sliderRequired();
     return ok(await s.slider.challenge(s.phoneOf(request, body.phoneNo), body.scene, sid, request.ip));
   });
 
-  app.post('/register/sliderCheck', async (request, reply) => {
+  app.post('/register/sliderCheck', { config: { csrf: true } }, async (request, reply) => {
     const body = parse(checkBody, request.body);
     return ok(s.slider.check(body.sessionId, body.x, body.nonce, apiSid(request, reply) ?? ''));
   });
 
-  app.post('/register/slidingVerification', async (request, reply) => {
+  app.post('/register/slidingVerification', { config: { csrf: true } }, async (request, reply) => {
     const body = parse(verifyBody, request.body);
     const permitExpiresIn = s.slider.redeem(body, s.phoneOf(request, body.phoneNo), apiSid(request, reply) ?? '');
     const data: SlidingVerificationResult = { permitExpiresIn };

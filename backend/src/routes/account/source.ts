@@ -17,14 +17,14 @@ const semBody = z.object({ keyword: text('keyword'), plan: text('plan'), source:
 
 /** Source attribution: the SEM record of a new account (SPEC §4) and landing visits with a click id. */
 export function sourceRoutes(app: FastifyInstance, s: AccountServices): void {
-  app.post('/case/api/login/semRecord', async (request) => {
+  app.post('/case/api/login/semRecord', { config: { csrf: true } }, async (request) => {
     const body = parse(semBody, request.body);
     const { account } = s.require(request);
     const data: SemRecordResult = { recorded: s.sources.semRecord(account.id, body) };
     return ok(data);
   });
 
-  app.get('/addSource', async (request, reply) => {
+  app.get('/addSource', { config: { csrf: true } }, async (request, reply) => {
     const q = parse(z.object({ logidUrl: pageUrl('logidUrl') }), request.query);
     const data: AddSourceResult = { recorded: s.sources.addSource(apiSid(request, reply) ?? '', q.logidUrl, s.current(request)?.account.id ?? null) };
     return ok(data);

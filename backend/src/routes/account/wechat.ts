@@ -37,10 +37,10 @@ export function wechatRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx)
     return ok(data);
   };
 
-  app.get('/wechat/public/getLoginQRCode', create('mp'));
-  app.get('/wechat/public/loginScan', poll('mp'));
-  app.get('/ins/api/wechat/getMiniQRCode', create('mini'));
-  app.get('/ins/api/wechat/cheakScan', poll('mini'));
+  app.get('/wechat/public/getLoginQRCode', { config: { csrf: true } }, create('mp'));
+  app.get('/wechat/public/loginScan', { config: { csrf: true } }, poll('mp'));
+  app.get('/ins/api/wechat/getMiniQRCode', { config: { csrf: true } }, create('mini'));
+  app.get('/ins/api/wechat/cheakScan', { config: { csrf: true } }, poll('mini'));
 
   /** Whether the logged-in account has bound WeChat (followed the public account); guests: false. */
   app.get('/wechat/public/isBindWxMp', async (request) => {

@@ -51,7 +51,7 @@ export function downloadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountService
     return ok({ ...info, headUrl: `${ctx.config.ossPublicOrigin}${info.headPath}` });
   });
 
-  app.post('/case/api/download/link', async (request) => {
+  app.post('/case/api/download/link', { config: { csrf: true } }, async (request) => {
     const body = parse(z.object({ itemId: z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '资源编号必须是整数' }).pipe(z.number().int().min(1).max(2_147_483_647)) }), request.body);
     const { account } = s.require(request);
     return ok(await downloads.link(account, downloads.downloadable(body.itemId), ctx.config.ossPublicOrigin));

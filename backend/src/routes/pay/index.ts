@@ -41,7 +41,9 @@ const statusOf = (o: PayOrder): OrderStatusResult => ({ orderId: o.orderId, stat
  * and inspiration), the two QR payment ways, status polling, the cashier page the QR opens, and
  * downloads with their rights, quota and signed links.
  */
-export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
+export async function payRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const s = app.accounts;
   const vouchers = new Vouchers(ctx.db);
   const orders = new PayOrders(ctx.db, ctx.items, vouchers, orderTtlMs());
   const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.pictures(item)), s.settings.secret);
@@ -59,17 +61,17 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
     const data: CreateOrderResult = orders.create(s.require(request).account, side, body);
     return ok(data);
   };
-  app.post('/payCenter/case/vip/createCaseOrder', create('case'));
-  app.post('/payCenter/ins/ums/createInsOrder', create('ins'));
+  app.post('/payCenter/case/vip/createCaseOrder', { config: { csrf: true } }, create('case'));
+  app.post('/payCenter/ins/ums/createInsOrder', { config: { csrf: true } }, create('ins'));
 
   const qr = (channel: PayChannel) => async (request: FastifyRequest) => {
     const q = parse(z.object({ orderId }), { ...(request.query as object), ...((request.body as object | null) ?? {}) });
     return ok(orders.qr(s.require(request).account, q.orderId, channel, origin(request)));
   };
-  app.post('/payCenter/case/vip/casePayUmsQrcode', qr('ums'));
-  app.post('/payCenter/ins/ums/umsQrcode', qr('ums'));
-  app.get('/payCenter/case/vip/getAliPayQrCode', qr('alipay'));
-  app.get('/payCenter/ins/vipOrder/getAliPayQrCode', qr('alipay'));
+  app.post('/payCenter/case/vip/casePayUmsQrcode', { config: { csrf: true } }, qr('ums'));
+  app.post('/payCenter/ins/ums/umsQrcode', { config: { csrf: true } }, qr('ums'));
+  app.get('/payCenter/case/vip/getAliPayQrCode', { config: { csrf: true } }, qr('alipay'));
+  app.get('/payCenter/ins/vipOrder/getAliPayQrCode', { config: { csrf: true } }, qr('alipay'));
 
   const status = async (request: FastifyRequest) => {
     const q = parse(z.object({ orderId }), { ...(request.query as object), ...((request.body as object | null) ?? {}) });
@@ -79,7 +81,7 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
   app.post('/payCenter/ins/ums/checkOrderStatus', status);
   app.get('/payCenter/payNew/getOrder', status);
 
-  app.post('/payCenter/pay/checkPayorder', async (request) => {
+  app.post('/payCenter/pay/checkPayorder', { config: { csrf: true } }, async (request) => {
     const body = parse(
       z.object({
         payorderId: z.string({ error: '缺少支付单号' }).regex(/^PO[0-9a-f]{24}$/, { error: '支付单号格式不正确' }),
@@ -93,7 +95,7 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
     return ok({ ...statusOf(order), reported });
   });
 
-  app.post('/payCenter/order/close', async (request) => {
+  app.post('/payCenter/order/close', { config: { csrf: true } }, async (request) => {
     const body = parse(z.object({ orderId }), request.body);
     return ok(statusOf(orders.close(s.require(request).account, body.orderId)));
   });
@@ -105,7 +107,7 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
 
   /** A risk-flagged order (SPEC §5): an SMS code to the account's own phone, then the QR may be issued. */
   // Like every SMS send (SPEC §4): the slider first (scene pay, the account's own phone typed in full).
-  app.post('/payCenter/risk/sendCode', async (request, reply) => {
+  app.post('/payCenter/risk/sendCode', { config: { csrf: true } }, async (request, reply) => {
     const body = parse(z.object({ orderId, phoneNo }), request.body);
     const { account } = s.require(request);
     orders.status(account, body.orderId);
@@ -115,7 +117,7 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
     s.slider.consumePermit(apiSid(request, reply) ?? '', account.phone, 'pay');
     return ok(s.sms.send(account.phone, 'pay', request.ip));
   });
-  app.post('/payCenter/risk/verify', async (request) => {
+  app.post('/payCenter/risk/verify', { config: { csrf: true } }, async (request) => {
     const body = parse(z.object({ orderId, code: smsCode }), request.body);
     const { account } = s.require(request);
     orders.status(account, body.orderId);
