@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { REPORT_DAYS } from '../../../lib/api/contract/experiment-report';
 import { ok } from '../http/envelope';
 import { parse } from '../http/validate';
-import type { AccountServices } from '../services/account';
-import type { Ctx } from '../services/context';
 import { ExperimentReports } from '../services/experiment-report';
 
 const reportQuery = z.object({

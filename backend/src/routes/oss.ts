@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/envelope';
 import { parseProcess } from '../images/process';
-import type { Ctx } from '../services/context';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

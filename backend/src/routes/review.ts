@@ -7,12 +7,10 @@ import { CSRF_COOKIE, CSRF_RE, readCookie, settingCookie } from '../http/cookies
 import { escapeHtml, sendHtml } from '../http/html';
 import { originPolicy } from '../http/cors';
 import { pageQuery, parse, qId } from '../http/validate';
-import type { AccountServices } from '../services/account';
 import { accountError } from '../services/account/errors';
 import { reservePasswordAttempt } from '../services/account/password-guard';
 import { decoyHash, verifyPassword } from '../services/account/passwords';
-import type { Ctx } from '../services/context';
-import type { ReviewService, ReviewState } from '../services/upload/review';
+import type { ReviewState } from '../services/upload/review';
 
 const bodyId = z
   .union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '案例编号必须是整数' })

@@ -8,7 +8,6 @@ import { parsePoolKey } from '../images/pool';
 import { parseUploadKey } from '../images/uploads';
 import { computeFeatures, type ImageFeatures } from '../search/features';
 import { searchService } from '../search/service';
-import type { Ctx } from '../services/context';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const PAGE_SIZE = 30;

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CreateOrderResult, OrderList, OrderStatusResult, PayChannel, PayOrder, VipPlanList } from '../../../../lib/api/contract/pay';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
-import { requestOrigin, type AccountServices } from '../../services/account';
-import type { Ctx } from '../../services/context';
+import { parse, type ZodTypeProvider } from '../../http/validate';
+import { requestOrigin } from '../../services/account';
 import { Archives } from '../../services/downloads/archive';
 import { Downloads } from '../../services/downloads';
 import { PayOrders, type OrderSide } from '../../services/pay/orders';
@@ -41,7 +40,8 @@ const statusOf = (o: PayOrder): OrderStatusResult => ({ orderId: o.orderId, stat
  * and inspiration), the two QR payment ways, status polling, the cashier page the QR opens, and
  * downloads with their rights, quota and signed links.
  */
-export async function payRoutes(app: FastifyInstance): Promise<void> {
+export async function payRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const s = app.accounts;
   const vouchers = new Vouchers(ctx.db);
@@ -81,22 +81,20 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
   app.post('/payCenter/ins/ums/checkOrderStatus', status);
   app.get('/payCenter/payNew/getOrder', status);
 
-  app.post('/payCenter/pay/checkPayorder', { config: { csrf: true } }, async (request) => {
-    const body = parse(
-      z.object({
-        payorderId: z.string({ error: '缺少支付单号' }).regex(/^PO[0-9a-f]{24}$/, { error: '支付单号格式不正确' }),
-        logidUrl: z.string().max(2000).optional(),
-        deviceType: z.coerce.number().int().optional(),
-        newType: z.coerce.number().int().optional(),
-      }),
-      request.body,
-    );
+  const checkPayorderBody = z.object({
+    payorderId: z.string({ error: '缺少支付单号' }).regex(/^PO[0-9a-f]{24}$/, { error: '支付单号格式不正确' }),
+    logidUrl: z.string().max(2000).optional(),
+    deviceType: z.coerce.number().int().optional(),
+    newType: z.coerce.number().int().optional(),
+  });
+  app.post('/payCenter/pay/checkPayorder', { config: { csrf: true }, schema: { body: checkPayorderBody } }, async (request) => {
+    const body = request.body;
     const { order, reported } = orders.checkPayorder(s.require(request).account, body.payorderId);
     return ok({ ...statusOf(order), reported });
   });
 
-  app.post('/payCenter/order/close', { config: { csrf: true } }, async (request) => {
-    const body = parse(z.object({ orderId }), request.body);
+  app.post('/payCenter/order/close', { config: { csrf: true }, schema: { body: z.object({ orderId }) } }, async (request) => {
+    const body = request.body;
     return ok(statusOf(orders.close(s.require(request).account, body.orderId)));
   });
 
@@ -107,8 +105,8 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
 
   /** A risk-flagged order (SPEC §5): an SMS code to the account's own phone, then the QR may be issued. */
   // Like every SMS send (SPEC §4): the slider first (scene pay, the account's own phone typed in full).
-  app.post('/payCenter/risk/sendCode', { config: { csrf: true } }, async (request, reply) => {
-    const body = parse(z.object({ orderId, phoneNo }), request.body);
+  app.post('/payCenter/risk/sendCode', { config: { csrf: true }, schema: { body: z.object({ orderId, phoneNo }) } }, async (request, reply) => {
+    const body = request.body;
     const { account } = s.require(request);
     orders.status(account, body.orderId);
     if (!account.phone) throw payError.noPhone();
@@ -117,8 +115,8 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     s.slider.consumePermit(apiSid(request, reply) ?? '', account.phone, 'pay');
     return ok(s.sms.send(account.phone, 'pay', request.ip));
   });
-  app.post('/payCenter/risk/verify', { config: { csrf: true } }, async (request) => {
-    const body = parse(z.object({ orderId, code: smsCode }), request.body);
+  app.post('/payCenter/risk/verify', { config: { csrf: true }, schema: { body: z.object({ orderId, code: smsCode }) } }, async (request) => {
+    const body = request.body;
     const { account } = s.require(request);
     orders.status(account, body.orderId);
     if (!account.phone) throw payError.noPhone();
