@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope';
+import { memberOf } from '../http/role';
 import { orEmpty, pageQuery, qId, type ZodTypeProvider } from '../http/validate';
 import { CollectService } from '../services/collect';
 
@@ -20,7 +21,7 @@ export async function collectRoutes(instance: FastifyInstance): Promise<void> {
   const s = app.accounts;
   const svc = new CollectService(ctx.db, ctx.items, ctx.presenter, ctx.config.ossPublicOrigin);
 
-  app.get('/case/api/collect/folders', async (request) => ok(svc.folders(s.require(request).account.id)));
+  app.get('/case/api/collect/folders', { config: { role: 'member' } }, async (request) => ok(svc.folders(memberOf(request).account.id)));
 
   app.post('/case/api/collect/folder/create', { config: { csrf: true }, schema: { body: orEmpty(z.object({ name: z.unknown(), public: bodyFlag.optional() })) } }, async (request) => {
     const b = request.body;

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { installRoleGuard } from '../http/role';
+import { isBanned } from '../services/account/account-view';
+import { uploadError } from '../services/upload/errors';
 import { accountRoutes } from './account';
 import { aiRoutes } from './ai';
 import { classifyRoutes } from './classify';
@@ -22,7 +25,7 @@ import { worldNavRoutes } from './world-nav';
 
 /**
  * Every route plugin of the API, in registration order (the order of `app.routeList`). Each
- * declares its routes with their schema and `config` (csrf, rateLimit) beside them and reads its
+ * declares its routes with their schema and `config` (csrf, role, rateLimit) beside them and reads its
  * services from the app's decorations (`ctx`, `accounts`, `uploads`). One typed list rather than
  * @fastify/autoload: no directory scan under tsx and jest, and a missing plugin is a compile error.
  */
@@ -50,5 +53,15 @@ const ROUTE_PLUGINS: FastifyPluginAsync[] = [
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  installRoleGuard(app, {
+    member: (request) => app.accounts.require(request),
+    // Banned members may browse but not upload (SPEC §6).
+    uploader: (request) => {
+      const found = app.accounts.require(request);
+      if (isBanned(found.account)) throw uploadError.banned();
+      return found;
+    },
+    editor: (request) => app.accounts.requireEditor(request),
+  });
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
 }

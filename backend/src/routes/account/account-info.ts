@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail, ok } from '../../http/envelope';
+import { memberOf } from '../../http/role';
 import { type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { toAccountInfo, toMergeInfo, toVipInfo } from '../../services/account/account-view';
@@ -26,8 +27,8 @@ export function accountInfoRoutes(instance: FastifyInstance, s: AccountServices)
     return ok(toVipInfo(account, q.loginType as 0 | 1 | 2 | 3 | 4 | 5));
   });
 
-  app.get('/ins/api/account/mergeInfo', async (request) => {
-    const { account } = s.require(request);
+  app.get('/ins/api/account/mergeInfo', { config: { role: 'member' } }, async (request) => {
+    const { account } = memberOf(request);
     return ok(toMergeInfo(account));
   });
 }

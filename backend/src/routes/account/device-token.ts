@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DeviceBindingList, DeviceRelResult } from '../../../../lib/api/contract/account';
 import { fail, ok } from '../../http/envelope';
+import { memberOf } from '../../http/role';
 import { parse, type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { FRESH_LOGIN_MS } from '../../services/account/device-logins';
@@ -49,8 +50,8 @@ export function deviceTokenRoutes(instance: FastifyInstance, s: AccountServices)
   });
 
   /** The browsers that may restore this account's login, newest use first. */
-  app.get('/account/devices', async (request) => {
-    const { account } = s.require(request);
+  app.get('/account/devices', { config: { role: 'member' } }, async (request) => {
+    const { account } = memberOf(request);
     const data: DeviceBindingList = { items: s.devices.list(request, account.id) };
     return ok(data);
   });

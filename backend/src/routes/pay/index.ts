@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CreateOrderResult, OrderList, OrderStatusResult, PayChannel, PayOrder, VipPlanList } from '../../../../lib/api/contract/pay';
 import { ok } from '../../http/envelope';
+import { memberOf } from '../../http/role';
 import { parse, type ZodTypeProvider } from '../../http/validate';
 import { requestOrigin } from '../../services/account';
 import { Archives } from '../../services/downloads/archive';
@@ -54,7 +55,7 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
     return ok(data);
   });
 
-  app.get('/payCenter/case/vip/voucher/randomVoucherInfo', async (request) => ok(vouchers.offer(s.require(request).account.id)));
+  app.get('/payCenter/case/vip/voucher/randomVoucherInfo', { config: { role: 'member' } }, async (request) => ok(vouchers.offer(memberOf(request).account.id)));
 
   const create = (side: OrderSide) => async (request: FastifyRequest) => {
     const body = parse(createBody, request.body ?? {});
@@ -98,8 +99,8 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
     return ok(statusOf(orders.close(s.require(request).account, body.orderId)));
   });
 
-  app.get('/payCenter/order/list', async (request) => {
-    const data: OrderList = { items: orders.orders(s.require(request).account) };
+  app.get('/payCenter/order/list', { config: { role: 'member' } }, async (request) => {
+    const data: OrderList = { items: orders.orders(memberOf(request).account) };
     return ok(data);
   });
 
