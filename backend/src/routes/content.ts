@@ -4,7 +4,7 @@ import type { CaseNewHome, DayUpdate, RankList } from '../../../lib/api/contract
 import type { SortOrder } from '../../../lib/api/contract/kinds';
 import { KINDS } from '../domain/kinds';
 import { notFound, ok } from '../http/envelope';
-import { pageQuery, parse, qId, qInt, qText, type ZodTypeProvider } from '../http/validate';
+import { pageQuery, qId, qInt, qText, type ZodTypeProvider } from '../http/validate';
 import { kindSchema } from './classify';
 import { audienceSchema, homeFeed, homeChannelSchema } from './home';
 
@@ -37,7 +37,7 @@ export async function contentRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   /** 通用列表：kind / 分类 / 标签 / 作者 / 父级 / 关键词，分页 + 排序 */
-  app.get('/case/api/content/list', async (request) => ok(ctx.content.list(parse(listQuery, request.query))));
+  app.get('/case/api/content/list', { schema: { querystring: listQuery } }, async (request) => ok(ctx.content.list(request.query)));
 
   /** 详情（含相关推荐） */
   app.get('/case/api/content/detail', { schema: { querystring: z.object({ id: qId(), kind: kindSchema.optional() }) } }, async (request) => {

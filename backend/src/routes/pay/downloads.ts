@@ -5,7 +5,7 @@ import { imageRefFromKey } from '../../domain/images';
 import { originPolicy } from '../../http/cors';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/role';
-import { parse, qId, type ZodTypeProvider } from '../../http/validate';
+import { qId, type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import type { Ctx } from '../../services/context';
 import type { Downloads, VerifiedLink } from '../../services/downloads';
@@ -91,8 +91,9 @@ export function downloadRoutes(instance: FastifyInstance, ctx: Ctx, s: AccountSe
     method: ['GET', 'HEAD'],
     url: '/files/:id/:name',
     exposeHeadRoute: false,
+    schema: { params: z.object({ id: qId() }) },
     handler: async (request, reply) => {
-      const id = parse(z.object({ id: qId() }), request.params).id;
+      const { id } = request.params;
       if (request.method === 'HEAD') return serve(request, reply, await downloads.head(id));
       // No hot-linking: a page of another site may not embed or link the file.
       const referer = request.headers.referer;
