@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CollTotalCount, FusionSearchPage, ResultCount } from '../../../lib/api/contract/search';
 import { isSiteServer, voterOf } from '../http/client';
-import { searchLimit } from '../http/rate-limit';
+import { searchRate } from '../http/rate-limit';
 import { ok } from '../http/envelope';
 import { orEmpty, qInt, type ZodTypeProvider } from '../http/validate';
 import { filterFields, intLike, keywordSchema, resolveFilters } from '../search/params';
@@ -39,16 +39,16 @@ export async function searchRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const svc = searchService(app, ctx);
-  const limited = searchLimit(ctx.config);
+  const rate = searchRate(ctx.config);
 
   /** 关键词搜索：分词 + 拼音/首字母，筛选（类型、分类、标签、免费/VIP、横竖图、颜色）与排序 */
-  app.get('/case/api/search/list', { ...limited, schema: { querystring: listQuery } }, async (request) => {
+  app.get('/case/api/search/list', { config: { rateLimit: rate }, schema: { querystring: listQuery } }, async (request) => {
     const q = request.query;
     return ok(svc.search({ ...resolveFilters(ctx, q), keyword: q.keyword, sort: q.sort, page: q.page, pageSize: q.pageSize, facets: q.facets === '1', record: recordAs(request) }));
   });
 
   /** 搜索结果数量（按内容类型） */
-  app.post('/pcsearch/ins/resultCount', { ...limited, schema: { body: orEmpty(countBody) } }, async (request) => {
+  app.post('/pcsearch/ins/resultCount', { config: { rateLimit: rate }, schema: { body: orEmpty(countBody) } }, async (request) => {
     const b = request.body;
     const page = svc.search({ ...resolveFilters(ctx, b), kinds: undefined, keyword: b.keyword, sort: 'relevance', page: 1, pageSize: 1, facets: true });
     const data: ResultCount = { keyword: b.keyword, total: page.total, totalCapped: page.totalCapped, counts: page.facets.map((f) => ({ ...f, count: Math.min(f.count, FACET_CAP) })) };
@@ -56,7 +56,7 @@ export async function searchRoutes(instance: FastifyInstance): Promise<void> {
   });
 
   /** 灵感图集搜索总数 */
-  app.post('/ins/api/search/searchCollTotalCount', { ...limited, schema: { body: orEmpty(countBody) } }, async (request) => {
+  app.post('/ins/api/search/searchCollTotalCount', { config: { rateLimit: rate }, schema: { body: orEmpty(countBody) } }, async (request) => {
     const b = request.body;
     const page = svc.search({ ...resolveFilters(ctx, b), kinds: ['pics'], keyword: b.keyword, sort: 'relevance', page: 1, pageSize: 1, facets: false });
     const data: CollTotalCount = { keyword: b.keyword, total: page.total, totalCapped: page.totalCapped };
@@ -64,13 +64,13 @@ export async function searchRoutes(instance: FastifyInstance): Promise<void> {
   });
 
   /** 灵感图集搜索（可按分类） */
-  app.post('/ins/api/search/searchClassifyCollection', { ...limited, schema: { body: orEmpty(collectionBody) } }, async (request) => {
+  app.post('/ins/api/search/searchClassifyCollection', { config: { rateLimit: rate }, schema: { body: orEmpty(collectionBody) } }, async (request) => {
     const b = request.body;
     return ok(svc.search({ ...resolveFilters(ctx, b), kinds: ['pics'], keyword: b.keyword, sort: b.sort, page: b.page, pageSize: b.pageSize, facets: false }));
   });
 
   /** 融合搜索：案例与灵感图片/图集交错（每 3 个中 1 个案例） */
-  app.post('/ins/api/search/fusionSearchInspiration', { ...limited, schema: { body: orEmpty(collectionBody) } }, async (request) => {
+  app.post('/ins/api/search/fusionSearchInspiration', { config: { rateLimit: rate }, schema: { body: orEmpty(collectionBody) } }, async (request) => {
     const b = request.body;
     const filters = resolveFilters(ctx, { ...b, kind: undefined });
     const caseSize = Math.max(1, Math.round(b.pageSize / 3));
