@@ -8,27 +8,12 @@ import { requestForLog } from './http/log-redact';
 import { originPolicy } from './http/cors';
 import { frameworkErrors, installErrorHandlers } from './http/errors';
 import { installRateLimits } from './http/rate-limit';
-import { classifyRoutes } from './routes/classify';
-import { collectionRoutes } from './routes/collections';
-import { contentRoutes } from './routes/content';
-import { designerRoutes } from './routes/designers';
-import { ossRoutes } from './routes/oss';
-import { seoRoutes } from './routes/seo';
-import { systemRoutes } from './routes/system';
-import { worldNavRoutes } from './routes/world-nav';
-import { aiRoutes } from './routes/ai';
-import { searchRoutes } from './routes/search';
-import { searchImageRoutes } from './routes/search-image';
-import { wordRoutes } from './routes/words';
-import { accountRoutes, createAccountServices } from './routes/account';
-import { payRoutes } from './routes/pay';
-import { collectRoutes } from './routes/collect';
-import { trackingRoutes } from './routes/tracking';
-import { experimentReportRoutes } from './routes/experiment-report';
-import { gatherRoutes } from './routes/gather';
-import { reviewRoutes } from './routes/review';
-import { uploadRoutes } from './routes/upload';
+import { zodValidator } from './http/validate';
+import { createAccountServices } from './routes/account';
+import { registerRoutes } from './routes';
+import type { AccountServices } from './services/account';
 import { createCtx, type Ctx } from './services/context';
+import { createUploadServices, type UploadServices } from './services/upload';
 
 export interface BuildOptions extends Partial<AppConfig> {
   /** Progress messages (seeding); defaults to silence. */
@@ -40,6 +25,10 @@ export interface BuildOptions extends Partial<AppConfig> {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: Ctx;
+    /** The account services, shared by the account, payment, collect, upload and review routes. */
+    accounts: AccountServices;
+    /** The upload services, shared by the upload, gather and review routes. */
+    uploads: UploadServices;
     seeded: { seeded: boolean; seconds: number };
     /** Every registered route as "METHOD /url" (for docs and tests). */
     routeList: string[];
@@ -91,6 +80,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
     done(null, parseForm(body as string));
   });
+  // Chunks arrive as raw bytes; only the upload chunk route reads them (its own body limit).
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   const allowed = originPolicy(config);
   await app.register(cors, {
@@ -116,16 +107,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     for (const method of [route.method].flat()) if (method !== 'HEAD' || route.url.startsWith('/oss')) routeList.push(`${method} ${route.url}`);
   });
   installErrorHandlers(app);
-  for (const routes of [systemRoutes, classifyRoutes, contentRoutes, collectionRoutes, designerRoutes, seoRoutes, worldNavRoutes, ossRoutes, searchRoutes, searchImageRoutes, wordRoutes, aiRoutes, trackingRoutes]) {
-    routes(app, ctx);
-  }
-  const accounts = createAccountServices(ctx);
-  accountRoutes(app, ctx, accounts);
-  payRoutes(app, ctx, accounts);
-  collectRoutes(app, ctx, accounts);
-  experimentReportRoutes(app, ctx, accounts);
-  const uploads = uploadRoutes(app, ctx, accounts);
-  gatherRoutes(app, accounts, uploads.gather);
-  reviewRoutes(app, ctx, accounts, uploads.review);
+  // Routes declare zod schemas (http/validate.ts): bad input answers the 400 envelope.
+  app.setValidatorCompiler(zodValidator);
+  app.decorate('accounts', createAccountServices(ctx));
+  app.decorate('uploads', createUploadServices(app, ctx));
+  await registerRoutes(app);
   return app;
 }

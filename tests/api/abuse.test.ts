@@ -194,7 +194,7 @@ describe('body limits answer 413 with the envelope', () => {
   afterAll(async () => s?.close());
 
   const big = (n: number) => 'x'.repeat(n);
-  const post = (p: string, type: string, body: string | Buffer) => getJson(s.base, p, { method: 'POST', headers: { 'content-type': type }, body });
+  const post = (p: string, type: string, body: string | Uint8Array<ArrayBuffer>) => getJson(s.base, p, { method: 'POST', headers: { 'content-type': type }, body });
 
   test('JSON and form bodies over 64 KiB', async () => {
     expectClientError(await post('/search/intentRecommendWord', 'application/json', JSON.stringify({ keyword: big(70 * 1024) })), 413);

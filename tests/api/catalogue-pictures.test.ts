@@ -4,7 +4,7 @@ import type { SearchPage } from '../../lib/api/contract/search';
 import { parsePoolKey } from '../../backend/src/images/pool';
 import { COLOURS, SUBJECTS, type Picture } from '../../backend/src/images/picture';
 import { SPACE_SUBJECTS } from '../../backend/src/domain/pictures';
-import { STYLES } from '../../backend/src/db/seed/vocab';
+import { STYLES } from '../../backend/src/domain/vocab';
 import { latinName } from '../../backend/src/db/seed/designers';
 
 /**

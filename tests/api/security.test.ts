@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { buildApp } from '../../backend/src/app';
-import { STATE_CHANGING_ROUTES } from '../../backend/src/http/csrf';
 import { redactUrl } from '../../backend/src/http/log-redact';
 import { Browser } from './helpers/account-browser';
 import { startServer, type TestServer } from './helpers/server';
@@ -66,7 +65,7 @@ describe('no cross-site state change (login, logout and device-bind CSRF)', () =
   afterAll(() => s.close());
 
   it('every guarded route refuses a request without the CSRF header, with the SPEC-style 403', async () => {
-    for (const route of STATE_CHANGING_ROUTES) {
+    for (const route of s.app.csrfRoutes) {
       const [method, url] = route.split(' ') as [string, string];
       const attacker = new Browser(s.base, false);
       await attacker.get('/activity/group/time'); // holds the victim-like cookies, but cannot read them cross-site

@@ -1,8 +1,16 @@
 import type { DesignerField, DesignerSummary } from '../../../lib/api/contract/designer';
 import type { DesignerRow } from '../db/repo/designers';
-import { DESIGNER_FIELDS } from '../db/seed/designers';
-import { pick, rngFor } from '../db/seed/prng';
+import { TREES } from './categories';
+import { pick, rngFor } from './prng';
 import { imageRefFromKey } from './images';
+
+/** Designer fields: 1 建筑, 2 室内, 3 景观, 4 产品, 5 艺术 (also the /topTeacher type). */
+export const DESIGNER_FIELDS: Record<number, string> = { 1: '建筑', 2: '室内', 3: '景观', 4: '产品', 5: '艺术' };
+
+/** The designer category (bk tree) of a field. */
+export function bkClassifyOf(field: number): number {
+  return TREES.designer.index * 10000 + field * 100;
+}
 
 export function designerSummary(origin: string, d: DesignerRow): DesignerSummary {
   return {

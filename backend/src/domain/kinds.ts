@@ -1,5 +1,5 @@
 import type { ContentKind } from '../../../lib/api/contract/kinds';
-import type { TreeName } from '../db/seed/categories';
+import type { TreeName } from './categories';
 import type { Theme } from '../images/pool';
 
 export interface KindDef {

@@ -1,8 +1,8 @@
 import type { ContentKind } from '../../../lib/api/contract/kinds';
 import type { ItemFacts } from '../../../lib/api/contract/content';
-import { describeItem, type DescribeContext } from '../db/seed/describe';
-import { pick, rngFor } from '../db/seed/prng';
-import { FABRIC_COLORS, STYLES } from '../db/seed/vocab';
+import { describeItem, type DescribeContext } from './describe';
+import { pick, rngFor } from './prng';
+import { FABRIC_COLORS, STYLES } from './vocab';
 import { COLOURS, colourIndex, picture, SUBJECTS, type Picture, type Subject } from '../images/picture';
 import { imageSet, parsePoolKey, type PoolImage } from '../images/pool';
 
@@ -35,7 +35,7 @@ const BY_LEAF: Record<string, Subject> = {
   屋顶花园: 'terrace', 公园: 'lawn', 小区景观: 'lawn', 阳台花园: 'room-balcony',
 };
 
-/** Spaces a case lists (db/seed/vocab CASE_SPACES) → what a picture of that space shows. */
+/** Spaces a case lists (vocab.ts CASE_SPACES) → what a picture of that space shows. */
 export const SPACE_SUBJECTS: Record<string, Subject> = {
   客厅: 'room-living', 卧室: 'room-bedroom', 厨房: 'room-kitchen', 卫生间: 'room-bath', 餐厅: 'room-dining', 儿童房: 'room-kids', 书房: 'room-study',
   玄关: 'room-entry', 阳台: 'room-balcony', 衣帽间: 'room-wardrobe', 入口: 'courtyard', 中庭: 'room-atrium', 大堂: 'room-lobby', 屋顶平台: 'terrace',

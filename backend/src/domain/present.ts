@@ -3,7 +3,7 @@ import type { ImageRef } from '../../../lib/api/contract/classify';
 import type { AuthorRef, ItemDetail, ItemFacts, ItemSummary } from '../../../lib/api/contract/content';
 import type { Catalog } from '../db/repo/catalog';
 import type { ItemRow } from '../db/repo/items';
-import { describeItem } from '../db/seed/describe';
+import { describeItem } from './describe';
 import type { PoolImage } from '../images/pool';
 import { rowPictures, SPACE_SUBJECTS } from './pictures';
 import { describeText } from './text';

@@ -1,5 +1,5 @@
 import type { ItemFacts, ItemSummary } from '../../../lib/api/contract/content';
-import { pick, rngFor, sample } from '../db/seed/prng';
+import { pick, rngFor, sample } from './prng';
 
 const OPENERS = ['项目位于', '本项目坐落于', '设计场地位于'];
 const IDEAS = [

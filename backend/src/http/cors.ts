@@ -1,6 +1,8 @@
+import { SITE_CHANNELS } from '../../../lib/api/contract/channels';
 import type { AppConfig } from '../config';
 
-const CHANNEL_HOSTS = ['interior', 'architecture', 'landscape', 'student', 'rendering', 'www'];
+/** The channel sub-domains plus www (the discover home). */
+const CHANNEL_HOSTS = [...SITE_CHANNELS, 'www'];
 const LOCAL = [
   /^https?:\/\/localhost(:\d{1,5})?$/,
   /^https?:\/\/127\.0\.0\.1(:\d{1,5})?$/,

@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { isSiteServer } from './client';
 
@@ -12,7 +12,7 @@ export function rateLimitMessage(seconds: number): string {
  * Per-IP limits (@fastify/rate-limit: a maintained plugin with per-route budgets, Retry-After
  * and a Redis store for several instances, instead of counters written by hand): the whole API
  * (API_RATE_LIMIT per window, API_RATE_LIMIT_WINDOW seconds), and each search, word and suggestion endpoint
- * (API_SEARCH_RATE_LIMIT, `searchLimit`). `request.ip` is the visitor's address (trustProxy);
+ * (API_SEARCH_RATE_LIMIT, `searchRate`). `request.ip` is the visitor's address (trustProxy);
  * the site server's own calls are never throttled (`isSiteServer`).
  */
 export async function installRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -27,11 +27,11 @@ export async function installRateLimits(app: FastifyInstance, config: AppConfig)
 }
 
 /**
- * Route options of a search, word or suggestion endpoint: its own per-IP budget per window
- * (`factor` times API_SEARCH_RATE_LIMIT: suggestions are asked per keystroke). Without a search
- * limit the route keeps the global one.
+ * The per-IP budget of a search, word or suggestion endpoint (`config: { rateLimit }` beside the
+ * route): `factor` times API_SEARCH_RATE_LIMIT per window (suggestions are asked per keystroke).
+ * Without a search limit it is undefined and the route keeps the global one.
  */
-export function searchLimit(config: AppConfig, factor = 1): RouteShorthandOptions {
-  if (config.searchRateLimit <= 0) return {};
-  return { config: { rateLimit: { max: config.searchRateLimit * factor, timeWindow: config.rateLimitWindowMs } } };
+export function searchRate(config: AppConfig, factor = 1): RateLimitOptions | undefined {
+  if (config.searchRateLimit <= 0) return undefined;
+  return { max: config.searchRateLimit * factor, timeWindow: config.rateLimitWindowMs };
 }

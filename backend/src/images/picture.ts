@@ -4,8 +4,8 @@
  * The key carries everything the drawing needs, so a picture renders from its key alone:
  * `pic/{subject}/{style}-{colour}-{variant}.jpg`.
  */
-import { hashString, mulberry32 } from '../db/seed/prng';
-import { STYLES } from '../db/seed/vocab';
+import { hashString, mulberry32 } from '../domain/prng';
+import { STYLES } from '../domain/vocab';
 import { architecture, landscape } from './svg/outdoor';
 import { art, cover, drawing, portrait } from './svg/graphic';
 import { swatch, type Material } from './svg/materials';

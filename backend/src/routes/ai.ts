@@ -4,12 +4,11 @@ import type { AiSearchResult, AiUnderstanding, AiUserType } from '../../../lib/a
 import type { ContentKind } from '../../../lib/api/contract/kinds';
 import { readCookie } from '../http/cookies';
 import { ok } from '../http/envelope';
-import { parse, qText } from '../http/validate';
+import { orEmpty, qText, type ZodTypeProvider } from '../http/validate';
 import { explain, parseRequest } from '../search/ai-parse';
 import { COLOR_NAMES } from '../search/features';
 import { intLike } from '../search/params';
 import { searchService, type SearchRequest } from '../search/service';
-import type { Ctx } from '../services/context';
 import { kindSchema } from './classify';
 
 const PAGE_SIZE = 24;
@@ -33,7 +32,9 @@ const body = z.object({
 /** Relaxation order when nothing matches every condition: the least essential first. */
 const RELAX: [keyof AiUnderstanding, string][] = [['color', '颜色'], ['orientation', '横竖'], ['keywords', '关键词'], ['styles', '风格'], ['classify', '分类']];
 
-export function aiRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function aiRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const svc = searchService(app, ctx);
 
   /** AI 绘图用户类型（SPEC §7：data.name） */
@@ -43,8 +44,8 @@ export function aiRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** AI 搜索：自然语言 → 类型/分类/风格/颜色等条件 + 结果 + 解释；previous 用于在对话中细化 */
-  app.post('/ai/api/search', async (request) => {
-    const b = parse(body, request.body ?? {});
+  app.post('/ai/api/search', { schema: { body: orEmpty(body) } }, async (request) => {
+    const b = request.body;
     const u = parseRequest(b.text, ctx.catalog, b.previous);
     const ignored = u.keywords.filter((w) => !svc.knows(w));
     u.keywords = u.keywords.filter((w) => !ignored.includes(w));

@@ -2,24 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CommodityArea } from '../../../lib/api/contract/classify';
 import type { ContentKind, KindInfo } from '../../../lib/api/contract/kinds';
-import { COMMODITY_AREAS } from '../db/seed/catalogue';
+import { COMMODITY_AREAS } from '../domain/catalogue';
 import { poolImage } from '../images/pool';
 import { imageRef } from '../domain/images';
 import { KIND_NAMES, KINDS } from '../domain/kinds';
 import { ok } from '../http/envelope';
-import { parse } from '../http/validate';
+import { type ZodTypeProvider } from '../http/validate';
 import { kindsOfTree } from '../services/content';
-import type { Ctx } from '../services/context';
 
 export const kindSchema = z.enum(KIND_NAMES as [ContentKind, ...ContentKind[]], { error: '未知的内容类型' });
 
-export function classifyRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function classifyRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   /** 案例分类列表（SPEC §7 GET /api/case/classify/list） */
   app.get('/case/api/case/classify/list', async () => ok(ctx.catalog.tree('case', ['case'], 'case')));
 
   /** 任意内容类型的分类树 */
-  app.get('/case/api/content/classify', async (request) => {
-    const q = parse(z.object({ kind: kindSchema }), request.query);
+  app.get('/case/api/content/classify', { schema: { querystring: z.object({ kind: kindSchema }) } }, async (request) => {
+    const q = request.query;
     const tree = KINDS[q.kind].tree;
     return ok(ctx.catalog.tree(tree, kindsOfTree(tree), q.kind));
   });

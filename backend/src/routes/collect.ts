@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope';
-import { pageQuery, parse, qId } from '../http/validate';
-import type { AccountServices } from '../services/account';
+import { memberOf } from '../http/role';
+import { orEmpty, pageQuery, qId, type ZodTypeProvider } from '../http/validate';
 import { CollectService } from '../services/collect';
-import type { Ctx } from '../services/context';
 
 /** A positive id in a JSON body, as a number or a digit string. */
 const bodyId = (what: string) =>
@@ -16,62 +15,62 @@ const IDS_MAX = 200;
  * Collections (收藏): the account's folders and the items in them (services/collect.ts). Every
  * call but the public folder page needs a login; writes need the CSRF header like all writes.
  */
-export function collectRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): CollectService {
+export async function collectRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const s = app.accounts;
   const svc = new CollectService(ctx.db, ctx.items, ctx.presenter, ctx.config.ossPublicOrigin);
 
-  app.get('/case/api/collect/folders', async (request) => ok(svc.folders(s.require(request).account.id)));
+  app.get('/case/api/collect/folders', { config: { role: 'member' } }, async (request) => ok(svc.folders(memberOf(request).account.id)));
 
-  app.post('/case/api/collect/folder/create', async (request) => {
-    const b = parse(z.object({ name: z.unknown(), public: bodyFlag.optional() }), request.body ?? {});
+  app.post('/case/api/collect/folder/create', { config: { csrf: true }, schema: { body: orEmpty(z.object({ name: z.unknown(), public: bodyFlag.optional() })) } }, async (request) => {
+    const b = request.body;
     return ok(svc.create(s.require(request).account.id, b.name, b.public ?? false));
   });
 
-  app.post('/case/api/collect/folder/update', async (request) => {
-    const b = parse(z.object({ folderId: bodyId('收藏夹编号'), name: z.unknown().optional(), public: bodyFlag.optional() }), request.body ?? {});
+  app.post('/case/api/collect/folder/update', { config: { csrf: true }, schema: { body: orEmpty(z.object({ folderId: bodyId('收藏夹编号'), name: z.unknown().optional(), public: bodyFlag.optional() })) } }, async (request) => {
+    const b = request.body;
     return ok(svc.update(s.require(request).account.id, b.folderId, { name: b.name, public: b.public }));
   });
 
-  app.post('/case/api/collect/folder/delete', async (request) => {
-    const b = parse(z.object({ folderId: bodyId('收藏夹编号') }), request.body ?? {});
+  app.post('/case/api/collect/folder/delete', { config: { csrf: true }, schema: { body: orEmpty(z.object({ folderId: bodyId('收藏夹编号') })) } }, async (request) => {
+    const b = request.body;
     return ok(svc.remove(s.require(request).account.id, b.folderId));
   });
 
-  app.post('/case/api/collect/add', async (request) => {
-    const b = parse(z.object({ itemId: bodyId('内容编号'), folderId: bodyId('收藏夹编号').optional() }), request.body ?? {});
+  app.post('/case/api/collect/add', { config: { csrf: true }, schema: { body: orEmpty(z.object({ itemId: bodyId('内容编号'), folderId: bodyId('收藏夹编号').optional() })) } }, async (request) => {
+    const b = request.body;
     return ok(svc.add(s.require(request).account.id, b.itemId, b.folderId));
   });
 
-  app.post('/case/api/collect/remove', async (request) => {
-    const b = parse(z.object({ itemId: bodyId('内容编号'), folderId: bodyId('收藏夹编号').optional() }), request.body ?? {});
+  app.post('/case/api/collect/remove', { config: { csrf: true }, schema: { body: orEmpty(z.object({ itemId: bodyId('内容编号'), folderId: bodyId('收藏夹编号').optional() })) } }, async (request) => {
+    const b = request.body;
     return ok(svc.uncollect(s.require(request).account.id, b.itemId, b.folderId));
   });
 
-  app.post('/case/api/collect/move', async (request) => {
-    const b = parse(z.object({ itemId: bodyId('内容编号'), fromFolderId: bodyId('收藏夹编号'), toFolderId: bodyId('收藏夹编号') }), request.body ?? {});
+  app.post('/case/api/collect/move', { config: { csrf: true }, schema: { body: orEmpty(z.object({ itemId: bodyId('内容编号'), fromFolderId: bodyId('收藏夹编号'), toFolderId: bodyId('收藏夹编号') })) } }, async (request) => {
+    const b = request.body;
     return ok(svc.move(s.require(request).account.id, b.itemId, b.fromFolderId, b.toFolderId));
   });
 
+  const statusQuery = z.object({
+    ids: z
+      .string({ error: 'ids 应为逗号分隔的内容编号' })
+      .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'ids 应为逗号分隔的内容编号' })
+      .transform((v) => [...new Set(v.split(',').map(Number))])
+      .refine((ids) => ids.length <= IDS_MAX, { error: `ids 最多 ${IDS_MAX} 个` }),
+  });
   /** Which of the listed items the visitor has collected; a visitor who is not logged in has none. */
-  app.get('/case/api/collect/status', async (request) => {
-    const q = parse(
-      z.object({
-        ids: z
-          .string({ error: 'ids 应为逗号分隔的内容编号' })
-          .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'ids 应为逗号分隔的内容编号' })
-          .transform((v) => [...new Set(v.split(',').map(Number))])
-          .refine((ids) => ids.length <= IDS_MAX, { error: `ids 最多 ${IDS_MAX} 个` }),
-      }),
-      request.query,
-    );
+  app.get('/case/api/collect/status', { schema: { querystring: statusQuery } }, async (request) => {
+    const q = request.query;
     const viewer = s.current(request);
     return ok(viewer ? svc.status(viewer.account.id, q.ids) : {});
   });
 
   /** A folder's page: the owner's always, anyone's when public (crawlers read public ones). */
-  app.get('/case/api/collect/folder', async (request) => {
-    const q = parse(z.object({ id: qId(), ...pageQuery }), request.query);
+  app.get('/case/api/collect/folder', { schema: { querystring: z.object({ id: qId(), ...pageQuery }) } }, async (request) => {
+    const q = request.query;
     return ok(svc.folderPage(s.current(request)?.account.id ?? null, q.id, q.page, q.pageSize));
   });
 
-  return svc;
 }

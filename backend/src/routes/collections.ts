@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { CollectionDetail } from '../../../lib/api/contract/collections';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
 import { ok } from '../http/envelope';
-import { pageQuery, parse, qId } from '../http/validate';
-import type { Ctx } from '../services/context';
+import { pageQuery, qId, type ZodTypeProvider } from '../http/validate';
 import { sortSchema } from './content';
 
 const detailQuery = z.object({ id: qId(), sort: sortSchema.optional(), ...pageQuery });
@@ -26,18 +25,20 @@ const KIND_PAGES: { path: string; kind: ContentKind }[] = [
   { path: 'periodical', kind: 'periodical' },
 ];
 
-export function collectionRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function collectionRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   for (const c of [...CONTAINERS, { path: 'recommend', kind: 'recommend' as const, label: '推荐榜单' }]) {
-    app.get(`/case/api/${c.path}/list`, async (request) => {
-      const q = parse(kindListQuery, request.query);
+    app.get(`/case/api/${c.path}/list`, { schema: { querystring: kindListQuery } }, async (request) => {
+      const q = request.query;
       const pageSize = c.kind === 'magazine' ? q.pageSize : 100;
       return ok(ctx.content.list({ kind: c.kind, classifyId: q.classifyId, sort: q.sort ?? 'hot', page: q.page, pageSize }));
     });
   }
 
   for (const c of CONTAINERS) {
-    app.get(`/case/api/${c.path}/detail`, async (request) => {
-      const q = parse(detailQuery, request.query);
+    app.get(`/case/api/${c.path}/detail`, { schema: { querystring: detailQuery } }, async (request) => {
+      const q = request.query;
       const info = ctx.content.detail(q.id, [c.kind]);
       const page = ctx.content.list({ parentId: q.id, sort: q.sort ?? 'new', page: q.page, pageSize: q.pageSize });
       const data: CollectionDetail = { info, list: { list: page.list, total: page.total, page: page.page, pageSize: page.pageSize } };
@@ -45,8 +46,8 @@ export function collectionRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   }
 
-  app.get('/case/api/recommend/detail', async (request) => {
-    const q = parse(detailQuery, request.query);
+  app.get('/case/api/recommend/detail', { schema: { querystring: detailQuery } }, async (request) => {
+    const q = request.query;
     const info = ctx.content.detail(q.id, ['recommend']);
     const { ids, total } = ctx.items.recommendMembers(q.id, (q.page - 1) * q.pageSize, q.pageSize);
     const data: CollectionDetail = { info: { ...info, childCount: total }, list: { list: ctx.presenter.summaries(ctx.items.byIds(ids)), total, page: q.page, pageSize: q.pageSize } };
@@ -54,12 +55,12 @@ export function collectionRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   for (const k of KIND_PAGES) {
-    app.get(`/case/api/${k.path}/list`, async (request) => {
-      const q = parse(kindListQuery.extend({ parentId: qId().optional() }), request.query);
+    app.get(`/case/api/${k.path}/list`, { schema: { querystring: kindListQuery.extend({ parentId: qId().optional() }) } }, async (request) => {
+      const q = request.query;
       return ok(ctx.content.list({ kind: k.kind, classifyId: q.classifyId, parentId: q.parentId, sort: q.sort ?? 'new', page: q.page, pageSize: q.pageSize }));
     });
-    app.get(`/case/api/${k.path}/detail`, async (request) => {
-      const q = parse(z.object({ id: qId() }), request.query);
+    app.get(`/case/api/${k.path}/detail`, { schema: { querystring: z.object({ id: qId() }) } }, async (request) => {
+      const q = request.query;
       return ok(ctx.content.detail(q.id, [k.kind]));
     });
   }

@@ -4,8 +4,7 @@ import type { CaseNewHome, DayUpdate, RankList } from '../../../lib/api/contract
 import type { SortOrder } from '../../../lib/api/contract/kinds';
 import { KINDS } from '../domain/kinds';
 import { notFound, ok } from '../http/envelope';
-import { pageQuery, parse, qId, qInt, qText } from '../http/validate';
-import type { Ctx } from '../services/context';
+import { pageQuery, qId, qInt, qText, type ZodTypeProvider } from '../http/validate';
 import { kindSchema } from './classify';
 import { audienceSchema, homeFeed, homeChannelSchema } from './home';
 
@@ -34,25 +33,27 @@ export function chinaDay(ms: number): string {
 
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式应为 YYYY-MM-DD' }).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: '日期不存在' });
 
-export function contentRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function contentRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   /** 通用列表：kind / 分类 / 标签 / 作者 / 父级 / 关键词，分页 + 排序 */
-  app.get('/case/api/content/list', async (request) => ok(ctx.content.list(parse(listQuery, request.query))));
+  app.get('/case/api/content/list', { schema: { querystring: listQuery } }, async (request) => ok(ctx.content.list(request.query)));
 
   /** 详情（含相关推荐） */
-  app.get('/case/api/content/detail', async (request) => {
-    const q = parse(z.object({ id: qId(), kind: kindSchema.optional() }), request.query);
+  app.get('/case/api/content/detail', { schema: { querystring: z.object({ id: qId(), kind: kindSchema.optional() }) } }, async (request) => {
+    const q = request.query;
     return ok(ctx.content.detail(q.id, q.kind ? [q.kind] : undefined));
   });
 
   /** 频道首页 */
-  app.get('/case/api/content/home', async (request) => {
-    const q = parse(z.object({ channel: homeChannelSchema.optional().default('discover'), audience: audienceSchema.optional() }), request.query);
+  app.get('/case/api/content/home', { schema: { querystring: z.object({ channel: homeChannelSchema.optional().default('discover'), audience: audienceSchema.optional() }) } }, async (request) => {
+    const q = request.query;
     return ok(homeFeed(ctx, q.channel, q.audience));
   });
 
   /** 每日更新 */
-  app.get('/case/api/content/dayUpdate', async (request) => {
-    const q = parse(z.object({ date: dayString.optional(), kind: kindSchema.optional(), audience: audienceSchema.optional(), ...pageQuery }), request.query);
+  app.get('/case/api/content/dayUpdate', { schema: { querystring: z.object({ date: dayString.optional(), kind: kindSchema.optional(), audience: audienceSchema.optional(), ...pageQuery }) } }, async (request) => {
+    const q = request.query;
     const now = Date.now();
     const date = q.date ?? chinaDay(now);
     const start = Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET;
@@ -68,16 +69,16 @@ export function contentRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** 榜单 /listPage/{type}/{rankName} */
-  app.get('/case/api/content/rank', async (request) => {
-    const q = parse(z.object({ kind: kindSchema, rank: sortSchema, classifyId: qId().optional(), audience: audienceSchema.optional(), ...pageQuery }), request.query);
+  app.get('/case/api/content/rank', { schema: { querystring: z.object({ kind: kindSchema, rank: sortSchema, classifyId: qId().optional(), audience: audienceSchema.optional(), ...pageQuery }) } }, async (request) => {
+    const q = request.query;
     const page = ctx.content.list({ kind: q.kind, classifyId: q.classifyId, sort: q.rank, page: q.page, pageSize: q.pageSize, audience: q.audience });
     const data: RankList = { ...page, kind: q.kind, rank: q.rank, title: `${KINDS[q.kind].name}${RANK_TITLES[q.rank]}` };
     return ok(data);
   });
 
   /** 新版案例首页 /caseNewHome/{classifyId} */
-  app.get('/case/api/content/caseNewHome', async (request) => {
-    const q = parse(z.object({ classifyId: qInt(0, 2_147_483_647).optional().default(0), limit: qInt(1, 24).optional().default(8) }), request.query);
+  app.get('/case/api/content/caseNewHome', { schema: { querystring: z.object({ classifyId: qInt(0, 2_147_483_647).optional().default(0), limit: qInt(1, 24).optional().default(8) }) } }, async (request) => {
+    const q = request.query;
     const tree = ctx.catalog.tree('case', ['case'], 'case');
     let classify: CaseNewHome['classify'] = null;
     let groups = tree.map((t) => ({ id: t.id, name: t.name }));

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DesignerDetail, DesignerEntrance, DesignerField, DesignerPage } from '../../../lib/api/contract/designer';
-import { bkClassifyOf, DESIGNER_FIELDS } from '../db/seed/designers';
-import { designerBio, designerSummary } from '../domain/designers';
+import { bkClassifyOf, DESIGNER_FIELDS, designerBio, designerSummary } from '../domain/designers';
 import { notFound, ok } from '../http/envelope';
-import { pageQuery, parse, qId, qInt } from '../http/validate';
+import { pageQuery, qId, qInt, type ZodTypeProvider } from '../http/validate';
 import type { Ctx } from '../services/context';
 
 const listQuery = z.object({
@@ -24,24 +23,26 @@ export function designerPage(ctx: Ctx, q: { field?: number; top?: boolean; class
   return { list: rows.map((d) => designerSummary(ctx.config.ossPublicOrigin, d)), total, page: q.page, pageSize: q.pageSize };
 }
 
-export function designerRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function designerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const origin = ctx.config.ossPublicOrigin;
 
   /** 设计师列表（领域 / 大师 / 百科分类） */
-  app.get('/case/api/designer/list', async (request) => {
-    const q = parse(listQuery, request.query);
+  app.get('/case/api/designer/list', { schema: { querystring: listQuery } }, async (request) => {
+    const q = request.query;
     return ok(designerPage(ctx, { ...q, top: q.top === undefined ? undefined : q.top === '1' }));
   });
 
   /** 顶尖设计师 /topTeacher/{type}：type 0 = 全部领域 */
-  app.get('/case/api/designer/top', async (request) => {
-    const q = parse(z.object({ type: qInt(0, 5).optional().default(0), sort: z.enum(['hot', 'new']).optional(), ...pageQuery }), request.query);
+  app.get('/case/api/designer/top', { schema: { querystring: z.object({ type: qInt(0, 5).optional().default(0), sort: z.enum(['hot', 'new']).optional(), ...pageQuery }) } }, async (request) => {
+    const q = request.query;
     return ok(designerPage(ctx, { field: q.type || undefined, top: true, sort: q.sort, page: q.page, pageSize: q.pageSize }));
   });
 
   /** 设计师详情 */
-  app.get('/case/api/designer/detail', async (request) => {
-    const q = parse(z.object({ id: qId() }), request.query);
+  app.get('/case/api/designer/detail', { schema: { querystring: z.object({ id: qId() }) } }, async (request) => {
+    const q = request.query;
     const d = ctx.designers.byId(q.id);
     if (!d) throw notFound('设计师不存在');
     const workKinds = ctx.items.authorKindCounts(d.id);

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REPORT_DAYS } from '../../../lib/api/contract/experiment-report';
 import { ok } from '../http/envelope';
-import { parse } from '../http/validate';
-import type { AccountServices } from '../services/account';
-import type { Ctx } from '../services/context';
+import type { ZodTypeProvider } from '../http/validate';
 import { ExperimentReports } from '../services/experiment-report';
 
 const reportQuery = z.object({
@@ -17,11 +15,12 @@ const reportQuery = z.object({
 });
 
 /** The editors' experiment report (services/experiment-report.ts): 401 for visitors, 403 for non-editors. */
-export function experimentReportRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
+export async function experimentReportRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const reports = new ExperimentReports(ctx.db);
-  app.get('/editor/experimentReport', async (request, reply) => {
-    s.requireEditor(request);
-    const q = parse(reportQuery, request.query ?? {});
+  app.get('/editor/experimentReport', { config: { role: 'editor' }, schema: { querystring: reportQuery } }, async (request, reply) => {
+    const q = request.query;
     reply.header('cache-control', 'private, no-store');
     return ok(reports.report(q.days ?? REPORT_DAYS.DEFAULT));
   });

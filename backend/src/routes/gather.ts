@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope';
-import { pageQuery, parse, qId } from '../http/validate';
-import type { AccountServices } from '../services/account';
-import type { GatherService } from '../services/upload/gather';
+import { pageQuery, qId, type ZodTypeProvider } from '../http/validate';
 
 /** Comma-separated picture indexes (0-based), at most 200. */
 const pictures = z
@@ -15,27 +13,27 @@ const pictures = z
  * Gather tasks (采集, SPEC §7 keeps them GETs): every call needs a login; add and cancel change
  * state, so they also need the CSRF header (http/csrf.ts), which no link or image can send.
  */
-export function gatherRoutes(app: FastifyInstance, s: AccountServices, gather: GatherService): void {
-  app.get('/case/api/gatherTask/addGatherTask', async (request) => {
-    const q = parse(z.object({ itemId: qId(), pictures: pictures.optional() }), request.query);
+export async function gatherRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const s = app.accounts;
+  const gather = app.uploads.gather;
+  app.get('/case/api/gatherTask/addGatherTask', { config: { csrf: true }, schema: { querystring: z.object({ itemId: qId(), pictures: pictures.optional() }) } }, async (request) => {
+    const q = request.query;
     return ok(gather.add(s.require(request).account.id, q.itemId, q.pictures));
   });
 
-  app.get('/case/api/gatherTask/checkGatherTask', async (request) => {
-    const q = parse(z.object({ itemId: qId() }), request.query);
+  app.get('/case/api/gatherTask/checkGatherTask', { schema: { querystring: z.object({ itemId: qId() }) } }, async (request) => {
+    const q = request.query;
     return ok(gather.check(s.require(request).account.id, q.itemId));
   });
 
-  app.get('/case/api/gatherTask/cancelGatherTask', async (request) => {
-    const q = parse(
-      z.union([z.object({ taskId: qId() }).strict(), z.object({ itemId: qId(), pictures: pictures.optional() }).strict()], { error: '请提供 taskId，或 itemId（可选 pictures）' }),
-      request.query,
-    );
+  app.get('/case/api/gatherTask/cancelGatherTask', { config: { csrf: true }, schema: { querystring: z.union([z.object({ taskId: qId() }).strict(), z.object({ itemId: qId(), pictures: pictures.optional() }).strict()], { error: '请提供 taskId，或 itemId（可选 pictures）' }) } }, async (request) => {
+    const q = request.query;
     return ok(gather.cancel(s.require(request).account.id, q));
   });
 
-  app.get('/case/api/gatherTask/list', async (request) => {
-    const q = parse(z.object(pageQuery), request.query);
+  app.get('/case/api/gatherTask/list', { schema: { querystring: z.object(pageQuery) } }, async (request) => {
+    const q = request.query;
     return ok(gather.list(s.require(request).account.id, q.page, q.pageSize));
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/envelope';
 import { parseProcess } from '../images/process';
-import type { Ctx } from '../services/context';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Object-storage-style image endpoint: GET|HEAD /oss/{key}?x-oss-process=image/... */
-export function ossRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function ossRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = (request.params as { '*': string })['*'];
     const img = key.length <= 200 ? ctx.images.lookup(key) : null;

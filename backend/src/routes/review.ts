@@ -3,16 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ReviewCase } from '../../../lib/api/contract/upload';
 import { ApiHttpError, ok } from '../http/envelope';
+import { memberOf } from '../http/role';
 import { CSRF_COOKIE, CSRF_RE, readCookie, settingCookie } from '../http/cookies';
 import { escapeHtml, sendHtml } from '../http/html';
 import { originPolicy } from '../http/cors';
-import { pageQuery, parse, qId } from '../http/validate';
-import type { AccountServices } from '../services/account';
+import { orEmpty, pageQuery, qId, type ZodTypeProvider } from '../http/validate';
 import { accountError } from '../services/account/errors';
 import { reservePasswordAttempt } from '../services/account/password-guard';
 import { decoyHash, verifyPassword } from '../services/account/passwords';
-import type { Ctx } from '../services/context';
-import type { ReviewService, ReviewState } from '../services/upload/review';
+import type { ReviewState } from '../services/upload/review';
 
 const bodyId = z
   .union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '案例编号必须是整数' })
@@ -58,24 +57,27 @@ function sameToken(a: string, b: string): boolean {
  * links relative, so it works at the API's origin and reachable through the site's /api-gw/review, where
  * the site's login applies) so a person can review without any other tool.
  */
-export function reviewRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices, review: ReviewService): void {
+export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const s = app.accounts;
+  const review = app.uploads.review;
   const allowed = originPolicy(ctx.config);
 
-  app.get('/case/api/review/list', async (request) => {
-    s.requireEditor(request);
-    const q = parse(z.object({ ...pageQuery, state: stateQuery.optional().default('pending') }), request.query);
+  app.get('/case/api/review/list', { config: { role: 'editor' }, schema: { querystring: z.object({ ...pageQuery, state: stateQuery.optional().default('pending') }) } }, async (request) => {
+    const q = request.query;
     return ok(review.list(q.state, q.page, q.pageSize));
   });
 
-  app.post('/case/api/review/approve', async (request) => {
-    const editor = s.requireEditor(request).account;
-    const b = parse(z.object({ caseId: bodyId }), request.body ?? {});
+  app.post('/case/api/review/approve', { config: { csrf: true, role: 'editor' }, schema: { body: orEmpty(z.object({ caseId: bodyId })) } }, async (request) => {
+    const editor = memberOf(request).account;
+    const b = request.body;
     return ok(review.approve(editor.id, b.caseId));
   });
 
-  app.post('/case/api/review/return', async (request) => {
-    const editor = s.requireEditor(request).account;
-    const b = parse(z.object({ caseId: bodyId, reason }), request.body ?? {});
+  app.post('/case/api/review/return', { config: { csrf: true, role: 'editor' }, schema: { body: orEmpty(z.object({ caseId: bodyId, reason })) } }, async (request) => {
+    const editor = memberOf(request).account;
+    const b = request.body;
     return ok(review.return(editor.id, b.caseId, b.reason));
   });
 
@@ -188,8 +190,5 @@ export function reviewRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices,
   });
 
   /** One case, for tools and the e2e (the editor's view: any author). */
-  app.get('/case/api/review/case', async (request) => {
-    s.requireEditor(request);
-    return ok(review.one(parse(z.object({ caseId: qId() }), request.query).caseId));
-  });
+  app.get('/case/api/review/case', { config: { role: 'editor' }, schema: { querystring: z.object({ caseId: qId() }) } }, async (request) => ok(review.one(request.query.caseId)));
 }

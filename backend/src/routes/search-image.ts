@@ -3,12 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CropBox, SimilarResult } from '../../../lib/api/contract/search';
 import { ApiHttpError, badParam, ErrorCode, notFound, ok } from '../http/envelope';
-import { parse, qId, qInt } from '../http/validate';
+import { parse, qId, qInt, type ZodTypeProvider } from '../http/validate';
 import { parsePoolKey } from '../images/pool';
 import { parseUploadKey } from '../images/uploads';
 import { computeFeatures, type ImageFeatures } from '../search/features';
 import { searchService } from '../search/service';
-import type { Ctx } from '../services/context';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const PAGE_SIZE = 30;
@@ -43,7 +42,9 @@ export function ossKeyOf(img: string): string | null {
   }
 }
 
-export function searchImageRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function searchImageRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const svc = searchService(app, ctx);
 
   function answer(f: ImageFeatures, o: z.output<typeof uploadFields>, started: number, crop: CropBox | null, excludeItemId?: number): SimilarResult {
@@ -58,9 +59,9 @@ export function searchImageRoutes(app: FastifyInstance, ctx: Ctx): void {
   }
 
   /** 以站内图片搜相似图：img 为本站图片地址（或 key），或 itemId；可选 crop 区域 */
-  app.get('/case/api/search/similar', async (request) => {
+  app.get('/case/api/search/similar', { schema: { querystring: fromSiteQuery } }, async (request) => {
     const started = performance.now();
-    const q = parse(fromSiteQuery, request.query);
+    const q = request.query;
     let key: string | null = null;
     if (q.itemId !== undefined) key = ctx.items.byId(q.itemId)?.cover_key ?? null;
     else if (q.img) key = ossKeyOf(q.img);

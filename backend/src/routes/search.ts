@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CollTotalCount, FusionSearchPage, ResultCount } from '../../../lib/api/contract/search';
 import { isSiteServer, voterOf } from '../http/client';
-import { searchLimit } from '../http/rate-limit';
+import { searchRate } from '../http/rate-limit';
 import { ok } from '../http/envelope';
-import { parse, qInt } from '../http/validate';
+import { orEmpty, qInt, type ZodTypeProvider } from '../http/validate';
 import { filterFields, intLike, keywordSchema, resolveFilters } from '../search/params';
 import type { Voter } from '../search/search-log';
 import { FACET_CAP, searchService } from '../search/service';
-import type { Ctx } from '../services/context';
 
 const INS_KINDS = ['pin', 'pics'] as const;
 
@@ -36,41 +35,43 @@ function recordAs(request: FastifyRequest): Voter | undefined {
   return isSiteServer(request) ? undefined : voterOf(request);
 }
 
-export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function searchRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const svc = searchService(app, ctx);
-  const limited = searchLimit(ctx.config);
+  const rate = searchRate(ctx.config);
 
   /** 关键词搜索：分词 + 拼音/首字母，筛选（类型、分类、标签、免费/VIP、横竖图、颜色）与排序 */
-  app.get('/case/api/search/list', limited, async (request) => {
-    const q = parse(listQuery, request.query);
+  app.get('/case/api/search/list', { config: { rateLimit: rate }, schema: { querystring: listQuery } }, async (request) => {
+    const q = request.query;
     return ok(svc.search({ ...resolveFilters(ctx, q), keyword: q.keyword, sort: q.sort, page: q.page, pageSize: q.pageSize, facets: q.facets === '1', record: recordAs(request) }));
   });
 
   /** 搜索结果数量（按内容类型） */
-  app.post('/pcsearch/ins/resultCount', limited, async (request) => {
-    const b = parse(countBody, request.body ?? {});
+  app.post('/pcsearch/ins/resultCount', { config: { rateLimit: rate }, schema: { body: orEmpty(countBody) } }, async (request) => {
+    const b = request.body;
     const page = svc.search({ ...resolveFilters(ctx, b), kinds: undefined, keyword: b.keyword, sort: 'relevance', page: 1, pageSize: 1, facets: true });
     const data: ResultCount = { keyword: b.keyword, total: page.total, totalCapped: page.totalCapped, counts: page.facets.map((f) => ({ ...f, count: Math.min(f.count, FACET_CAP) })) };
     return ok(data);
   });
 
   /** 灵感图集搜索总数 */
-  app.post('/ins/api/search/searchCollTotalCount', limited, async (request) => {
-    const b = parse(countBody, request.body ?? {});
+  app.post('/ins/api/search/searchCollTotalCount', { config: { rateLimit: rate }, schema: { body: orEmpty(countBody) } }, async (request) => {
+    const b = request.body;
     const page = svc.search({ ...resolveFilters(ctx, b), kinds: ['pics'], keyword: b.keyword, sort: 'relevance', page: 1, pageSize: 1, facets: false });
     const data: CollTotalCount = { keyword: b.keyword, total: page.total, totalCapped: page.totalCapped };
     return ok(data);
   });
 
   /** 灵感图集搜索（可按分类） */
-  app.post('/ins/api/search/searchClassifyCollection', limited, async (request) => {
-    const b = parse(collectionBody, request.body ?? {});
+  app.post('/ins/api/search/searchClassifyCollection', { config: { rateLimit: rate }, schema: { body: orEmpty(collectionBody) } }, async (request) => {
+    const b = request.body;
     return ok(svc.search({ ...resolveFilters(ctx, b), kinds: ['pics'], keyword: b.keyword, sort: b.sort, page: b.page, pageSize: b.pageSize, facets: false }));
   });
 
   /** 融合搜索：案例与灵感图片/图集交错（每 3 个中 1 个案例） */
-  app.post('/ins/api/search/fusionSearchInspiration', limited, async (request) => {
-    const b = parse(collectionBody, request.body ?? {});
+  app.post('/ins/api/search/fusionSearchInspiration', { config: { rateLimit: rate }, schema: { body: orEmpty(collectionBody) } }, async (request) => {
+    const b = request.body;
     const filters = resolveFilters(ctx, { ...b, kind: undefined });
     const caseSize = Math.max(1, Math.round(b.pageSize / 3));
     const insSize = b.pageSize - caseSize;

@@ -6,7 +6,7 @@ import type { BkDesignerList, BkEntry, BkHome, BkList, JhyPage, RelatedTopics, S
 import type { ItemRow } from '../db/repo/items';
 import { designerSummary } from '../domain/designers';
 import { notFound, ok } from '../http/envelope';
-import { pageQuery, parse, qId, qInt, qText } from '../http/validate';
+import { pageQuery, qId, qInt, qText, type ZodTypeProvider } from '../http/validate';
 import type { Ctx } from '../services/context';
 import { TOPIC_SOURCES } from '../services/topics';
 import { kindSchema } from './classify';
@@ -29,12 +29,14 @@ function window(ctx: Ctx, kind: ContentKind, classifyId: number, seed: number, s
   return ctx.items.list({ kinds: [kind], classify: { id: classifyId, top: true }, sort: 'hot', offset, limit: size });
 }
 
-export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function seoRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const origin = ctx.config.ossPublicOrigin;
 
   /** SEO 专题页 /jhy/{seoId} */
-  app.get('/case/api/seo/jhy', async (request) => {
-    const q = parse(z.object({ id: qId(), pageSize: qInt(1, 60).optional().default(24) }), request.query);
+  app.get('/case/api/seo/jhy', { schema: { querystring: z.object({ id: qId(), pageSize: qInt(1, 60).optional().default(24) }) } }, async (request) => {
+    const q = request.query;
     const topic = ctx.content.detail(q.id, ['jhy']);
     const slug = ctx.catalog.categories.get(topic.topClassifyId)?.slug ?? 'interior';
     const [kind, classifyId] = TOPIC_SOURCES[slug] ?? ['case', 10200];
@@ -49,20 +51,18 @@ export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** 专题索引 /jhy、/jhy/list/{classifyId}_{page} */
-  app.get('/case/api/seo/jhy/list', async (request) => {
-    const q = parse(z.object({ classifyId: qInt(0, 2_147_483_647).optional().default(0), page: qInt(1, 1000).optional().default(1), pageSize: qInt(1, 200).optional().default(120) }), request.query);
+  app.get('/case/api/seo/jhy/list', { schema: { querystring: z.object({ classifyId: qInt(0, 2_147_483_647).optional().default(0), page: qInt(1, 1000).optional().default(1), pageSize: qInt(1, 200).optional().default(120) }) } }, async (request) => {
+    const q = request.query;
     const data: TopicIndex | null = ctx.topics.index(q.classifyId, q.page, q.pageSize);
     if (!data) throw notFound('专题分类不存在');
     return ok(data);
   });
 
+  const relatedQuery = z.object({ itemId: qId().optional(), kind: kindSchema.optional(), classifyId: qId().optional(), keyword: qText(50).optional() })
+    .refine((v) => v.itemId !== undefined || v.keyword !== undefined || (v.kind !== undefined && v.classifyId !== undefined), { error: '需要 itemId、keyword 或 kind 加 classifyId' });
   /** 相关专题：一个作品、一个分类页或一次搜索所属的专题 */
-  app.get('/case/api/seo/jhy/related', async (request) => {
-    const q = parse(
-      z.object({ itemId: qId().optional(), kind: kindSchema.optional(), classifyId: qId().optional(), keyword: qText(50).optional() })
-        .refine((v) => v.itemId !== undefined || v.keyword !== undefined || (v.kind !== undefined && v.classifyId !== undefined), { error: '需要 itemId、keyword 或 kind 加 classifyId' }),
-      request.query,
-    );
+  app.get('/case/api/seo/jhy/related', { schema: { querystring: relatedQuery } }, async (request) => {
+    const q = request.query;
     let topics: RelatedTopics['topics'] = [];
     if (q.itemId !== undefined) {
       const row = ctx.items.byId(q.itemId);
@@ -93,8 +93,8 @@ export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** 百科分类列表 /bk/fl_{classifyId}_{page}.html */
-  app.get('/case/api/bk/list', async (request) => {
-    const q = parse(z.object({ classifyId: qId(), ...pageQuery }), request.query);
+  app.get('/case/api/bk/list', { schema: { querystring: z.object({ classifyId: qId(), ...pageQuery }) } }, async (request) => {
+    const q = request.query;
     const c = ctx.catalog.categories.get(q.classifyId);
     if (!c || c.tree !== 'bk') throw notFound('百科分类不存在');
     const page = ctx.content.list({ kind: 'bk', classifyId: q.classifyId, sort: 'new', page: q.page, pageSize: q.pageSize });
@@ -103,8 +103,8 @@ export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** 百科设计师列表 /bk/sjs_{classifyId}_{page}.html */
-  app.get('/case/api/bk/designers', async (request) => {
-    const q = parse(z.object({ classifyId: qId(), ...pageQuery }), request.query);
+  app.get('/case/api/bk/designers', { schema: { querystring: z.object({ classifyId: qId(), ...pageQuery }) } }, async (request) => {
+    const q = request.query;
     const c = ctx.catalog.categories.get(q.classifyId);
     if (!c || c.tree !== 'designer') throw notFound('设计师分类不存在');
     const page = designerPage(ctx, { classifyId: q.classifyId, sort: 'hot', page: q.page, pageSize: q.pageSize });
@@ -113,8 +113,8 @@ export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** 百科词条 /bk/{id}.html */
-  app.get('/case/api/bk/entry', async (request) => {
-    const q = parse(z.object({ id: qId() }), request.query);
+  app.get('/case/api/bk/entry', { schema: { querystring: z.object({ id: qId() }) } }, async (request) => {
+    const q = request.query;
     const entry = ctx.content.detail(q.id, ['bk']);
     const data: BkEntry = { entry, related: entry.related.map((r) => ({ id: r.id, title: r.title })) };
     return ok(data);
@@ -128,17 +128,15 @@ export function seoRoutes(app: FastifyInstance, ctx: Ctx): void {
     return ok(data);
   });
 
+  const sitemapQuery = z.object({
+    type: z.enum(SITEMAP_TYPES, { error: `type 只能是 ${SITEMAP_TYPES.join('、')}` }),
+    afterId: qInt(0, 2_147_483_647).optional().default(0),
+    limit: qInt(1, 50_000).optional().default(10_000),
+    channel: audienceSchema.optional(),
+  });
   /** 站点地图：按 id 递增的键集分页（afterId 游标） */
-  app.get('/case/api/seo/sitemap', async (request) => {
-    const q = parse(
-      z.object({
-        type: z.enum(SITEMAP_TYPES, { error: `type 只能是 ${SITEMAP_TYPES.join('、')}` }),
-        afterId: qInt(0, 2_147_483_647).optional().default(0),
-        limit: qInt(1, 50_000).optional().default(10_000),
-        channel: audienceSchema.optional(),
-      }),
-      request.query,
-    );
+  app.get('/case/api/seo/sitemap', { schema: { querystring: sitemapQuery } }, async (request) => {
+    const q = request.query;
     let entries: SitemapChunk['entries'];
     if (q.type === 'designer') {
       // A channel's sitemap lists only the designers whose home it is (their field).

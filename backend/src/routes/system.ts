@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { IpLocation, UserGroupResponse } from '../../../lib/api/contract/system';
 import { readCookie } from '../http/cookies';
 import { ok } from '../http/envelope';
-import { parse } from '../http/validate';
+import { type ZodTypeProvider } from '../http/validate';
 import { sendStaticFile } from '../http/static-file';
 import { assignGroups } from '../services/groups';
-import type { Ctx } from '../services/context';
 
 const groupName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_]{0,63}$/, { error: '分组名只能包含字母、数字和下划线（最长 64）' });
 const userGroupBody = z.object({
@@ -42,7 +41,9 @@ export function ipLocation(ip: string): IpLocation {
 
 const ROBOTS_FILE = path.join(__dirname, '..', '..', 'public', 'robots.txt');
 
-export function systemRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function systemRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   /** robots.txt of the API host: its pictures (/oss/) may be indexed, nothing else. A file on disk. */
   app.route({
     method: ['GET', 'HEAD'],
@@ -57,8 +58,8 @@ export function systemRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/activity/group/time', async () => ok(Date.now()));
 
   /** 实验分组 */
-  app.post('/userGroup/all', async (request) => {
-    const body = parse(userGroupBody, request.body);
+  app.post('/userGroup/all', { schema: { body: userGroupBody } }, async (request) => {
+    const body = request.body;
     const accountKey = body.accountId !== undefined ? `account:${body.accountId}` : body.deviceId;
     const data: UserGroupResponse = assignGroups(body.deviceId, accountKey, body.deviceGroupList, body.accountGroupList);
     return ok(data);

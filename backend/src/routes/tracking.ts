@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BATCH_PARAM, BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, PREFIX_PARAM, type Beacon } from '../../../lib/api/contract/tracking';
 import { ok } from '../http/envelope';
-import { parse } from '../http/validate';
+import { type ZodTypeProvider } from '../http/validate';
 import type { LocationReportRecord } from '../../../lib/api/contract/system';
-import type { Ctx } from '../services/context';
 import { searchService } from '../search/service';
 import { TrackingCollector } from '../services/tracking';
 
@@ -69,7 +68,9 @@ const listQuery = z.object({
  * looks at the event (the collector only buffers; the write happens after the reply), and
  * never an error: garbage is dropped silently. GET /test/trackEvents reads back in test mode.
  */
-export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function trackingRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const collector = new TrackingCollector(ctx.db);
   app.addHook('onClose', async () => collector.flush());
   const log = searchService(app, ctx).log;
@@ -116,20 +117,20 @@ export function trackingRoutes(app: FastifyInstance, ctx: Ctx): void {
      ON CONFLICT (device_id) DO UPDATE SET ip = excluded.ip, country = excluded.country, province = excluded.province, city = excluded.city, saved_at = excluded.saved_at`,
   );
   /** 上报定位 (SPEC §4 location report): the device's last known location. */
-  app.post('/address/report', async (request) => {
-    const body = parse(addressBody, request.body);
+  app.post('/address/report', { config: { csrf: true }, schema: { body: addressBody } }, async (request) => {
+    const body = request.body;
     saveAddress.run({ ...body, savedAt: Date.now() });
     return ok(null);
   });
 
   if (ctx.config.testMode && ctx.config.env !== 'production') {
-    app.get('/test/locationReport', async (request) => {
-      const q = parse(z.object({ deviceId: z.string().max(64) }), request.query);
+    app.get('/test/locationReport', { schema: { querystring: z.object({ deviceId: z.string().max(64) }) } }, async (request) => {
+      const q = request.query;
       const row = ctx.db.prepare('SELECT device_id AS deviceId, ip, country, province, city, saved_at AS savedAt FROM visitor_locations WHERE device_id = ?').get(q.deviceId) as LocationReportRecord | undefined;
       return ok(row ?? null);
     });
-    app.get('/test/trackEvents', async (request) => {
-      const q = parse(listQuery, request.query);
+    app.get('/test/trackEvents', { schema: { querystring: listQuery } }, async (request) => {
+      const q = request.query;
       return ok(collector.list({ beacon: q.beacon, bhvType: q.bhv_type, deviceId: q.device_id, since: q.since, limit: Math.min(q.limit ?? 500, 2000) }));
     });
   }

@@ -1,16 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CASE_LIMITS, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type CaseState } from '../../../lib/api/contract/upload';
 import { ApiHttpError, ErrorCode, ok } from '../http/envelope';
-import { pageQuery, parse, qId, qInt } from '../http/validate';
-import { requestOrigin, type AccountServices } from '../services/account';
+import { memberOf } from '../http/role';
+import { orEmpty, pageQuery, parse, qId, qInt, type ZodTypeProvider } from '../http/validate';
+import { requestOrigin } from '../services/account';
 import { isBanned } from '../services/account/account-view';
-import type { Ctx } from '../services/context';
 import type { CasePatch } from '../services/upload/cases';
 import { uploadError, UploadCode } from '../services/upload/errors';
 import { uploadActivateFlag } from '../services/upload/gather';
 import { CHUNK_SIZE } from '../services/upload/uploads';
-import { createUploadServices, type UploadServices } from '../services/upload';
 
 /** Control characters other than line breaks and tabs never belong in a text field. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -80,85 +79,73 @@ const STATES = ['draft', 'pending', 'approved', 'returned'] as const;
 /**
  * Picture upload, the text and picture checks, case drafts and submission, my uploads, the
  * creator's address and identity (docs/api.md "Gather and upload"). Every call needs a login;
- * writes carry the CSRF header (http/csrf.ts STATE_CHANGING_ROUTES).
+ * writes carry the CSRF header (`config: { csrf: true }`, http/csrf.ts).
  */
-export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): UploadServices {
-  const svc = createUploadServices(app, ctx);
+export async function uploadRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const s = app.accounts;
+  const svc = app.uploads;
 
-  /** The logged-in member who may upload (banned members may browse but not upload, SPEC §6). */
-  const uploader = (request: FastifyRequest) => {
-    const found = s.require(request);
-    if (isBanned(found.account)) throw uploadError.banned();
-    return found.account;
-  };
-
-  // Chunks arrive as raw bytes; only the chunk route takes them (its own body limit).
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-
-  app.post('/case/api/upload/init', async (request) => {
-    const account = uploader(request);
+  // The size is checked before the schema (a clearer answer for a too-large file): parse() inside.
+  app.post('/case/api/upload/init', { config: { csrf: true, role: 'uploader' } }, async (request) => {
+    const { account } = memberOf(request);
     const raw = (request.body ?? {}) as Record<string, unknown>;
     if (typeof raw.size === 'number' && raw.size > UPLOAD_MAX_BYTES) throw uploadError.tooLarge(UPLOAD_MAX_BYTES / 1024 / 1024);
     return ok(await svc.uploads.init(account.id, parse(initBody, raw)));
   });
 
-  app.post('/case/api/upload/chunk', { bodyLimit: CHUNK_SIZE + 1024 }, async (request) => {
-    const account = uploader(request);
-    const q = parse(z.object({ uploadId, offset: qInt(0, UPLOAD_MAX_BYTES) }), request.query);
+  app.post('/case/api/upload/chunk', { config: { csrf: true, role: 'uploader' }, bodyLimit: CHUNK_SIZE + 1024, schema: { querystring: z.object({ uploadId, offset: qInt(0, UPLOAD_MAX_BYTES) }) } }, async (request) => {
+    const { account } = memberOf(request);
+    const q = request.query;
     if (!Buffer.isBuffer(request.body)) throw new ApiHttpError(415, ErrorCode.MEDIA_TYPE, '分片须以 application/octet-stream 发送');
     return ok(await svc.uploads.chunk(account.id, q.uploadId, q.offset, request.body));
   });
 
-  app.get('/case/api/upload/status', async (request) => {
-    const account = s.require(request).account;
-    return ok(svc.uploads.status(account.id, parse(z.object({ uploadId }), request.query).uploadId));
+  app.get('/case/api/upload/status', { config: { role: 'member' }, schema: { querystring: z.object({ uploadId }) } }, async (request) => {
+    const { account } = memberOf(request);
+    return ok(svc.uploads.status(account.id, request.query.uploadId));
   });
 
-  app.post('/case/api/upload/complete', async (request) => {
-    const account = uploader(request);
-    return ok(await svc.uploads.complete(account.id, parse(z.object({ uploadId }), request.body ?? {}).uploadId));
+  app.post('/case/api/upload/complete', { config: { csrf: true, role: 'uploader' }, schema: { body: orEmpty(z.object({ uploadId })) } }, async (request) => {
+    const { account } = memberOf(request);
+    return ok(await svc.uploads.complete(account.id, request.body.uploadId));
   });
 
   // SPEC §7 GET with `word`; a long description does not fit a URL (Node refuses headers over
   // 16 KB, about 1,800 Chinese characters), so the same check also takes a POST body.
   const sensitiveInput = z.object({ word: z.string({ error: '缺少参数 word' }).max(5000, { error: '检测文本不能超过 5000 个字' }) });
-  app.get('/case/api/gatherTask/checkSensitive', async (request) => {
-    s.require(request);
-    return ok(svc.words.check(parse(sensitiveInput, request.query).word));
-  });
-  app.post('/case/api/gatherTask/checkSensitive', async (request) => {
-    s.require(request);
-    return ok(svc.words.check(parse(sensitiveInput, request.body ?? {}).word));
-  });
+  app.get('/case/api/gatherTask/checkSensitive', { config: { role: 'member' }, schema: { querystring: sensitiveInput } }, async (request) => ok(svc.words.check(request.query.word)));
+  app.post('/case/api/gatherTask/checkSensitive', { config: { role: 'member' }, schema: { body: orEmpty(sensitiveInput) } }, async (request) => ok(svc.words.check(request.body.word)));
 
-  app.post('/case/api/gatherTask/checkPictures', async (request) => {
-    s.require(request);
-    const url = z.string({ error: 'imgUrl 必须是图片地址' }).min(1, { error: 'imgUrl 不能为空' }).max(600, { error: '图片地址过长' });
-    const b = parse(z.object({ imgUrl: z.union([url, z.array(url).min(1, { error: 'imgUrl 不能为空' }).max(30, { error: '一次最多检测 30 张图片' })]) }), request.body ?? {});
+  const url = z.string({ error: 'imgUrl 必须是图片地址' }).min(1, { error: 'imgUrl 不能为空' }).max(600, { error: '图片地址过长' });
+  const picturesBody = z.object({ imgUrl: z.union([url, z.array(url).min(1, { error: 'imgUrl 不能为空' }).max(30, { error: '一次最多检测 30 张图片' })]) });
+  app.post('/case/api/gatherTask/checkPictures', { config: { role: 'member' }, schema: { body: orEmpty(picturesBody) } }, async (request) => {
+    const b = request.body;
     return ok(await svc.pictures.checkAll([b.imgUrl].flat(), requestOrigin(request, ctx.config.ossPublicOrigin)));
   });
 
-  app.post('/case/api/case/saveDraft', async (request) => {
-    const account = s.require(request).account;
-    const b = parse(caseBody, request.body ?? {});
+  app.post('/case/api/case/saveDraft', { config: { csrf: true, role: 'member' }, schema: { body: orEmpty(caseBody) } }, async (request) => {
+    const { account } = memberOf(request);
+    const b = request.body;
     return ok(svc.cases.saveDraft(account.id, b.caseId, patchOf(b)));
   });
 
-  app.get('/case/api/case/draft', async (request) => {
-    const account = s.require(request).account;
-    const q = parse(z.object({ caseId: qId() }), request.query);
+  app.get('/case/api/case/draft', { config: { role: 'member' }, schema: { querystring: z.object({ caseId: qId() }) } }, async (request) => {
+    const { account } = memberOf(request);
+    const q = request.query;
     return ok(svc.cases.record(svc.cases.own(account.id, q.caseId)));
   });
 
-  app.post('/case/api/case/checkCase', async (request) => {
-    const account = s.require(request).account;
-    const b = parse(caseBody, request.body ?? {});
+  app.post('/case/api/case/checkCase', { config: { role: 'member' }, schema: { body: orEmpty(caseBody) } }, async (request) => {
+    const { account } = memberOf(request);
+    const b = request.body;
     return ok(await svc.cases.check(account.id, b.caseId, patchOf(b)));
   });
 
-  app.post('/case/api/case/saveCase', async (request, reply) => {
-    const account = uploader(request);
-    const b = parse(caseBody, request.body ?? {});
+  app.post('/case/api/case/saveCase', { config: { csrf: true, role: 'uploader' }, schema: { body: orEmpty(caseBody) } }, async (request, reply) => {
+    const { account } = memberOf(request);
+    const b = request.body;
     const out = await svc.cases.submit(account.id, b.caseId, patchOf(b));
     if ('refused' in out) {
       // The draft holds everything sent; the answer names the first problem and carries them all.
@@ -167,9 +154,10 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     return ok(out.record);
   });
 
-  app.get('/case/api/personal/queryMyUploadDetail', async (request) => {
-    const account = s.require(request).account;
-    const q = parse(z.object({ ...pageQuery, state: z.enum(STATES, { error: 'state 只能是 draft、pending、approved、returned' }).optional() }), request.query);
+  const myUploadsQuery = z.object({ ...pageQuery, state: z.enum(STATES, { error: 'state 只能是 draft、pending、approved、returned' }).optional() });
+  app.get('/case/api/personal/queryMyUploadDetail', { config: { role: 'member' }, schema: { querystring: myUploadsQuery } }, async (request) => {
+    const { account } = memberOf(request);
+    const q = request.query;
     return ok(svc.cases.myUploads(account.id, q.page, q.pageSize, q.state as CaseState | undefined));
   });
 
@@ -180,20 +168,20 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     detail: text('详细地址', 120).refine((v) => [...v].length >= 5, { error: '请填写详细地址（至少 5 个字）' }),
   });
 
-  app.post('/case/api/homepage/saveAddress', async (request) => {
-    const account = s.require(request).account;
-    const b = parse(addressBody, request.body ?? {});
+  app.post('/case/api/homepage/saveAddress', { config: { csrf: true, role: 'member' }, schema: { body: orEmpty(addressBody) } }, async (request) => {
+    const { account } = memberOf(request);
+    const b = request.body;
     for (const [field, label] of [['name', '收件人'], ['region', '所在地区'], ['detail', '详细地址']] as const) {
       if (/<\s*\/?\s*[a-z!][^>]*>/i.test(b[field])) throw new ApiHttpError(400, ErrorCode.BAD_PARAM, `${label}不能包含 HTML 标签`);
     }
     return ok(svc.addresses.save(account.id, b));
   });
 
-  app.get('/case/api/homepage/address', async (request) => ok(svc.addresses.get(s.require(request).account.id)));
+  app.get('/case/api/homepage/address', { config: { role: 'member' } }, async (request) => ok(svc.addresses.get(memberOf(request).account.id)));
 
   /** SPEC §7 {api host}/account/uploadIdentity: the creator flags (errorCode ≠ 0 gives the site's error flag). */
-  app.get('/account/uploadIdentity', async (request) => {
-    const { account } = s.require(request);
+  app.get('/account/uploadIdentity', { config: { role: 'member' } }, async (request) => {
+    const { account } = memberOf(request);
     return ok(svc.cases.identity(account, s.isEditor(account), !isBanned(account)));
   });
 
@@ -207,5 +195,4 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices)
     );
   });
 
-  return svc;
 }

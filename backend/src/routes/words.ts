@@ -4,13 +4,12 @@ import { z } from 'zod';
 import type { IntentRecommendWords, MasterRef, SearchWord } from '../../../lib/api/contract/search';
 import { imageRefFromKey } from '../domain/images';
 import { ok } from '../http/envelope';
-import { searchLimit } from '../http/rate-limit';
-import { parse, qInt, qText } from '../http/validate';
+import { searchRate } from '../http/rate-limit';
+import { orEmpty, qInt, qText, type ZodTypeProvider } from '../http/validate';
 import { intLike, keywordSchema } from '../search/params';
 import { searchService } from '../search/service';
 import { normalize } from '../search/tokenize';
 import { scopeOfDocType, scopeOfSearchType, wordId, wordList } from '../search/word-lists';
-import type { Ctx } from '../services/context';
 import { AUDIENCES, type SiteChannel } from '../../../lib/api/contract/audience';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
 import { KINDS } from '../domain/kinds';
@@ -25,11 +24,13 @@ const channelBody = z.object({ channel: intLike(0, 9).optional().default(0), aud
 /** Visitors' own searches that lead a channel's hot words; the channel's audience words follow. */
 const LOG_LEAD = 4;
 
-export function wordRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function wordRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const svc = searchService(app, ctx);
-  const limited = searchLimit(ctx.config);
+  const rate = searchRate(ctx.config);
   // Suggestions are asked as the visitor types: twice the budget.
-  const limited2 = searchLimit(ctx.config, 2);
+  const suggestRate = searchRate(ctx.config, 2);
   // Designers in memory, most followed first: a prefix scan per keystroke costs well under a millisecond.
   const designers = ctx.db.prepare('SELECT id, name, lower(en_name) AS en, title, avatar_key FROM designers ORDER BY followers DESC').all() as { id: number; name: string; en: string; title: string; avatar_key: string }[];
 
@@ -74,8 +75,8 @@ export function wordRoutes(app: FastifyInstance, ctx: Ctx): void {
   }
 
   /** 意图推荐词（输入联想）：最多 4 个，带 requestId 与设计师 masterList */
-  app.post('/search/intentRecommendWord', limited2, async (request) => {
-    const b = parse(recommendBody, request.body ?? {});
+  app.post('/search/intentRecommendWord', { config: { rateLimit: suggestRate }, schema: { body: orEmpty(recommendBody) } }, async (request) => {
+    const b = request.body;
     const keyword = normalize(b.keyword ?? '');
     const scope = scopeOfSearchType(b.searchType);
     const requestId = randomUUID();
@@ -89,41 +90,41 @@ export function wordRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** 大家都在搜：最多 12 个 */
-  app.post('/case/api/word/everyoneSearchWord', limited, async (request) => {
-    const b = parse(channelBody, request.body ?? {});
+  app.post('/case/api/word/everyoneSearchWord', { config: { rateLimit: rate }, schema: { body: orEmpty(channelBody) } }, async (request) => {
+    const b = request.body;
     return ok(b.audience ? channelWords(b.audience, EVERYONE_CAP, LOG_LEAD) : wordList(svc, 'all', EVERYONE_CAP, { fromLog: true }));
   });
 
   /** 搜索模式词：type -3 案例，-1 灵感，21 效果图 */
-  app.get('/case/api/search/searchPattern', limited, async (request) => {
-    const q = parse(z.object({ type: qInt(-99, 99) }), request.query);
+  app.get('/case/api/search/searchPattern', { config: { rateLimit: rate }, schema: { querystring: z.object({ type: qInt(-99, 99) }) } }, async (request) => {
+    const q = request.query;
     return ok(wordList(svc, scopeOfDocType(q.type), 10));
   });
 
   /** 搜索框背景词 */
-  app.post('/case/api/word/listBackgroundWord', limited, async (request) => {
-    const b = parse(channelBody, request.body ?? {});
+  app.post('/case/api/word/listBackgroundWord', { config: { rateLimit: rate }, schema: { body: orEmpty(channelBody) } }, async (request) => {
+    const b = request.body;
     return ok(b.audience ? channelWords(b.audience, 8, 0, EVERYONE_CAP) : wordList(svc, 'all', 8, { offset: EVERYONE_CAP }));
   });
 
   /** 轮播占位词：type 1 案例（默认），2/4 灵感，3 效果图 */
-  app.get('/case/api/case/getBannerWorlds', limited, async (request) => {
-    const q = parse(z.object({ type: qInt(1, 4).optional().default(1), audience: audienceSchema.optional() }), request.query);
+  app.get('/case/api/case/getBannerWorlds', { config: { rateLimit: rate }, schema: { querystring: z.object({ type: qInt(1, 4).optional().default(1), audience: audienceSchema.optional() }) } }, async (request) => {
+    const q = request.query;
     return ok(q.audience ? channelWords(q.audience, 6, 0) : wordList(svc, scopeOfSearchType(q.type), 6));
   });
 
   /** 搜索词 id */
-  app.get('/searchWord/id', limited, async (request) => {
-    const q = parse(z.object({ word: keywordSchema }), request.query);
+  app.get('/searchWord/id', { config: { rateLimit: rate }, schema: { querystring: z.object({ word: keywordSchema }) } }, async (request) => {
+    const q = request.query;
     return ok(wordId(normalize(q.word)));
   });
 
   /** 案例与灵感融合热搜 */
-  app.get('/case/api/caseInsFusion/getHotSearch', limited, async (request) => {
-    const q = parse(z.object({ audience: audienceSchema.optional() }), request.query);
+  app.get('/case/api/caseInsFusion/getHotSearch', { config: { rateLimit: rate }, schema: { querystring: z.object({ audience: audienceSchema.optional() }) } }, async (request) => {
+    const q = request.query;
     return ok(q.audience ? channelWords(q.audience, 10, LOG_LEAD) : wordList(svc, 'case', 10, { fromLog: true, minLog: 1 }));
   });
 
   /** 灵感首页热词 */
-  app.get('/ins/api/home/hotword', limited, async () => ok(wordList(svc, 'ins', 10, { fromLog: true, minLog: 1 })));
+  app.get('/ins/api/home/hotword', { config: { rateLimit: rate } }, async () => ok(wordList(svc, 'ins', 10, { fromLog: true, minLog: 1 })));
 }

@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { NavSite, TransferTarget, WorldNav } from '../../../lib/api/contract/world-nav';
 import type { ItemRow } from '../db/repo/items';
-import { SITES } from '../db/seed/catalogue';
-import { describeItem, fixedIndex } from '../db/seed/describe';
+import { SITES } from '../domain/catalogue';
+import { describeItem, fixedIndex } from '../domain/describe';
 import { imageRefFromKey } from '../domain/images';
 import { notFound, ok } from '../http/envelope';
-import { parse, qInt } from '../http/validate';
-import type { Ctx } from '../services/context';
+import { qInt, type ZodTypeProvider } from '../http/validate';
 
 function siteUrl(row: ItemRow): string {
   return describeItem('site', row.id, { leaf: '', top: '', topSlug: '' }).facts.url ?? '';
 }
 
-export function worldNavRoutes(app: FastifyInstance, ctx: Ctx): void {
+export async function worldNavRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
   const toSite = (row: ItemRow): NavSite => {
     const url = siteUrl(row);
     return { webId: row.id, name: row.title, description: SITES[fixedIndex('site', row.id)]?.[3] ?? '', url, host: new URL(url).host, logo: imageRefFromKey(ctx.config.ossPublicOrigin, row.cover_key) };
@@ -30,8 +31,8 @@ export function worldNavRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** 跳转页 /tranferPage/{webId}：只为已知站点给出目标地址 */
-  app.get('/case/api/worldNav/target', async (request) => {
-    const q = parse(z.object({ webId: qInt(1, 2_147_483_647) }), request.query);
+  app.get('/case/api/worldNav/target', { schema: { querystring: z.object({ webId: qInt(1, 2_147_483_647) }) } }, async (request) => {
+    const q = request.query;
     const row = ctx.items.byId(q.webId);
     if (!row || row.kind !== 'site') throw notFound('未知的站点，无法跳转');
     const data: TransferTarget = { webId: row.id, name: row.title, url: siteUrl(row) };

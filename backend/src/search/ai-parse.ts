@@ -1,7 +1,7 @@
 import type { AiUnderstanding, ColorName, Orientation, SearchSort, SearchVip } from '../../../lib/api/contract/search';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
 import type { Catalog } from '../db/repo/catalog';
-import { STYLES } from '../db/seed/vocab';
+import { STYLES } from '../domain/vocab';
 import { KINDS } from '../domain/kinds';
 import { COLOR_LABELS } from './features';
 import { jieba, normalize } from './tokenize';

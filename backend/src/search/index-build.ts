@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { describeItem } from '../db/seed/describe';
+import { describeItem } from '../domain/describe';
 import { KINDS } from '../domain/kinds';
 import { parsePoolKey } from '../images/pool';
 import { COLOURS } from '../images/picture';

@@ -1,9 +1,9 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 import { pinyin } from 'pinyin-pro';
-import { categoryRows } from '../db/seed/categories';
-import { TAGS } from '../db/seed/tags';
-import * as V from '../db/seed/vocab';
+import { categoryRows } from '../domain/categories';
+import { TAGS } from '../domain/tags';
+import * as V from '../domain/vocab';
 import { KINDS } from '../domain/kinds';
 
 /** Longest query we segment; longer input is rejected by the routes before it gets here. */

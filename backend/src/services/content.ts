@@ -1,32 +1,17 @@
 import type { SiteChannel } from '../../../lib/api/contract/audience';
-import type { ItemDetail, ItemPage, ItemSummary } from '../../../lib/api/contract/content';
+import type { ContentListQuery, ItemDetail, ItemPage, ItemSummary } from '../../../lib/api/contract/content';
 import type { ContentKind, SortOrder } from '../../../lib/api/contract/kinds';
 import { notFound, badParam } from '../http/envelope';
 import type { Catalog } from '../db/repo/catalog';
-import { COUNT_CAP, type ItemRepo, type ItemRow, type ListFilter } from '../db/repo/items';
+import { COUNT_CAP, type ItemCriteria, type ItemRepo, type ItemRow, type ListFilter } from '../db/repo/items';
 import type { Presenter } from '../domain/present';
 import { KIND_NAMES, KINDS } from '../domain/kinds';
 import type { AudienceScopes } from './audience';
 
-export interface ListParams {
-  kind?: ContentKind;
-  classifyId?: number;
-  tagId?: number;
-  authorId?: number;
-  parentId?: number;
-  keyword?: string;
-  vip?: 0 | 1;
-  updatedFrom?: number;
-  updatedTo?: number;
-  sort?: SortOrder;
+/** A list request: the wire query with its page resolved, plus the day window. */
+export interface ListParams extends Omit<ContentListQuery, 'page' | 'pageSize'>, Pick<ItemCriteria, 'updatedFrom' | 'updatedTo'> {
   page: number;
   pageSize: number;
-  /**
-   * A channel whose audience the list favours: only its items when it has any of the list's
-   * kinds (else the list is unscoped), and the unscoped list when the scoped one is empty — a
-   * channel never shows an empty list because its audience has fewer items.
-   */
-  audience?: SiteChannel;
 }
 
 /** Kinds sharing a category tree with `kind` (pin and pics share 'pin'). */
@@ -51,6 +36,11 @@ export class ContentService {
     return { id: c.id, top: c.parentId === 0, kinds: kind ? [kind] : kindsOfTree(c.tree) };
   }
 
+  /**
+   * A page of items. With an audience the list favours that channel: only its items when it has
+   * any of the list's kinds (else the list is unscoped), and the unscoped list when the scoped one
+   * is empty — a channel never shows an empty list because its audience has fewer items.
+   */
   list(p: ListParams): ItemPage {
     if (!p.kind && p.classifyId === undefined && p.parentId === undefined && p.authorId === undefined && p.tagId === undefined && !p.keyword && p.updatedFrom === undefined) {
       throw badParam('缺少参数 kind（或 classifyId / parentId / authorId / tagId / keyword 之一）');

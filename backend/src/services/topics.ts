@@ -3,7 +3,7 @@ import type { ContentKind } from '../../../lib/api/contract/kinds';
 import type { TopicIndex, TopicRef } from '../../../lib/api/contract/seo';
 import type { Catalog } from '../db/repo/catalog';
 import type { ItemRow } from '../db/repo/items';
-import { describeItem } from '../db/seed/describe';
+import { describeItem } from '../domain/describe';
 
 /**
  * Where each topic family (jhy top category, by slug) draws its items from: [kind, top category

@@ -103,6 +103,7 @@ export interface ContentListQuery {
   authorId?: number;
   parentId?: number;
   keyword?: string;
+  /** 1: VIP items; 0: free items (neither VIP nor priced — what a 免费 badge promises). */
   vip?: 0 | 1;
   sort?: SortOrder;
   page?: number; // 1..1000

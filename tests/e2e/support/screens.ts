@@ -6,7 +6,7 @@ import { loginNewAccount, pickItem, publicFolder } from './account';
 // The one route-shape list, shared with `npm run screenshots` (scripts/screenshots.mjs).
 import { HOSTS, resolveRouteShapes } from '../../../scripts/lib/route-shapes.mjs';
 import { SITE_PORT } from './content';
-import { GIVEN, SURNAMES } from '../../../backend/src/db/seed/vocab';
+import { GIVEN, SURNAMES } from '../../../backend/src/domain/vocab';
 
 export { HOSTS };
 export type Shape = { name: string; path: string };

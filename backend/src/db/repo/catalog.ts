@@ -2,16 +2,10 @@ import type Database from 'better-sqlite3';
 import type { ClassifyNode } from '../../../../lib/api/contract/classify';
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
 import type { TagRef } from '../../../../lib/api/contract/content';
-import type { TreeName } from '../seed/categories';
+import type { CategoryRow, TreeName } from '../../domain/categories';
 
-export interface Category {
-  id: number;
-  tree: TreeName;
-  parentId: number;
-  name: string;
-  slug: string;
-  sort: number;
-}
+/** A category as held in memory: the row the seeder writes. */
+export type Category = CategoryRow;
 
 /** Categories, tags and counts, held in memory (they are small and read on every request). */
 export class Catalog {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { statementCache } from './statements';
 
 export interface DesignerRow {
   id: number;
@@ -26,16 +27,9 @@ export interface DesignerFilter {
 }
 
 export class DesignerRepo {
-  private readonly cache = new Map<string, Database.Statement>();
-  constructor(private readonly db: Database.Database) {}
-
-  private stmt(sql: string): Database.Statement {
-    let s = this.cache.get(sql);
-    if (!s) {
-      s = this.db.prepare(sql);
-      this.cache.set(sql, s);
-    }
-    return s;
+  private readonly stmt: (sql: string) => Database.Statement;
+  constructor(db: Database.Database) {
+    this.stmt = statementCache(db);
   }
 
   private where(f: Omit<DesignerFilter, 'sort' | 'offset' | 'limit'>): { sql: string; params: number[] } {

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
+import type { ContentListQuery } from '../../../../lib/api/contract/content';
 import type { ContentKind, SortOrder } from '../../../../lib/api/contract/kinds';
+import { statementCache } from './statements';
 
 export interface ItemRow {
   id: number;
@@ -25,18 +27,17 @@ export interface ItemRow {
   a_title: string | null;
 }
 
-export interface ListFilter {
+/** The item criteria a list shares with the wire query (lib/api/contract/content.ts), plus the day window. */
+export type ItemCriteria = Pick<ContentListQuery, 'tagId' | 'authorId' | 'parentId' | 'keyword' | 'vip'> & {
+  /** Updated within [updatedFrom, updatedTo) (the day-update list). */
+  updatedFrom?: number;
+  updatedTo?: number;
+};
+
+export interface ListFilter extends ItemCriteria {
   kinds?: readonly ContentKind[];
   /** Category id and whether it is a top node (top nodes match top_classify_id). */
   classify?: { id: number; top: boolean };
-  tagId?: number;
-  authorId?: number;
-  parentId?: number;
-  keyword?: string;
-  /** 1: VIP items; 0: free items (neither VIP nor priced — what a 免费 badge promises). */
-  vip?: 0 | 1;
-  updatedFrom?: number;
-  updatedTo?: number;
   excludeId?: number;
   /** An extra WHERE fragment over `items i` (a channel's audience, services/audience.ts). */
   scope?: { sql: string; params: (string | number)[] };
@@ -107,16 +108,9 @@ function where(f: ListFilter): { from: string; clauses: string[]; params: (strin
 
 /** Item queries. Statements are cached by SQL text. */
 export class ItemRepo {
-  private readonly cache = new Map<string, Database.Statement>();
-  constructor(private readonly db: Database.Database) {}
-
-  private stmt(sql: string): Database.Statement {
-    let s = this.cache.get(sql);
-    if (!s) {
-      s = this.db.prepare(sql);
-      if (this.cache.size < 500) this.cache.set(sql, s);
-    }
-    return s;
+  private readonly stmt: (sql: string) => Database.Statement;
+  constructor(db: Database.Database) {
+    this.stmt = statementCache(db);
   }
 
   byId(id: number): ItemRow | undefined {

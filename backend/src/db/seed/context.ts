@@ -1,7 +1,7 @@
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
 import { KIND_NAMES } from '../../domain/kinds';
-import { leavesOf, TREES, type TreeName } from './categories';
-import { pick, type Rng } from './prng';
+import { leavesOf, TREES, type TreeName } from '../../domain/categories';
+import { pick, type Rng } from '../../domain/prng';
 
 /** What the generator keeps in memory while seeding. */
 export interface SeedContext {

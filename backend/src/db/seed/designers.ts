@@ -1,19 +1,12 @@
 import type Database from 'better-sqlite3';
 import { pinyin } from 'pinyin-pro';
 import { picture } from '../../images/picture';
-import { TREES } from './categories';
-import { chance, int, pick, rngFor } from './prng';
-import * as V from './vocab';
-
-/** Designer fields: 1 建筑, 2 室内, 3 景观, 4 产品, 5 艺术 (also the /topTeacher type). */
-export const DESIGNER_FIELDS: Record<number, string> = { 1: '建筑', 2: '室内', 3: '景观', 4: '产品', 5: '艺术' };
+import { bkClassifyOf } from '../../domain/designers';
+import { chance, int, pick, rngFor } from '../../domain/prng';
+import * as V from '../../domain/vocab';
 
 export function designerCount(seedSize: number): number {
   return Math.min(20000, Math.max(120, Math.round(seedSize / 40)));
-}
-
-export function bkClassifyOf(field: number): number {
-  return TREES.designer.index * 10000 + field * 100;
 }
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

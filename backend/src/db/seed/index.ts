@@ -1,12 +1,12 @@
 import type Database from 'better-sqlite3';
-import { AWARDS, MAGAZINES, PUBLIC_ACCOUNTS, RECOMMENDS, SITES } from './catalogue';
-import { categoryRows, type TreeName } from './categories';
+import { AWARDS, MAGAZINES, PUBLIC_ACCOUNTS, RECOMMENDS, SITES } from '../../domain/catalogue';
+import { categoryRows, type TreeName } from '../../domain/categories';
 import { createContext } from './context';
-import { BULK_START, FIXED_BLOCKS } from './describe';
+import { BULK_START, FIXED_BLOCKS } from '../../domain/describe';
 import { designerCount, seedDesigners } from './designers';
 import { ItemWriter, kindPicker, writeCatalogue } from './items';
-import { mulberry32, sample } from './prng';
-import { TAGS } from './tags';
+import { mulberry32, sample } from '../../domain/prng';
+import { TAGS } from '../../domain/tags';
 
 export const PRNG_SEED = 20240601;
 /** Bump when the generator's output changes (titles/facts are recomputed from it at request time). */

@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../../domain/prng';
 import { mix, rand, r1, svgDoc, type Palette } from './palette';
 
 /** A CAD-like floor plan: grid, thick walls, door swings and dimension lines. */

@@ -1,4 +1,4 @@
-import { mulberry32, hashString } from '../../db/seed/prng';
+import { mulberry32, hashString } from '../../domain/prng';
 import type { PoolImage } from '../pool';
 import { pictureSvg } from '../picture';
 import { interior } from './interior';

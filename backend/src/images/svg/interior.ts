@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../../domain/prng';
 import { linear, mix, rand, r1, svgDoc, type Palette } from './palette';
 
 function plant(x: number, y: number, s: number, p: Palette, rng: Rng): string {

@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../../domain/prng';
 import { mix, rand, r1, svgDoc } from './palette';
 
 /** Material swatches a texture or material item can show; each drawn in the item's colour. */

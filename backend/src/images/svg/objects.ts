@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../../domain/prng';
 import { linear, mix, rand, r1, svgDoc, type Palette } from './palette';
 
 /** A studio shot of a product: chair, lamp, vase or speaker on a backdrop with a soft shadow. */

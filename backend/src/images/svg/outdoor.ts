@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../../domain/prng';
 import { linear, mix, rand, r1, svgDoc, type Palette } from './palette';
 
 function tree(x: number, ground: number, s: number, color: string, trunk: string, rng: Rng): string {

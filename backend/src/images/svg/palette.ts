@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../../domain/prng';
 
 export interface Palette {
   skyTop: string;

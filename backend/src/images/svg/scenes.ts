@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../../domain/prng';
 import { landscape } from './outdoor';
 import { linear, mix, rand, r1, svgDoc, type Palette } from './palette';
 import * as T from './things';

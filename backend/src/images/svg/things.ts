@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/prng';
+import type { Rng } from '../../domain/prng';
 import { mix, rand, r1 } from './palette';
 
 /**

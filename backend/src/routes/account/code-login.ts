@@ -2,24 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PhoneUseStatus } from '../../../../lib/api/contract/account';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { apiSid } from '../../services/account/sessions';
 import { payError } from '../../services/pay/errors';
 import { phoneNo, phoneOrOwn, scene, smsCode } from './schemas';
 
 /** Phone + SMS code: status of a phone, sending a code (after the slider), logging in (registers new phones). */
-export function codeLoginRoutes(app: FastifyInstance, s: AccountServices): void {
+export function codeLoginRoutes(instance: FastifyInstance, s: AccountServices): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   /** Told only about the caller's own phone; any other phone answers nulls (no registration oracle). */
-  app.get('/account/phoneUseStatus', async (request) => {
-    const q = parse(z.object({ phoneNo }), request.query);
+  app.get('/account/phoneUseStatus', { schema: { querystring: z.object({ phoneNo }) } }, async (request) => {
+    const q = request.query;
     const me = s.current(request)?.account;
     const data: PhoneUseStatus = me?.phone === q.phoneNo ? { registered: true, hasPassword: me.password_hash != null } : { registered: null, hasPassword: null };
     return ok(data);
   });
 
-  app.post('/login/sendCode', async (request, reply) => {
-    const body = parse(z.object({ phoneNo: phoneOrOwn, scene }), request.body);
+  app.post('/login/sendCode', { config: { csrf: true }, schema: { body: z.object({ phoneNo: phoneOrOwn, scene }) } }, async (request, reply) => {
+    const body = request.body;
     // A payment confirmation code goes only to the logged-in account's own phone (POST /payCenter/risk/sendCode).
     if (body.scene === 'pay') throw payError.riskCodeElsewhere();
     // Limits first, so a refused request does not spend the slider permit.
@@ -33,8 +34,8 @@ export function codeLoginRoutes(app: FastifyInstance, s: AccountServices): void 
     return ok(s.sms.send(phone, body.scene, request.ip, deliver));
   });
 
-  app.post('/login/loginByVerifyCode', async (request, reply) => {
-    const body = parse(z.object({ phoneNo, code: smsCode }), request.body);
+  app.post('/login/loginByVerifyCode', { config: { csrf: true }, schema: { body: z.object({ phoneNo, code: smsCode }) } }, async (request, reply) => {
+    const body = request.body;
     s.sms.verify(body.phoneNo, 'login', body.code);
     const { account, isNew } = s.repo.findOrCreateByPhone(body.phoneNo, 0);
     return ok(s.login(reply, account, 0, isNew));

@@ -31,7 +31,9 @@ export function createAccountServices(ctx: Ctx): AccountServices {
 }
 
 /** Every account route (docs/api.md "Accounts"). */
-export function accountRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const s = app.accounts;
   sliderRoutes(app, s);
   codeLoginRoutes(app, s);
   passwordRoutes(app, s);

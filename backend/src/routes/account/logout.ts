@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LogoutResult } from '../../../../lib/api/contract/account';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { orEmpty, type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { deviceId } from './schemas';
 
@@ -14,9 +14,9 @@ import { deviceId } from './schemas';
  * out) still answers success. deviceId is accepted for the SPEC's payload; the binding is found
  * by the browser's HttpOnly secret.
  */
-export function logoutRoutes(app: FastifyInstance, s: AccountServices): void {
-  app.post('/logout/invalidateSession', async (request, reply) => {
-    parse(z.object({ deviceId: deviceId.optional() }), request.body ?? {});
+export function logoutRoutes(instance: FastifyInstance, s: AccountServices): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post('/logout/invalidateSession', { config: { csrf: true }, schema: { body: orEmpty(z.object({ deviceId: deviceId.optional() })) } }, async (request, reply) => {
     const session = s.sessions.close(request, reply);
     if (session) s.sso.revokeFamily(session.family);
     s.devices.forgetBrowser(request, reply, session?.family ?? null);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { accountError } from '../../services/account/errors';
 import { reservePasswordAttempt } from '../../services/account/password-guard';
@@ -9,9 +9,10 @@ import { decoyHash, hashPassword, verifyPassword } from '../../services/account/
 import { deviceId, newPassword, password, phoneNo, phoneOrOwn, smsCode } from './schemas';
 
 /** Password login (failures limited per phone and per IP) and setting/changing a password with an SMS code. */
-export function passwordRoutes(app: FastifyInstance, s: AccountServices): void {
-  app.get('/login/loginByPsw', async (request, reply) => {
-    const q = parse(z.object({ phoneNo, password }), request.query);
+export function passwordRoutes(instance: FastifyInstance, s: AccountServices): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/login/loginByPsw', { config: { csrf: true }, schema: { querystring: z.object({ phoneNo, password }) } }, async (request, reply) => {
+    const q = request.query;
     const attempt = reservePasswordAttempt(s.limiter, s.backoff, q.phoneNo, request.ip, {
       phone: '密码错误次数过多，请 {wait}后再试，或使用验证码登录',
       ip: '当前网络登录尝试过于频繁，请 {wait}后再试',
@@ -27,8 +28,8 @@ export function passwordRoutes(app: FastifyInstance, s: AccountServices): void {
     return ok(s.login(reply, account, 1));
   });
 
-  app.get('/login/modifyPassWord', async (request) => {
-    const q = parse(z.object({ phoneNo: phoneOrOwn, code: smsCode, password: newPassword, deviceId: deviceId.optional() }), request.query);
+  app.get('/login/modifyPassWord', { config: { csrf: true }, schema: { querystring: z.object({ phoneNo: phoneOrOwn, code: smsCode, password: newPassword, deviceId: deviceId.optional() }) } }, async (request) => {
+    const q = request.query;
     // Without a phone it is the logged-in account's own (修改密码 while logged in).
     const phone = s.phoneOf(request, q.phoneNo);
     // The code check comes first: an unregistered phone never got a code, so it fails like a

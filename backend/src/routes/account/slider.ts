@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SlidingVerificationResult } from '../../../../lib/api/contract/account';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { accountError } from '../../services/account/errors';
 import { apiSid } from '../../services/account/sessions';
@@ -24,21 +24,22 @@ const verifyBody = z.object({
 });
 
 /** The slider check of SPEC §4, verified here; a pass becomes a permit to send one SMS code. */
-export function sliderRoutes(app: FastifyInstance, s: AccountServices): void {
-  app.post('/register/sliderChallenge', async (request, reply) => {
-    const body = parse(challengeBody, request.body);
+export function sliderRoutes(instance: FastifyInstance, s: AccountServices): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post('/register/sliderChallenge', { config: { csrf: true }, schema: { body: challengeBody } }, async (request, reply) => {
+    const body = request.body;
     const sid = apiSid(request, reply);
     if (!sid) throw accountError.sliderRequired();
     return ok(await s.slider.challenge(s.phoneOf(request, body.phoneNo), body.scene, sid, request.ip));
   });
 
-  app.post('/register/sliderCheck', async (request, reply) => {
-    const body = parse(checkBody, request.body);
+  app.post('/register/sliderCheck', { config: { csrf: true }, schema: { body: checkBody } }, async (request, reply) => {
+    const body = request.body;
     return ok(s.slider.check(body.sessionId, body.x, body.nonce, apiSid(request, reply) ?? ''));
   });
 
-  app.post('/register/slidingVerification', async (request, reply) => {
-    const body = parse(verifyBody, request.body);
+  app.post('/register/slidingVerification', { config: { csrf: true }, schema: { body: verifyBody } }, async (request, reply) => {
+    const body = request.body;
     const permitExpiresIn = s.slider.redeem(body, s.phoneOf(request, body.phoneNo), apiSid(request, reply) ?? '');
     const data: SlidingVerificationResult = { permitExpiresIn };
     return ok(data);

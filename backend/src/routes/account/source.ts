@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AddSourceResult, SemRecordResult } from '../../../../lib/api/contract/account';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import { apiSid } from '../../services/account/sessions';
 
@@ -16,16 +16,17 @@ const pageUrl = (label: string) =>
 const semBody = z.object({ keyword: text('keyword'), plan: text('plan'), source: text('source'), unit: text('unit'), url: pageUrl('url') });
 
 /** Source attribution: the SEM record of a new account (SPEC §4) and landing visits with a click id. */
-export function sourceRoutes(app: FastifyInstance, s: AccountServices): void {
-  app.post('/case/api/login/semRecord', async (request) => {
-    const body = parse(semBody, request.body);
+export function sourceRoutes(instance: FastifyInstance, s: AccountServices): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post('/case/api/login/semRecord', { config: { csrf: true }, schema: { body: semBody } }, async (request) => {
+    const body = request.body;
     const { account } = s.require(request);
     const data: SemRecordResult = { recorded: s.sources.semRecord(account.id, body) };
     return ok(data);
   });
 
-  app.get('/addSource', async (request, reply) => {
-    const q = parse(z.object({ logidUrl: pageUrl('logidUrl') }), request.query);
+  app.get('/addSource', { config: { csrf: true }, schema: { querystring: z.object({ logidUrl: pageUrl('logidUrl') }) } }, async (request, reply) => {
+    const q = request.query;
     const data: AddSourceResult = { recorded: s.sources.addSource(apiSid(request, reply) ?? '', q.logidUrl, s.current(request)?.account.id ?? null) };
     return ok(data);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { HandoffTicket, TicketGrantingTicket } from '../../../../lib/api/contract/account';
 import type { Ctx } from '../../services/context';
 import { ApiHttpError, ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { parse, type ZodTypeProvider } from '../../http/validate';
 import { requestOrigin, type AccountServices } from '../../services/account';
 import { AccountCode, accountError } from '../../services/account/errors';
 import { reservePasswordAttempt } from '../../services/account/password-guard';
@@ -40,12 +40,13 @@ const credentials = z.object({ username: phoneNo, password });
  * GET /login/ssoLogin?ticket&service redeems it for a session. The directory is the account
  * table (username = phone), and failures share the password-login limits.
  */
-export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): void {
+export function ssoRoutes(instance: FastifyInstance, s: AccountServices, ctx: Ctx): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const allowed = originPolicy(ctx.config);
   // Per request: the API's own origin as the caller reached it also counts as the site's.
   const service = (request: FastifyRequest) => serviceSchema((o) => allowed(o) || o === requestOrigin(request, ctx.config.ossPublicOrigin) || o === ctx.config.ossPublicOrigin);
-  app.post('/cas/v1/tickets', async (request, reply) => {
-    const body = parse(credentials, request.body);
+  app.post('/cas/v1/tickets', { config: { csrf: true }, schema: { body: credentials } }, async (request, reply) => {
+    const body = request.body;
     const attempt = reservePasswordAttempt(s.limiter, s.backoff, body.username, request.ip, { phone: '登录尝试过于频繁，请 {wait}后再试', ip: '登录尝试过于频繁，请 {wait}后再试' });
     const account = s.repo.byPhone(body.username);
     if (!(await verifyPassword(body.password, account?.password_hash ?? decoyHash())) || !account?.password_hash) {
@@ -59,7 +60,7 @@ export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): v
     return reply.code(201).header('Location', `${requestOrigin(request, ctx.config.ossPublicOrigin)}/cas/v1/tickets/${tgt}`).send(ok(data));
   });
 
-  app.post('/cas/v1/tickets/:tgt', async (request, reply) => {
+  app.post('/cas/v1/tickets/:tgt', { config: { csrf: true } }, async (request, reply) => {
     const tgt = parse(opaque('票据'), (request.params as { tgt: string }).tgt);
     const body = parse(z.object({ service: service(request) }), request.body);
     const st = s.sso.serviceTicket(tgt, body.service);
@@ -67,7 +68,7 @@ export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): v
     return reply.type('text/plain; charset=utf-8').send(st);
   });
 
-  app.delete('/cas/v1/tickets/:tgt', async (request) => {
+  app.delete('/cas/v1/tickets/:tgt', { config: { csrf: true } }, async (request) => {
     const tgt = parse(opaque('票据'), (request.params as { tgt: string }).tgt);
     // CAS logout: the TGT and every session opened from it end.
     const family = `t:${digest(tgt)}`;
@@ -77,7 +78,8 @@ export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): v
     return ok({ destroyed });
   });
 
-  app.get(SERVICE_PATH, async (request, reply) => {
+  // The service check needs the request (its own origin): the schema is built per request.
+  app.get(SERVICE_PATH, { config: { csrf: true } }, async (request, reply) => {
     const q = parse(z.object({ ticket: opaque('票据'), service: service(request) }), request.query);
     const found = s.sso.validate(q.ticket, q.service);
     const account = found ? s.repo.byId(found.accountId) : undefined;
@@ -91,7 +93,7 @@ export function ssoRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): v
    * the target channel's ticket login; its session joins this one's family, so logging out on
    * either channel ends both.
    */
-  app.post('/login/handoffTicket', async (request) => {
+  app.post('/login/handoffTicket', { config: { csrf: true } }, async (request) => {
     const body = parse(z.object({ service: service(request) }), request.body);
     const { account, session } = s.require(request);
     const data: HandoffTicket = { ticket: s.sso.handoff(account.id, session.family, body.service), service: body.service, expiresIn: s.settings.ticketTtlMs.handoff / 1000 };

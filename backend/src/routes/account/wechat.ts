@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { QrScanResult, WxBindStatus } from '../../../../lib/api/contract/account';
 import type { Ctx } from '../../services/context';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
+import { parse, type ZodTypeProvider } from '../../http/validate';
 import { requestOrigin, type AccountServices } from '../../services/account';
 import { accountError } from '../../services/account/errors';
 import type { QrKind } from '../../services/account/qr-logins';
@@ -17,7 +17,8 @@ const miniQuery = z.object({
 });
 
 /** QR login both ways: the public account's QR (loginScan) and the mini program's (cheakScan). */
-export function wechatRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): void {
+export function wechatRoutes(instance: FastifyInstance, s: AccountServices, ctx: Ctx): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const create = (kind: QrKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const extra = kind === 'mini' ? parse(miniQuery, request.query) : {};
     const sid = apiSid(request, reply);
@@ -37,14 +38,13 @@ export function wechatRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx)
     return ok(data);
   };
 
-  app.get('/wechat/public/getLoginQRCode', create('mp'));
-  app.get('/wechat/public/loginScan', poll('mp'));
-  app.get('/ins/api/wechat/getMiniQRCode', create('mini'));
-  app.get('/ins/api/wechat/cheakScan', poll('mini'));
+  app.get('/wechat/public/getLoginQRCode', { config: { csrf: true } }, create('mp'));
+  app.get('/wechat/public/loginScan', { config: { csrf: true } }, poll('mp'));
+  app.get('/ins/api/wechat/getMiniQRCode', { config: { csrf: true } }, create('mini'));
+  app.get('/ins/api/wechat/cheakScan', { config: { csrf: true } }, poll('mini'));
 
   /** Whether the logged-in account has bound WeChat (followed the public account); guests: false. */
-  app.get('/wechat/public/isBindWxMp', async (request) => {
-    parse(z.object({ deviceId: deviceId.optional() }), request.query);
+  app.get('/wechat/public/isBindWxMp', { schema: { querystring: z.object({ deviceId: deviceId.optional() }) } }, async (request) => {
     const data: WxBindStatus = { bind: s.current(request)?.account.wx_openid != null };
     return ok(data);
   });

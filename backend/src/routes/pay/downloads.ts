@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { imageRefFromKey } from '../../domain/images';
 import { originPolicy } from '../../http/cors';
 import { ok } from '../../http/envelope';
-import { parse, qId } from '../../http/validate';
+import { memberOf } from '../../http/role';
+import { qId, type ZodTypeProvider } from '../../http/validate';
 import type { AccountServices } from '../../services/account';
 import type { Ctx } from '../../services/context';
 import type { Downloads, VerifiedLink } from '../../services/downloads';
@@ -40,25 +41,26 @@ export function parseRange(header: string | undefined, size: number): { start: n
  * account's history, and the file itself — GET with a valid link (HTTP Range for resuming),
  * HEAD without one for the size (SPEC §7).
  */
-export function downloadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices, downloads: Downloads): void {
+export function downloadRoutes(instance: FastifyInstance, ctx: Ctx, s: AccountServices, downloads: Downloads): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const allowed = originPolicy(ctx.config);
   const itemQuery = z.object({ itemId: qId() });
 
-  app.get('/case/api/download/info', async (request) => {
-    const q = parse(itemQuery, request.query);
+  app.get('/case/api/download/info', { schema: { querystring: itemQuery } }, async (request) => {
+    const q = request.query;
     const info = downloads.info(s.current(request)?.account ?? null, downloads.downloadable(q.itemId));
     // The size is read where the file is served (the site's forwarder may not pass Content-Length on).
     return ok({ ...info, headUrl: `${ctx.config.ossPublicOrigin}${info.headPath}` });
   });
 
-  app.post('/case/api/download/link', async (request) => {
-    const body = parse(z.object({ itemId: z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '资源编号必须是整数' }).pipe(z.number().int().min(1).max(2_147_483_647)) }), request.body);
+  app.post('/case/api/download/link', { config: { csrf: true }, schema: { body: z.object({ itemId: z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '资源编号必须是整数' }).pipe(z.number().int().min(1).max(2_147_483_647)) }) } }, async (request) => {
+    const body = request.body;
     const { account } = s.require(request);
     return ok(await downloads.link(account, downloads.downloadable(body.itemId), ctx.config.ossPublicOrigin));
   });
 
-  app.get('/case/api/download/history', async (request) => {
-    const list = downloads.list(s.require(request).account);
+  app.get('/case/api/download/history', { config: { role: 'member' } }, async (request) => {
+    const list = downloads.list(memberOf(request).account);
     return ok({ items: list.items.map((i) => ({ ...i, cover: i.cover ? imageRefFromKey(ctx.config.ossPublicOrigin, i.cover).url : null })) });
   });
 
@@ -89,8 +91,9 @@ export function downloadRoutes(app: FastifyInstance, ctx: Ctx, s: AccountService
     method: ['GET', 'HEAD'],
     url: '/files/:id/:name',
     exposeHeadRoute: false,
+    schema: { params: z.object({ id: qId() }) },
     handler: async (request, reply) => {
-      const id = parse(z.object({ id: qId() }), request.params).id;
+      const { id } = request.params;
       if (request.method === 'HEAD') return serve(request, reply, await downloads.head(id));
       // No hot-linking: a page of another site may not embed or link the file.
       const referer = request.headers.referer;

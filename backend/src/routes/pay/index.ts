@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CreateOrderResult, OrderList, OrderStatusResult, PayChannel, PayOrder, VipPlanList } from '../../../../lib/api/contract/pay';
 import { ok } from '../../http/envelope';
-import { parse } from '../../http/validate';
-import { requestOrigin, type AccountServices } from '../../services/account';
-import type { Ctx } from '../../services/context';
+import { memberOf } from '../../http/role';
+import { parse, type ZodTypeProvider } from '../../http/validate';
+import { requestOrigin } from '../../services/account';
 import { Archives } from '../../services/downloads/archive';
 import { Downloads } from '../../services/downloads';
 import { PayOrders, type OrderSide } from '../../services/pay/orders';
@@ -41,7 +41,10 @@ const statusOf = (o: PayOrder): OrderStatusResult => ({ orderId: o.orderId, stat
  * and inspiration), the two QR payment ways, status polling, the cashier page the QR opens, and
  * downloads with their rights, quota and signed links.
  */
-export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): void {
+export async function payRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const s = app.accounts;
   const vouchers = new Vouchers(ctx.db);
   const orders = new PayOrders(ctx.db, ctx.items, vouchers, orderTtlMs());
   const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.pictures(item)), s.settings.secret);
@@ -52,24 +55,24 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
     return ok(data);
   });
 
-  app.get('/payCenter/case/vip/voucher/randomVoucherInfo', async (request) => ok(vouchers.offer(s.require(request).account.id)));
+  app.get('/payCenter/case/vip/voucher/randomVoucherInfo', { config: { role: 'member' } }, async (request) => ok(vouchers.offer(memberOf(request).account.id)));
 
   const create = (side: OrderSide) => async (request: FastifyRequest) => {
     const body = parse(createBody, request.body ?? {});
     const data: CreateOrderResult = orders.create(s.require(request).account, side, body);
     return ok(data);
   };
-  app.post('/payCenter/case/vip/createCaseOrder', create('case'));
-  app.post('/payCenter/ins/ums/createInsOrder', create('ins'));
+  app.post('/payCenter/case/vip/createCaseOrder', { config: { csrf: true } }, create('case'));
+  app.post('/payCenter/ins/ums/createInsOrder', { config: { csrf: true } }, create('ins'));
 
   const qr = (channel: PayChannel) => async (request: FastifyRequest) => {
     const q = parse(z.object({ orderId }), { ...(request.query as object), ...((request.body as object | null) ?? {}) });
     return ok(orders.qr(s.require(request).account, q.orderId, channel, origin(request)));
   };
-  app.post('/payCenter/case/vip/casePayUmsQrcode', qr('ums'));
-  app.post('/payCenter/ins/ums/umsQrcode', qr('ums'));
-  app.get('/payCenter/case/vip/getAliPayQrCode', qr('alipay'));
-  app.get('/payCenter/ins/vipOrder/getAliPayQrCode', qr('alipay'));
+  app.post('/payCenter/case/vip/casePayUmsQrcode', { config: { csrf: true } }, qr('ums'));
+  app.post('/payCenter/ins/ums/umsQrcode', { config: { csrf: true } }, qr('ums'));
+  app.get('/payCenter/case/vip/getAliPayQrCode', { config: { csrf: true } }, qr('alipay'));
+  app.get('/payCenter/ins/vipOrder/getAliPayQrCode', { config: { csrf: true } }, qr('alipay'));
 
   const status = async (request: FastifyRequest) => {
     const q = parse(z.object({ orderId }), { ...(request.query as object), ...((request.body as object | null) ?? {}) });
@@ -79,34 +82,32 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
   app.post('/payCenter/ins/ums/checkOrderStatus', status);
   app.get('/payCenter/payNew/getOrder', status);
 
-  app.post('/payCenter/pay/checkPayorder', async (request) => {
-    const body = parse(
-      z.object({
-        payorderId: z.string({ error: '缺少支付单号' }).regex(/^PO[0-9a-f]{24}$/, { error: '支付单号格式不正确' }),
-        logidUrl: z.string().max(2000).optional(),
-        deviceType: z.coerce.number().int().optional(),
-        newType: z.coerce.number().int().optional(),
-      }),
-      request.body,
-    );
+  const checkPayorderBody = z.object({
+    payorderId: z.string({ error: '缺少支付单号' }).regex(/^PO[0-9a-f]{24}$/, { error: '支付单号格式不正确' }),
+    logidUrl: z.string().max(2000).optional(),
+    deviceType: z.coerce.number().int().optional(),
+    newType: z.coerce.number().int().optional(),
+  });
+  app.post('/payCenter/pay/checkPayorder', { config: { csrf: true }, schema: { body: checkPayorderBody } }, async (request) => {
+    const body = request.body;
     const { order, reported } = orders.checkPayorder(s.require(request).account, body.payorderId);
     return ok({ ...statusOf(order), reported });
   });
 
-  app.post('/payCenter/order/close', async (request) => {
-    const body = parse(z.object({ orderId }), request.body);
+  app.post('/payCenter/order/close', { config: { csrf: true }, schema: { body: z.object({ orderId }) } }, async (request) => {
+    const body = request.body;
     return ok(statusOf(orders.close(s.require(request).account, body.orderId)));
   });
 
-  app.get('/payCenter/order/list', async (request) => {
-    const data: OrderList = { items: orders.orders(s.require(request).account) };
+  app.get('/payCenter/order/list', { config: { role: 'member' } }, async (request) => {
+    const data: OrderList = { items: orders.orders(memberOf(request).account) };
     return ok(data);
   });
 
   /** A risk-flagged order (SPEC §5): an SMS code to the account's own phone, then the QR may be issued. */
   // Like every SMS send (SPEC §4): the slider first (scene pay, the account's own phone typed in full).
-  app.post('/payCenter/risk/sendCode', async (request, reply) => {
-    const body = parse(z.object({ orderId, phoneNo }), request.body);
+  app.post('/payCenter/risk/sendCode', { config: { csrf: true }, schema: { body: z.object({ orderId, phoneNo }) } }, async (request, reply) => {
+    const body = request.body;
     const { account } = s.require(request);
     orders.status(account, body.orderId);
     if (!account.phone) throw payError.noPhone();
@@ -115,8 +116,8 @@ export function payRoutes(app: FastifyInstance, ctx: Ctx, s: AccountServices): v
     s.slider.consumePermit(apiSid(request, reply) ?? '', account.phone, 'pay');
     return ok(s.sms.send(account.phone, 'pay', request.ip));
   });
-  app.post('/payCenter/risk/verify', async (request) => {
-    const body = parse(z.object({ orderId, code: smsCode }), request.body);
+  app.post('/payCenter/risk/verify', { config: { csrf: true }, schema: { body: z.object({ orderId, code: smsCode }) } }, async (request) => {
+    const body = request.body;
     const { account } = s.require(request);
     orders.status(account, body.orderId);
     if (!account.phone) throw payError.noPhone();

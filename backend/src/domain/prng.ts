@@ -1,4 +1,4 @@
-/** Deterministic pseudo-random numbers (mulberry32) and helpers for the seed generator. */
+/** Deterministic pseudo-random numbers (mulberry32) and helpers: the seeder and the run-time descriptions draw the same values. */
 export type Rng = () => number;
 
 export function mulberry32(seed: number): Rng {

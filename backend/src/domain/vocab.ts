@@ -1,4 +1,4 @@
-/** Word lists for the Chinese seed content. */
+/** Word lists of the generated Chinese catalogue (read by the seeder and, at run time, by descriptions, pictures and search). */
 
 /** [city, province or country region, country] */
 export const CITIES: [string, string, string][] = [

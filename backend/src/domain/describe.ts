@@ -1,5 +1,5 @@
-import type { ContentKind } from '../../../../lib/api/contract/kinds';
-import type { ContentsEntry, ItemFacts } from '../../../../lib/api/contract/content';
+import type { ContentKind } from '../../../lib/api/contract/kinds';
+import type { ContentsEntry, ItemFacts } from '../../../lib/api/contract/content';
 import { AWARDS, MAGAZINES, PUBLIC_ACCOUNTS, RECOMMENDS, SITES } from './catalogue';
 import { chance, int, pick, rngFor, type Rng } from './prng';
 import * as V from './vocab';
