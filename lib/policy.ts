@@ -7,6 +7,9 @@
 /** Cards per list page: fills 2, 3 and 4 columns evenly and keeps a page's HTML small. */
 export const PAGE_SIZE = 24;
 
+/** Rows per page of a /personal card's list (my uploads, gather tasks). */
+export const CARD_PAGE_SIZE = 10;
+
 /** Entries (and designers) per /bk list page. */
 export const BK_PAGE_SIZE = 30;
 
@@ -18,6 +21,12 @@ export const CONTENT_REVALIDATE = 300;
 
 /** A public collect folder: cached a minute (a folder made private leaves the cache within it). */
 export const FOLDER_REVALIDATE = 60;
+
+/** Search results change with the catalogue only: a minute of staleness keeps repeat queries instant. */
+export const SEARCH_REVALIDATE = 60;
+
+/** A search word's id (its topic page): words and their ids change rarely. */
+export const SEARCH_WORD_REVALIDATE = 3600;
 
 /**
  * How long a render that hit an unavailable API may be cached. Short, so an error page does

@@ -2,7 +2,7 @@ import { http, type RequestOptions } from '@/lib/http';
 import { call, load, type ApiResult } from '@/lib/api/load';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { isItemPage, isObject } from '@/lib/api/guards';
-import { PAGE_SIZE } from '@/lib/policy';
+import { FOLDER_REVALIDATE, PAGE_SIZE } from '@/lib/policy';
 import type { CollectFolder, CollectResult, CollectStatus, FolderDeleted, FolderPage } from '@/lib/api/contract/collect';
 
 /** 我的收藏夹 GET /case/api/collect/folders */
@@ -54,5 +54,5 @@ export function getCollectFolderPage(id: number, page: number, opts?: RequestOpt
 
 /** 公开收藏夹页（服务端，缓存） GET /case/api/collect/folder */
 export function loadPublicFolder(id: number, page: number): Promise<ApiResult<FolderPage>> {
-  return load('/case/api/collect/folder', { id, page, pageSize: PAGE_SIZE }, isFolderPage, { tags: [CACHE_TAGS.content], revalidate: 60 });
+  return load('/case/api/collect/folder', { id, page, pageSize: PAGE_SIZE }, isFolderPage, { tags: [CACHE_TAGS.content], revalidate: FOLDER_REVALIDATE });
 }

@@ -13,4 +13,4 @@ export { cancelGatherTask } from './gather-api';
 export { collectedAtom, gatheredAtom } from './state';
 export { useCollectFolders } from './use-collect-folders';
 export { useCollectFolderItems } from './use-collect-folder-items';
-export { GATHER_PAGE_SIZE, useGatherTasks } from './use-gather-tasks';
+export { useGatherTasks } from './use-gather-tasks';

@@ -2,14 +2,14 @@
 
 import useSWR from 'swr';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { CARD_PAGE_SIZE } from '@/lib/policy';
 import { getGatherTasks } from './gather-api';
 
-export const GATHER_PAGE_SIZE = 10;
 
 /** One page of the member's gather tasks, newest first (GET /api/gatherTask/list). */
 export function useGatherTasks(accountId: number | undefined, page: number) {
   const { data, error, isLoading, mutate } = useSWR(accountId ? ['/api/gatherTask/list', accountId, page] : null, async () => {
-    const res = await getGatherTasks(page, GATHER_PAGE_SIZE);
+    const res = await getGatherTasks(page, CARD_PAGE_SIZE);
     const d = dataOf(res);
     if (!d) throw new Error(messageOf(res, '采集任务加载失败，请稍后重试'));
     return d;

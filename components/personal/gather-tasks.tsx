@@ -9,7 +9,8 @@ import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
 import { chinaDate } from '@/lib/time';
-import { cancelGatherTask, gatheredAtom, GATHER_PAGE_SIZE, useGatherTasks } from '@/components/collect';
+import { cancelGatherTask, gatheredAtom, useGatherTasks } from '@/components/collect';
+import { CARD_PAGE_SIZE } from '@/lib/policy';
 import { OssImg } from '@/components/media/oss-img';
 import { useFeedback } from '@/hooks/use-feedback';
 import { QUIET_ICONS } from '@/components/providers/quiet-icons';
@@ -77,7 +78,7 @@ export function GatherTasks({ accountId }: { accountId: number }) {
             </li>
           ))}
         </ul>
-        {tasks && <CompactPagination page={page} pageSize={GATHER_PAGE_SIZE} total={tasks.total} onChange={setPage} />}
+        {tasks && <CompactPagination page={page} pageSize={CARD_PAGE_SIZE} total={tasks.total} onChange={setPage} />}
       </ListState>
     </section>
   );

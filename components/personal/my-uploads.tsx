@@ -8,7 +8,8 @@ import { formatCount } from '@/lib/content/format';
 import { itemHref } from '@/lib/content/item-href';
 import { imageUrl } from '@/lib/image';
 import { chinaDate } from '@/lib/time';
-import { MY_UPLOADS_PAGE_SIZE, useMyUploads } from '@/components/upload';
+import { useMyUploads } from '@/components/upload';
+import { CARD_PAGE_SIZE } from '@/lib/policy';
 import { OssImg } from '@/components/media/oss-img';
 import { CompactPagination } from '@/components/list';
 import { ListState } from './list-state';
@@ -74,7 +75,7 @@ export function MyUploads({ accountId }: { accountId: number }) {
             <UploadRow key={u.caseId} upload={u} />
           ))}
         </ul>
-        {uploads && <CompactPagination page={page} pageSize={MY_UPLOADS_PAGE_SIZE} total={uploads.total} onChange={setPage} />}
+        {uploads && <CompactPagination page={page} pageSize={CARD_PAGE_SIZE} total={uploads.total} onChange={setPage} />}
       </ListState>
     </section>
   );

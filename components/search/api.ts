@@ -3,6 +3,7 @@ import { http, type RequestOptions } from '@/lib/http';
 import { isObject } from '@/lib/api/guards';
 import { call, load, toResult, type ApiResult } from '@/lib/api/load';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
+import { SEARCH_REVALIDATE } from '@/lib/policy';
 import type { CollTotalCount, CropBox, FusionSearchPage, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult } from '@/lib/api/contract/search';
 
 const isFusionPage = (x: unknown): x is FusionSearchPage => isObject(x) && Array.isArray(x.list) && typeof x.caseTotal === 'number' && typeof x.insTotal === 'number';
@@ -65,9 +66,6 @@ export function uploadSimilar(file: Blob, o: SimilarOptions, onProgress?: (fract
 
 const isSearchPage = (x: unknown): x is SearchPage =>
   isObject(x) && Array.isArray(x.list) && typeof x.total === 'number' && Array.isArray(x.tokens) && Array.isArray(x.facets);
-
-/** Search results change with the catalogue only: a minute of staleness keeps repeat queries instant. */
-const SEARCH_REVALIDATE = 60;
 
 /** Server-side 关键词搜索 for the search pages GET /case/api/search/list */
 export function loadSearchPage(query: SearchListQuery): Promise<ApiResult<SearchPage>> {

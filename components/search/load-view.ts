@@ -1,6 +1,6 @@
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage, SearchWord } from '@/lib/api/contract/search';
-import { PAGE_SIZE } from '@/lib/policy';
+import { CONTENT_REVALIDATE, PAGE_SIZE, SEARCH_WORD_REVALIDATE } from '@/lib/policy';
 import { loadSearchPage } from './api';
 import { getSearchPattern, getSearchWordId, postEveryoneSearchWord, wordsOf } from './words-api';
 import type { SearchUrlState } from './url-state';
@@ -34,11 +34,11 @@ export async function loadSearchView(state: SearchUrlState, kinds: string | unde
       pageSize: PAGE_SIZE,
       facets: 1,
     }),
-    getSearchPattern(searchType, { next: { revalidate: 300 } }).then(wordsOf),
-    getSearchWordId(state.keyword, { next: { revalidate: 3600 } }).then((r) => (r.ok ? r.data : null)),
+    getSearchPattern(searchType, { next: { revalidate: CONTENT_REVALIDATE } }).then(wordsOf),
+    getSearchWordId(state.keyword, { next: { revalidate: SEARCH_WORD_REVALIDATE } }).then((r) => (r.ok ? r.data : null)),
   ]);
   const empty = !result.ok || result.data.total === 0;
-  const suggestions = empty ? wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: 300 } })) : [];
+  const suggestions = empty ? wordsOf(await postEveryoneSearchWord({}, { next: { revalidate: CONTENT_REVALIDATE } })) : [];
   const related = pattern.map((w) => w.word).filter((w) => w !== state.keyword).slice(0, 8);
   return { result, suggestions, related, wordId };
 }

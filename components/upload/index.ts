@@ -4,5 +4,5 @@ export { UploadActivityBanner } from './upload-activity-banner';
 export { saveAddress } from './api';
 export type { LocalDraft } from './local-draft';
 export { useMailingAddress } from './use-mailing-address';
-export { MY_UPLOADS_PAGE_SIZE, useMyUploads } from './use-my-uploads';
+export { useMyUploads } from './use-my-uploads';
 export { useUploadIdentity } from './use-upload-identity';

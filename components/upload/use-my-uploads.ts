@@ -3,14 +3,14 @@
 import useSWR from 'swr';
 import type { CaseState } from '@/lib/api/contract/upload';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { CARD_PAGE_SIZE } from '@/lib/policy';
 import { getMyUploads } from './api';
 
-export const MY_UPLOADS_PAGE_SIZE = 10;
 
 /** One page of the member's uploaded cases with their review states and numbers (GET /api/personal/queryMyUploadDetail). */
 export function useMyUploads(accountId: number | undefined, page: number, state?: CaseState) {
   const { data, error, isLoading, mutate } = useSWR(accountId ? ['/api/personal/queryMyUploadDetail', accountId, page, state ?? ''] : null, async () => {
-    const res = await getMyUploads({ page, pageSize: MY_UPLOADS_PAGE_SIZE, state });
+    const res = await getMyUploads({ page, pageSize: CARD_PAGE_SIZE, state });
     const d = dataOf(res);
     if (!d) throw new Error(messageOf(res, '我的上传加载失败，请稍后重试'));
     return d;
