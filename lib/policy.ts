@@ -25,7 +25,7 @@ export const FOLDER_REVALIDATE = 60;
 /** Search results change with the catalogue only: a minute of staleness keeps repeat queries instant. */
 export const SEARCH_REVALIDATE = 60;
 
-/** A search word's id (its topic page): words and their ids change rarely. */
+/** A search word's id (GET /searchWord/id): the word table changes rarely, an hour is fresh enough. */
 export const SEARCH_WORD_REVALIDATE = 3600;
 
 /**
