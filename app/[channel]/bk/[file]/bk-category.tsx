@@ -35,6 +35,7 @@ interface BkCategoryKind<T> {
   keywords: (name: string, list: T[]) => string[];
   member: (m: T) => { name: string; path: string };
   lead: (name: string) => string;
+  /** The count's unit: 共 n 条词条, 共 n 位. */
   count: string;
   /** The members and the page links under them (with the hot entries beside or below). */
   body: (list: T[], links: React.ReactNode) => React.ReactNode;
