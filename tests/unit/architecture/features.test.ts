@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The shape of the house (docs/architecture.md "Feature slices"): a feature folder is reached
+// The shape of the house (docs/architecture.md "The shape of the site"): a feature folder is reached
 // only through its face, no two features import each other both ways, and the foundations in
 // lib/ and hooks/ depend on no feature (lib/content and lib/editorial are the content screens'
 // loaders, which compose features as pages do).
