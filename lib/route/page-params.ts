@@ -19,16 +19,26 @@ type RouteProps<T> = ParamsOf<T> & { searchParams?: Promise<RouteQuery> };
 type Present<R> = { [K in keyof R]: Exclude<R[K], null | undefined> };
 
 /**
- * The channel plus the parts `parse` reads from the raw segments and the query (ids, pages, URL
- * models — the parsers of lib/route/params.ts and lib/editorial/list-paths.ts). `parse`
- * answering null, or any of its parts null, is a 404.
+ * The channel plus the parts `parse` reads from the raw segments (ids, pages, URL models — the
+ * parsers of lib/route/params.ts and lib/editorial/list-paths.ts). `parse` answering null, or any
+ * of its parts null, is a 404. It never touches the query string: Next hands every page its
+ * `searchParams`, and reading them makes a cached (ISR) page dynamic — a 500 on its next render.
  */
-export async function pagedRoute<P extends { channel: string }, R extends object>(props: RouteProps<P>, parse: (params: P, query: RouteQuery) => R | null): Promise<Present<R> & { channel: Channel }> {
+export async function pagedRoute<P extends { channel: string }, R extends object>(props: ParamsOf<P>, parse: (params: P) => R | null): Promise<Present<R> & { channel: Channel }> {
+  return parsed(await props.params, {}, (p) => parse(p));
+}
+
+/** `pagedRoute` for the pages whose URL carries its state in the query (the search result pages, rendered per request). */
+export async function queryRoute<P extends { channel: string }, R extends object>(props: RouteProps<P>, parse: (params: P, query: RouteQuery) => R | null): Promise<Present<R> & { channel: Channel }> {
   const [p, query] = await Promise.all([props.params, props.searchParams ?? {}]);
+  return parsed(p, query, parse);
+}
+
+function parsed<P extends { channel: string }, R extends object>(p: P, query: RouteQuery, parse: (params: P, query: RouteQuery) => R | null): Present<R> & { channel: Channel } {
   const channel = parseChannel(p.channel);
-  const parsed = channel ? parse(p, query) : null;
-  if (!channel || !parsed || Object.values(parsed).some((v) => v === null || v === undefined)) notFound();
-  return { ...(parsed as Present<R>), channel };
+  const parts = channel ? parse(p, query) : null;
+  if (!channel || !parts || Object.values(parts).some((v) => v === null || v === undefined)) notFound();
+  return { ...(parts as Present<R>), channel };
 }
 
 /** The [channel] segment of a page without parameters of its own. */

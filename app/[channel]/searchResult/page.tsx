@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pagedRoute } from '@/lib/route/page-params';
+import { queryRoute } from '@/lib/route/page-params';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
 import { limitKeyword, MODEL_SEARCH_KINDS, parseSearchQuery, postEveryoneSearchWord, searchQueryString, wordsOf, type SearchUrlState } from '@/components/search';
@@ -17,7 +17,7 @@ const RENDER_KINDS = ['pin', 'pics', 'jhy'];
 const KINDS = [...RENDER_KINDS, ...MODEL_SEARCH_KINDS];
 
 const resolve = (props: Props) =>
-  pagedRoute(props, (_, q) => {
+  queryRoute(props, (_, q) => {
     const st = (Array.isArray(q.st) ? q.st[0] : q.st) ?? '21';
     if (st !== '21') return null;
     const rawKeyword = (Array.isArray(q.keyword) ? q.keyword[0] : q.keyword) ?? '';

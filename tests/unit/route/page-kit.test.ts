@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { loadOr404, pagedRoute } from '@/lib/route/page-params';
+import { loadOr404, pagedRoute, queryRoute } from '@/lib/route/page-params';
 import { parseId, parsePageSegment } from '@/lib/route/params';
 
 const props = <T,>(params: T, query: Record<string, string> = {}) => ({ params: Promise.resolve(params), searchParams: Promise.resolve(query) });
@@ -23,8 +23,13 @@ describe('pagedRoute', () => {
     await expect(route(p)).rejects.toEqual(NOT_FOUND);
   });
 
-  it('404s when parse answers null, and hands it the query', async () => {
-    const byQuery = (q: Record<string, string>) => pagedRoute(props({ channel: 'interior' }, q), (_, query) => (query.st === '21' ? { st: query.st } : null));
+  it('never reads the query (reading it would make a cached page dynamic)', async () => {
+    const untouchable = { params: Promise.resolve({ channel: 'interior', id: '7' }), get searchParams(): Promise<never> { throw new Error('searchParams read'); } };
+    await expect(pagedRoute(untouchable, (s) => ({ id: parseId(s.id) }))).resolves.toEqual({ channel: 'interior', id: 7 });
+  });
+
+  it('404s when parse answers null; queryRoute hands it the query', async () => {
+    const byQuery = (q: Record<string, string>) => queryRoute(props({ channel: 'interior' }, q), (_, query) => (query.st === '21' ? { st: query.st } : null));
     await expect(byQuery({ st: '21' })).resolves.toEqual({ channel: 'interior', st: '21' });
     await expect(byQuery({ st: '5' })).rejects.toEqual(NOT_FOUND);
   });

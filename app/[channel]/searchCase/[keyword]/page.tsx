@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pagedRoute } from '@/lib/route/page-params';
+import { queryRoute } from '@/lib/route/page-params';
 import { safeDecode } from '@/lib/content/classify-param';
 import { pageMetadata } from '@/lib/seo';
 import { limitKeyword, parseSearchQuery, searchCaseHref, searchQueryString, type SearchUrlState } from '@/components/search';
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ channel: string; keyword: string }>; searchPara
 const SCOPES = { '0': { kind: 'pin', label: '灵感图片', type: 2 }, '1': { kind: 'pics', label: '灵感图集', type: 4 } } as const;
 
 const resolve = (props: Props) =>
-  pagedRoute(props, (p, q) => {
+  queryRoute(props, (p, q) => {
     const st = (Array.isArray(q.searchType) ? q.searchType[0] : q.searchType) ?? '0';
     if (st !== '0' && st !== '1') return null;
     const { keyword, cut } = limitKeyword(safeDecode(p.keyword));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ApiResult } from '@/lib/api/load';
 import type { SearchPage } from '@/lib/api/contract/search';
-import { pagedRoute } from '@/lib/route/page-params';
+import { queryRoute } from '@/lib/route/page-params';
 import { safeDecode } from '@/lib/content/classify-param';
 import { pageMetadata } from '@/lib/seo';
 import { CONTENT_REVALIDATE, PAGE_SIZE } from '@/lib/policy';
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ channel: string; word: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const resolve = (props: Props) =>
-  pagedRoute(props, (p, q) => {
+  queryRoute(props, (p, q) => {
     const { keyword, cut } = limitKeyword(safeDecode(p.word));
     const state = keyword ? parseSearchQuery(q, keyword) : null;
     return state && !state.classifyId && !state.tagId ? { state, cut } : null;
