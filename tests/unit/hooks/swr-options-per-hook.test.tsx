@@ -9,7 +9,7 @@ import path from 'node:path';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig, type Middleware } from 'swr';
-import { fixedIntervalRetry } from '@/lib/time';
+import { fixedIntervalRetry } from '@/lib/policy';
 import { useAiUserType } from '@/components/search/ai/use-ai-user-type';
 import { useSearchWords } from '@/components/search/use-search-words';
 import { useBannerWords } from '@/components/search/use-banner-words';
