@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import type { CaseClassifyList } from '@/lib/api/contract/classify';
 import { fetchCaseClassifyList, isTree } from '@/lib/api/classify';
 import { messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getItem, removeItem, setItem } from '@/lib/storage';
 
 export const CASE_CLASSIFY_LIST_KEY = '/case/api/case/classify/list';
@@ -33,7 +34,7 @@ export function useCaseClassifyList() {
       setItem('localClassifyList', res.data);
       return res.data;
     },
-    { fallbackData: cached, revalidateOnMount: true, revalidateOnFocus: false, shouldRetryOnError: false },
+    { ...DEFAULT_SWR_OPTIONS, fallbackData: cached, revalidateOnMount: true },
   );
   return { tree: data, error: error as Error | undefined, isLoading: isLoading && !data, retry: () => void mutate() };
 }

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { FALLBACK_CLOCK, loadServerClock, SERVER_TIME_ERROR, serverNow } from '@/lib/time/server-time';
-import { SERVER_TIME_SWR_OPTIONS } from '@/lib/time/swr-options';
+import { SERVER_TIME_SWR_OPTIONS } from '@/lib/policy';
 
 export const SERVER_TIME_KEY = '/activity/group/time';
 

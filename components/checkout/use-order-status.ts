@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { checkOrderStatus } from './api';
 import { dataOf } from '@/lib/api/load';
 import { FINAL_ORDER_STATUSES, type OrderStatusResult } from '@/lib/api/contract/pay';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 /** How often an open order's status is asked while its QR shows. */
 export const ORDER_POLL_MS = 2000;
@@ -28,8 +29,8 @@ export function useOrderStatus(orderId: string | null, isCase: boolean, onStatus
       return status;
     },
     {
+      ...DEFAULT_SWR_OPTIONS,
       refreshInterval: pollInterval,
-      revalidateOnFocus: false,
       dedupingInterval: 500,
       shouldRetryOnError: true,
       errorRetryInterval: ORDER_POLL_MS,

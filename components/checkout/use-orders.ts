@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { listOrders } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 /** The account's orders (GET /payCenter/order/list); reloaded when `version` (a payment landed) changes. */
 export function useOrders(accountId: number | undefined, version: number) {
@@ -11,6 +12,6 @@ export function useOrders(accountId: number | undefined, version: number) {
     const list = dataOf(res);
     if (!list) throw new Error(messageOf(res, '订单加载失败，请稍后重试'));
     return list.items;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  }, DEFAULT_SWR_OPTIONS);
   return { orders: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

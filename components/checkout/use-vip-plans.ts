@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { getVipPlans } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 /** The VIP centre's plans (prices from the API only). */
 export function useVipPlans(enabled: boolean) {
@@ -11,6 +12,6 @@ export function useVipPlans(enabled: boolean) {
     const list = dataOf(res);
     if (!list) throw new Error(messageOf(res, '套餐加载失败，请稍后重试'));
     return list.plans;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  }, DEFAULT_SWR_OPTIONS);
   return { plans: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

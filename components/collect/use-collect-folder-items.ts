@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getCollectFolderPage } from './api';
 
 /** One page of one of the member's folders (GET /case/api/collect/folder); null id: nothing open. */
@@ -11,6 +12,6 @@ export function useCollectFolderItems(folderId: number | null, page: number) {
     const folder = dataOf(res);
     if (!folder) throw new Error(messageOf(res, '收藏内容加载失败，请稍后重试'));
     return folder;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
+  }, { ...DEFAULT_SWR_OPTIONS, keepPreviousData: true });
   return { page: data, error: error as Error | undefined, isLoading, reload: () => void mutate() };
 }

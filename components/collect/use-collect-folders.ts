@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getCollectFolders } from './api';
 
 /** The member's collect folders (GET /case/api/collect/folders); `reload` after a change. */
@@ -11,6 +12,6 @@ export function useCollectFolders(accountId: number | undefined) {
     const list = dataOf(res);
     if (!list) throw new Error(messageOf(res, '收藏夹加载失败，请稍后重试'));
     return list;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  }, DEFAULT_SWR_OPTIONS);
   return { folders: data, error: error as Error | undefined, isLoading, reload: () => void mutate() };
 }

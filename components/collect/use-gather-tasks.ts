@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { dataOf, messageOf } from '@/lib/api/load';
-import { CARD_PAGE_SIZE } from '@/lib/policy';
+import { CARD_PAGE_SIZE, DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getGatherTasks } from './gather-api';
 
 
@@ -13,6 +13,6 @@ export function useGatherTasks(accountId: number | undefined, page: number) {
     const d = dataOf(res);
     if (!d) throw new Error(messageOf(res, '采集任务加载失败，请稍后重试'));
     return d;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
+  }, { ...DEFAULT_SWR_OPTIONS, keepPreviousData: true });
   return { tasks: data, error: error as Error | undefined, isLoading, reload: () => void mutate() };
 }

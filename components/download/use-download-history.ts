@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { getDownloadHistory } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 /** The account's downloads (GET /case/api/download/history). */
 export function useDownloadHistory(accountId: number | undefined, version: number) {
@@ -11,6 +12,6 @@ export function useDownloadHistory(accountId: number | undefined, version: numbe
     const list = dataOf(res);
     if (!list) throw new Error(messageOf(res, '下载记录加载失败，请稍后重试'));
     return list.items;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  }, DEFAULT_SWR_OPTIONS);
   return { items: data, error: error as Error | undefined, isLoading, retry: () => void mutate() };
 }

@@ -5,6 +5,7 @@ import type { DownloadInfo } from '@/lib/api/contract/pay';
 import { getDownloadInfo } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
 import { resourceSize } from '@/lib/http/resource-size';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 /**
  * An item's download facts for the viewer: rights (reloaded when the login or the rights change:
@@ -18,8 +19,8 @@ export function useDownloadInfo(itemId: number, viewer: number | 'guest' | null,
     const data = dataOf(res);
     if (!data) throw new Error(messageOf(res, '下载信息加载失败，请稍后重试'));
     return data;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false, onSuccess: (data) => onInfo?.(data) });
+  }, { ...DEFAULT_SWR_OPTIONS, onSuccess: (data) => onInfo?.(data) });
   const headUrl = info.data?.headUrl;
-  const size = useSWR(headUrl ? ['HEAD', headUrl] : null, () => resourceSize(headUrl!), { revalidateOnFocus: false });
+  const size = useSWR(headUrl ? ['HEAD', headUrl] : null, () => resourceSize(headUrl!), { ...DEFAULT_SWR_OPTIONS, shouldRetryOnError: true });
   return { info: info.data, error: info.error as Error | undefined, isLoading: info.isLoading, size: size.data, reload: info.mutate };
 }

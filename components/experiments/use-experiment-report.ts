@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { getExperimentReport } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 /**
  * The editors' experiment report for the last `days` (GET /editor/experimentReport); asked only
@@ -17,7 +18,7 @@ export function useExperimentReport(accountId: number | undefined, days: number)
       if (!report) throw new Error(messageOf(res, '实验报告加载失败，请稍后重试'));
       return report;
     },
-    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true },
+    { ...DEFAULT_SWR_OPTIONS, revalidateOnReconnect: false, keepPreviousData: true },
   );
   return { report: data, error: error as Error | undefined, isLoading, isValidating, reload: () => void mutate() };
 }

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { loadUserGroups } from './api';
 import type { UserGroupResponse } from '@/lib/api/contract/system';
+import { NEVER_REFRESH_SWR_OPTIONS } from '@/lib/policy';
 import { ensureDeviceUuid } from '@/lib/visitor/device-uuid';
 import { DEFAULT_DEVICE_GROUPS } from './device-groups';
 
@@ -27,13 +28,7 @@ export function useUserGroups(): UserGroupsState {
   const { data, error, isLoading } = useSWR(
     deviceId ? [USER_GROUPS_KEY, deviceId] : null,
     ([, id]: [string, string]) => loadUserGroups({ deviceId: id, deviceGroupList: DEFAULT_DEVICE_GROUPS, accountGroupList: [] }),
-    {
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      refreshInterval: 0,
-      revalidateIfStale: false,
-      shouldRetryOnError: false,
-    },
+    NEVER_REFRESH_SWR_OPTIONS,
   );
   return {
     groups: data,

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { DeviceBinding } from '@/lib/api/contract/account';
 import { listDevices } from './api';
 import { dataOf, messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 const DEVICES_KEY = '/account/devices';
 
@@ -14,6 +15,6 @@ export function useDevices(accountId: number | undefined) {
     const list = dataOf(res);
     if (!list) throw new Error(messageOf(res, '设备列表加载失败，请稍后重试'));
     return list.items;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  }, DEFAULT_SWR_OPTIONS);
   return { devices: data as DeviceBinding[] | undefined, error: error as Error | undefined, isLoading, mutate };
 }

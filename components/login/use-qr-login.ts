@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import type { LoginResult, QrLoginCode } from '@/lib/api/contract/account';
 import { cheakScan, getLoginQRCode, getMiniQRCode, loginScan } from './api';
 import { answered } from '@/lib/api/load';
+import { NEVER_REFRESH_SWR_OPTIONS } from '@/lib/policy';
 import { qrDataUrl } from './qr-image';
 
 /** mp: the WeChat public account (getLoginQRCode + loginScan); mini: the mini program (getMiniQRCode + cheakScan). */
@@ -28,7 +29,7 @@ async function fetchTicket(kind: QrKind): Promise<QrTicket> {
 }
 
 /** A QR code is a one-off: never revalidated behind the user's back, only by 刷新二维码. */
-const ONE_OFF = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false, dedupingInterval: 0 };
+const ONE_OFF = { ...NEVER_REFRESH_SWR_OPTIONS, dedupingInterval: 0 };
 
 /**
  * QR login (SPEC §4/§7): fetch a code, draw it, poll the scan status every 2 s while the panel

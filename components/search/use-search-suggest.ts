@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { postIntentRecommendWord } from './words-api';
 import type { IntentRecommendWords } from '@/lib/api/contract/search';
 import { RATE_LIMITED_CODE } from '@/lib/api/envelope';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** Typing pause before asking for suggestions. */
@@ -33,7 +34,7 @@ export function useSearchSuggest(keyword: string, searchType: number) {
         return r.ok ? r.data : null;
       });
     },
-    { revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 30_000, keepPreviousData: true, shouldRetryOnError: false },
+    { ...DEFAULT_SWR_OPTIONS, revalidateOnReconnect: false, dedupingInterval: 30_000, keepPreviousData: true },
   );
   const fresh = settled === keyword.trim();
   return { data: data ?? null, isLoading: isLoading || !fresh, settled, refused };

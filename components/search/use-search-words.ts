@@ -2,9 +2,10 @@
 
 import useSWR from 'swr';
 import type { SiteChannel } from '@/lib/api/contract/audience';
+import { NEVER_REFRESH_SWR_OPTIONS } from '@/lib/policy';
 import { getHotSearch, getSearchPattern, postEveryoneSearchWord, wordsOf } from './words-api';
 
-const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false, dedupingInterval: 300_000 } as const;
+const ONCE = { ...NEVER_REFRESH_SWR_OPTIONS, dedupingInterval: 300_000 } as const;
 
 /**
  * The dropdown's word lists, fetched once the dropdown is first opened (`enabled`): everyone

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import type { MailingAddress } from '@/lib/api/contract/upload';
 import { messageOf } from '@/lib/api/load';
+import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getAddress } from './api';
 
 /** The creator's saved mailing address, null when none (GET /api/homepage/address). */
@@ -11,6 +12,6 @@ export function useMailingAddress(accountId: number | undefined) {
     const res = await getAddress();
     if (!res.ok) throw new Error(messageOf(res, '收货地址加载失败，请稍后重试'));
     return res.data;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false });
+  }, DEFAULT_SWR_OPTIONS);
   return { address: data, error: error as Error | undefined, isLoading, reload: () => void mutate(), set: (a: MailingAddress) => void mutate(a, { revalidate: false }) };
 }

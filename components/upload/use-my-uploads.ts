@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { CaseState } from '@/lib/api/contract/upload';
 import { dataOf, messageOf } from '@/lib/api/load';
-import { CARD_PAGE_SIZE } from '@/lib/policy';
+import { CARD_PAGE_SIZE, DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getMyUploads } from './api';
 
 
@@ -14,6 +14,6 @@ export function useMyUploads(accountId: number | undefined, page: number, state?
     const d = dataOf(res);
     if (!d) throw new Error(messageOf(res, '我的上传加载失败，请稍后重试'));
     return d;
-  }, { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true });
+  }, { ...DEFAULT_SWR_OPTIONS, keepPreviousData: true });
   return { uploads: data, error: error as Error | undefined, isLoading, reload: () => void mutate() };
 }

@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import type { UploadIdentity } from '@/lib/api/contract/upload';
+import { NEVER_REFRESH_SWR_OPTIONS } from '@/lib/policy';
 import { getUploadIdentity } from './api';
 
 const UPLOAD_IDENTITY_KEY = '/account/uploadIdentity';
@@ -21,7 +22,7 @@ export function useUploadIdentity(accountId: number | undefined) {
       if (!res.ok) throw new Error(IDENTITY_ERROR);
       return res.data;
     },
-    { revalidateOnFocus: false, revalidateOnReconnect: false, refreshInterval: 0, revalidateIfStale: false, shouldRetryOnError: false },
+    NEVER_REFRESH_SWR_OPTIONS,
   );
   return { identity: data, error: Boolean(error), isLoading, reload: () => void mutate() };
 }

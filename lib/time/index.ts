@@ -1,4 +1,3 @@
 export * from './server-time';
-export * from './swr-options';
 export * from './labels';
 export * from './days';

@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { NEVER_REFRESH_SWR_OPTIONS } from '@/lib/policy';
 import { loadAiUserType } from './api';
 
 const AI_USER_TYPE_KEY = '/ai/api/getUserType';
@@ -12,13 +13,7 @@ export const AI_USER_TYPE_ERROR = '-1';
  * data.name. Never refreshed automatically, on focus or on reconnect (SPEC §7).
  */
 export function useAiUserType(): string | null {
-  const { data, error } = useSWR(AI_USER_TYPE_KEY, () => loadAiUserType(), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    refreshInterval: 0,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-  });
+  const { data, error } = useSWR(AI_USER_TYPE_KEY, () => loadAiUserType(), NEVER_REFRESH_SWR_OPTIONS);
   if (error) return AI_USER_TYPE_ERROR;
   return data ?? null;
 }

@@ -1,4 +1,4 @@
-import { fixedIntervalRetry, SERVER_TIME_SWR_OPTIONS } from '@/lib/time';
+import { fixedIntervalRetry, SERVER_TIME_SWR_OPTIONS } from '@/lib/policy';
 
 describe('server-time SWR options (SPEC §7/§9)', () => {
   it('are exactly the SPEC values', () => {
