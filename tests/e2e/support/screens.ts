@@ -63,11 +63,11 @@ export async function settle(page: Page, url: string) {
 /**
  * The Latin words the catalogue itself carries — magazine, award, website and software names,
  * designers' Latin names, titles such as "Low-E玻璃" — read from the string literals of the
- * API's seed (backend/src/db/seed/**), the one source of the catalogue's data. They are content,
- * not interface text: the interface scan allows them and nothing else.
+ * API's static tables and seed (backend/src/domain/**, backend/src/db/seed/**), the one source of
+ * the catalogue's data. They are content, not interface text: the interface scan allows them and
+ * nothing else.
  */
 export function catalogueWords(): Set<string> {
-  const root = join(process.cwd(), 'backend/src/db/seed');
   const words = new Set<string>();
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -81,7 +81,7 @@ export function catalogueWords(): Set<string> {
       }
     }
   };
-  visit(root);
+  for (const dir of ['backend/src/domain', 'backend/src/db/seed']) visit(join(process.cwd(), dir));
   // Chinese designers' Latin names are spelt from their names at seed time (seed/designers.ts
   // latinName: surname, then the given name as one word): every surname and given name it can make.
   const py = (s: string, surname = false) => (pinyin(s, { toneType: 'none', type: 'array', surname: surname ? 'head' : 'off', v: true }) as string[]).join('');
