@@ -12,11 +12,7 @@ import { parseIdOrZero } from '@/lib/route/params';
 import { pagedRoute } from '@/lib/route/page-params';
 
 export const revalidate = 300;
-
-// Rendered on first request and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; classifyId: string }> };
 

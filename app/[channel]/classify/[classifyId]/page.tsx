@@ -10,11 +10,7 @@ import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { ClassifySearch } from '@/components/search/server';
 
 export const revalidate = 300;
-
-// Rendered on first request and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; classifyId: string }> };
 type Resolved = { channel: Channel; view: ClassifyView } | { unavailable: true; url: ClassifyUrl };

@@ -8,10 +8,7 @@ import { DeferredDownloadPanel } from '@/components/download';
 import { PeriodicalContents } from '@/components/editorial/periodical-contents';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 const page = itemDetailPage({
   param: 'periodicalId',

@@ -4,10 +4,7 @@ import { ItemsSection } from '@/components/editorial/deferred';
 import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 const page = itemDetailPage({
   param: 'productDesignId',

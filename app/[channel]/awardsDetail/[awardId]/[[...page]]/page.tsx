@@ -2,10 +2,7 @@ import { getAwardDetail, listAwards } from '@/lib/api/awards';
 import { collectionPage } from '@/app/[channel]/_controllers/collection-page';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 const page = collectionPage({
   param: 'awardId',

@@ -19,9 +19,7 @@ import content from '@/components/content/content.module.css';
 // A public collect folder: cached a minute (a folder made private leaves the cache within it).
 export const revalidate = 60;
 
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; folderId: string; page?: string[] }> };
 type Route = { channel: Channel; id: number; page: number };

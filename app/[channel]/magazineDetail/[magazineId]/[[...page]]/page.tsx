@@ -3,10 +3,7 @@ import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
 import { collectionPage } from '@/app/[channel]/_controllers/collection-page';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 const COVER_RATIO = 5 / 7;
 

@@ -2,10 +2,7 @@ import { getPublicAccount, listPublicAccounts } from '@/lib/api/public-accounts'
 import { collectionPage } from '@/app/[channel]/_controllers/collection-page';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 const page = collectionPage({
   param: 'publicAccountId',

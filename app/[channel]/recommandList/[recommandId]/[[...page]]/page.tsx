@@ -20,11 +20,7 @@ import { parseId } from '@/lib/route/params';
 import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 
 export const revalidate = 300;
-
-// Rendered on first request and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; recommandId: string; page?: string[] }> };
 type Route = { channel: Channel; id: number; page: number; base: string };
