@@ -7,7 +7,7 @@ import { getCaseNewHome } from '@/lib/api/content';
 import { CHANNELS, type Channel } from '@/lib/channel/hosts';
 import { pageMetadata } from '@/lib/seo';
 import { CaseNewHomeScreen, caseNewHomePath, caseNewHomeTitle } from '@/components/case-new-home/case-new-home-screen';
-import { ErrorState } from '@/components/states/error-state';
+import { PageErrorState } from '@/components/states/error-state';
 import { parseIdOrZero } from '@/lib/route/params';
 import { pagedRoute } from '@/lib/route/page-params';
 
@@ -53,11 +53,7 @@ export default async function CaseNewHomePage(props: Props) {
   const result = await getCaseNewHome(classifyId);
   if (!result.ok) {
     if (result.error !== 'unavailable') notFound();
-    return (
-      <div className="container">
-        <ErrorState retryHref={caseNewHomePath(classifyId)} />
-      </div>
-    );
+    return <PageErrorState retryHref={caseNewHomePath(classifyId)} />;
   }
   return (
     <>

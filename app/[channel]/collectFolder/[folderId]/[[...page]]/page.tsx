@@ -13,7 +13,7 @@ import { CardGrid } from '@/components/content/card-grid';
 import { PageHead } from '@/components/content/page-head';
 import { Pagination } from '@/components/list';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
+import { PageErrorState } from '@/components/states/error-state';
 import content from '@/components/content/content.module.css';
 
 // A public collect folder: cached a minute (a folder made private leaves the cache within it).
@@ -53,11 +53,7 @@ export default async function CollectFolderPage(props: Props) {
   const r = await resolve(props);
   const data = await load(r);
   if (!data) {
-    return (
-      <div className="container">
-        <ErrorState retryHref={collectFolderPath(r.id, r.page)} />
-      </div>
-    );
+    return <PageErrorState retryHref={collectFolderPath(r.id, r.page)} />;
   }
   const title = titleOf(data, r.page);
   const crumbs = [

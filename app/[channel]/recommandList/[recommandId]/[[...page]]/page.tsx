@@ -13,7 +13,7 @@ import { ChipNav } from '@/components/content/chip-nav';
 import { PageHead } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
 import { PagedWaterfall } from '@/components/list';
-import { ErrorState } from '@/components/states/error-state';
+import { PageErrorState } from '@/components/states/error-state';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import content from '@/components/content/content.module.css';
 import { parseId } from '@/lib/route/params';
@@ -66,11 +66,7 @@ export default async function RecommendListPage(props: Props) {
   const r = await resolve(props);
   const data = await load(r);
   if (!data) {
-    return (
-      <div className="container">
-        <ErrorState retryHref={pagePath(r.base, r.page)} />
-      </div>
-    );
+    return <PageErrorState retryHref={pagePath(r.base, r.page)} />;
   }
   const pages = pageCount(data.list.total);
   const title = titleOf(data, r.page);
