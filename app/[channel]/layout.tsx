@@ -12,9 +12,7 @@ import '../globals.css';
 
 // proxy.ts rewrites each host to its /{channel} segment. No channel is prerendered at build
 // time (the API is not running then): each renders on its first request and is cached (ISR).
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 // The layout frames every page, not-found ones included: an unknown segment gets the default frame.
 function channelOrDefault(value: string): Channel {

@@ -10,6 +10,13 @@ import { openAccountModal } from './modal-switch';
 import { vipActionAtom } from './state';
 import styles from './header-account.module.css';
 
+/** The menu's links to the visitor's own pages. */
+const PAGES = [
+  { href: '/personal', label: '个人中心' },
+  { href: '/caseUpload/0', label: '上传案例' },
+  { href: '/personal#my-uploads', label: '我的上传' },
+];
+
 /** The logged-in header entry: avatar + name, and a small menu (no antd: the header stays light). */
 export function AccountMenu({ user, vip }: { user: AccountInfo; vip: boolean }) {
   const [open, setOpen] = useState(false);
@@ -61,21 +68,13 @@ export function AccountMenu({ user, vip }: { user: AccountInfo; vip: boolean }) 
             <strong>{user.nickname}</strong>
             {user.phone ?? `ID ${user.accountId}`}
           </li>
-          <li role="none">
-            <Link role="menuitem" href="/personal" onClick={() => setOpen(false)}>
-              个人中心
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href="/caseUpload/0" onClick={() => setOpen(false)}>
-              上传案例
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href="/personal#my-uploads" onClick={() => setOpen(false)}>
-              我的上传
-            </Link>
-          </li>
+          {PAGES.map((p) => (
+            <li key={p.href} role="none">
+              <Link role="menuitem" href={p.href} onClick={() => setOpen(false)}>
+                {p.label}
+              </Link>
+            </li>
+          ))}
           <li role="none">
             <button role="menuitem" type="button" onClick={pick(() => openAccountModal('account'))}>
               账号信息

@@ -1,12 +1,10 @@
 'use client';
 
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
 import { loginByVerifyCode } from './api';
-import { messageOf } from '@/lib/api/load';
 import { phoneError } from './validators';
-import { useFeedback } from '@/hooks/use-feedback';
+import { loginOutcome, useLoginSubmit } from './use-login-submit';
 import { PhoneCodeField, ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
 
@@ -17,17 +15,9 @@ interface Values {
 
 /** 验证码登录: phone + SMS code (slider first); unknown phones are registered. */
 export function CodeLoginForm({ onLogin }: { onLogin: (login: LoginResult) => Promise<void> }) {
-  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async ({ phoneNo, code }: Values) => {
-    setSubmitting(true);
-    const res = await loginByVerifyCode({ phoneNo: phoneNo.trim(), code: code.trim() });
-    if (res.ok) await onLogin(res.data);
-    else void message.error(messageOf(res, '登录失败，请稍后重试'));
-    setSubmitting(false);
-  };
+  const { submitting, run } = useLoginSubmit(onLogin);
+  const submit = ({ phoneNo, code }: Values) => run(async () => loginOutcome(await loginByVerifyCode({ phoneNo: phoneNo.trim(), code: code.trim() }), '登录失败，请稍后重试'));
 
   return (
     <Form form={form} name="code-login" layout="vertical" requiredMark={false} onFinish={submit}>

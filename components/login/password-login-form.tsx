@@ -4,9 +4,9 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
 import { getPhoneUseStatus, loginByPsw } from './api';
-import { dataOf, messageOf } from '@/lib/api/load';
+import { dataOf } from '@/lib/api/load';
 import { phoneError, PHONE_RE } from './validators';
-import { useFeedback } from '@/hooks/use-feedback';
+import { loginOutcome, useLoginSubmit } from './use-login-submit';
 import { ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
 
@@ -17,9 +17,8 @@ interface Values {
 
 /** 密码登录, with a hint from GET /account/phoneUseStatus once the phone is complete. */
 export function PasswordLoginForm({ onLogin, onForgot }: { onLogin: (login: LoginResult) => Promise<void>; onForgot: () => void }) {
-  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useLoginSubmit(onLogin);
   const [hint, setHint] = useState<string | null>(null);
 
   const checkPhone = async () => {
@@ -33,13 +32,7 @@ export function PasswordLoginForm({ onLogin, onForgot }: { onLogin: (login: Logi
     else setHint(null);
   };
 
-  const submit = async ({ phoneNo, password }: Values) => {
-    setSubmitting(true);
-    const res = await loginByPsw({ phoneNo: phoneNo.trim(), password });
-    if (res.ok) await onLogin(res.data);
-    else void message.error(messageOf(res, '登录失败，请稍后重试'));
-    setSubmitting(false);
-  };
+  const submit = ({ phoneNo, password }: Values) => run(async () => loginOutcome(await loginByPsw({ phoneNo: phoneNo.trim(), password }), '登录失败，请稍后重试'));
 
   return (
     <Form form={form} name="password-login" layout="vertical" requiredMark={false} onFinish={submit}>

@@ -1,9 +1,6 @@
-import type { LoginResult } from '@/lib/api/contract/account';
 import { loginBySsoTicket, requestServiceTicket, requestTicketGrantingTicket } from './api';
 import { apiOrigin } from '@/lib/config';
-import { messageOf } from '@/lib/api/load';
-
-type SsoOutcome = { ok: true; login: LoginResult } | { ok: false; message: string };
+import { loginOutcome, type LoginOutcome } from './use-login-submit';
 
 /** Ticket calls carry a body only for 200/201/401 (SPEC §7), so other failures are told by status. */
 function ticketFailure(status: number | undefined, message: string | undefined): string {
@@ -19,7 +16,7 @@ function ticketFailure(status: number | undefined, message: string | undefined):
  * ticket's Location; that location + the service → a service ticket (text ST-…); the service
  * (the API's /login/ssoLogin) redeems it for a session.
  */
-export async function ssoLogin(username: string, password: string): Promise<SsoOutcome> {
+export async function ssoLogin(username: string, password: string): Promise<LoginOutcome> {
   const tgt = await requestTicketGrantingTicket(username, password);
   if (!tgt.ok) return { ok: false, message: ticketFailure(tgt.code, tgt.message) };
   if (!tgt.data.location) return { ok: false, message: ticketFailure(500, undefined) };
@@ -30,5 +27,5 @@ export async function ssoLogin(username: string, password: string): Promise<SsoO
   if (!ticket.startsWith('ST-')) return { ok: false, message: '单点登录票据已失效，请重新登录' };
 
   const res = await loginBySsoTicket(ticket, service);
-  return res.ok ? { ok: true, login: res.data } : { ok: false, message: messageOf(res, '单点登录失败，请重新登录') };
+  return loginOutcome(res, '单点登录失败，请重新登录');
 }

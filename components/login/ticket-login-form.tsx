@@ -1,11 +1,10 @@
 'use client';
 
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import type { LoginResult } from '@/lib/api/contract/account';
 import { ssoLogin } from './sso-login';
 import { phoneError } from './validators';
-import { useFeedback } from '@/hooks/use-feedback';
+import { useLoginSubmit } from './use-login-submit';
 import { ruleOf } from './phone-code-field';
 import styles from './login-modal.module.css';
 
@@ -16,16 +15,8 @@ interface Values {
 
 /** 单点登录: the company account centre's credentials, through /cas/v1/tickets. */
 export function TicketLoginForm({ onLogin }: { onLogin: (login: LoginResult) => Promise<void> }) {
-  const { message } = useFeedback();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async ({ username, password }: Values) => {
-    setSubmitting(true);
-    const outcome = await ssoLogin(username.trim(), password);
-    if (outcome.ok) await onLogin(outcome.login);
-    else void message.error(outcome.message);
-    setSubmitting(false);
-  };
+  const { submitting, run } = useLoginSubmit(onLogin);
+  const submit = ({ username, password }: Values) => run(() => ssoLogin(username.trim(), password));
 
   return (
     <Form name="sso-login" layout="vertical" requiredMark={false} onFinish={submit}>

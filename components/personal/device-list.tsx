@@ -1,12 +1,10 @@
 'use client';
 
 import { Button } from 'antd';
-import { useState } from 'react';
 import { revokeDevice, useDevices } from '@/components/login';
-import { messageOf } from '@/lib/api/load';
 import { chinaDate } from '@/lib/time/days';
-import { useFeedback } from '@/hooks/use-feedback';
 import { ListState } from './list-state';
+import { useRowAction } from './use-row-action';
 import styles from './personal.module.css';
 
 const PRODUCT_LABELS: Record<string, string> = { case: '案例', ins: '灵感', '3d': '3D 模型', su: 'SU 模型', tietu: '贴图', sgt: '施工图', wenben: '方案文本' };
@@ -16,21 +14,10 @@ const PRODUCT_LABELS: Record<string, string> = { case: '案例', ins: '灵感', 
  * fallback), each removable. Removing the current one means the next expired session asks again.
  */
 export function DeviceList({ accountId }: { accountId: number }) {
-  const { message } = useFeedback();
   const { devices, error, isLoading, mutate } = useDevices(accountId);
-  const [removing, setRemoving] = useState<number | null>(null);
-
-  const remove = async (id: number) => {
-    setRemoving(id);
-    const res = await revokeDevice(id);
-    setRemoving(null);
-    if (!res.ok) {
-      void message.error(messageOf(res, '移除失败，请稍后重试'));
-      return;
-    }
-    void message.success('已移除，该设备下次需要重新登录');
-    await mutate((list) => list?.filter((d) => d.id !== id), { revalidate: false });
-  };
+  const { busy: removing, run: remove } = useRowAction(revokeDevice, { failure: '移除失败，请稍后重试', success: '已移除，该设备下次需要重新登录' }, (_, id) =>
+    mutate((list) => list?.filter((d) => d.id !== id), { revalidate: false }),
+  );
 
   return (
     <section className={styles.card} aria-labelledby="personal-devices">

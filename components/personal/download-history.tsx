@@ -1,35 +1,23 @@
 'use client';
 
 import { Button } from 'antd';
-import { useState } from 'react';
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import { requestDownloadLink, useDownloadHistory } from '@/components/download';
-import { messageOf } from '@/lib/api/load';
 import { navigateTo } from '@/lib/http/navigate';
 import { itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { chinaDate } from '@/lib/time/days';
-import { useFeedback } from '@/hooks/use-feedback';
 import { ListState } from './list-state';
+import { useRowAction } from './use-row-action';
 import styles from './personal.module.css';
 
 /** 下载记录: what the account has downloaded, each re-downloaded here for free (a fresh signed link). */
 export function DownloadHistoryList({ accountId, version }: { accountId: number; version: number }) {
-  const { message } = useFeedback();
   const { items, error, isLoading, retry } = useDownloadHistory(accountId, version);
-  const [busy, setBusy] = useState<number | null>(null);
-  const again = async (itemId: number) => {
-    setBusy(itemId);
-    const res = await requestDownloadLink(itemId);
-    setBusy(null);
-    if (!res.ok) {
-      void message.error(messageOf(res, '下载失败，请稍后重试'));
-      return;
-    }
-    void message.success('已开始下载，重新下载不占用每日次数');
-    navigateTo(res.data.url);
+  const { busy, run: again } = useRowAction(requestDownloadLink, { failure: '下载失败，请稍后重试', success: '已开始下载，重新下载不占用每日次数' }, (link) => {
+    navigateTo(link.url);
     retry();
-  };
+  });
   return (
     <section className={styles.card} aria-labelledby="personal-downloads">
       <h2 id="personal-downloads">下载记录</h2>

@@ -51,3 +51,12 @@ export function ErrorState({ title = '内容加载失败', text = '服务暂时�
     </section>
   );
 }
+
+/** A page whose main content failed: the ErrorState alone in the page's container. */
+export function PageErrorState({ retryHref }: { retryHref: string }) {
+  return (
+    <div className="container">
+      <ErrorState retryHref={retryHref} />
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NextRequest, NextResponse } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
 import { cleanGroups, type GroupEntry } from '@/lib/api/group-entry';
 import { sessionSecret } from './secret';
@@ -111,4 +112,9 @@ export function groupsFresh(payload: SessionPayload | null | undefined, now: num
 /** Cookie attributes for the sealed value (HttpOnly: page scripts never need it). */
 export function sessionCookieOptions(secure = process.env.NODE_ENV === 'production') {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: SESSION_TTL_SECONDS };
+}
+
+/** Seals `payload` into the session cookie of `res` (Secure when the request came over https). */
+export async function setSessionCookie(req: NextRequest, res: NextResponse, payload: SessionPayload): Promise<void> {
+  res.cookies.set(SESSION_COOKIE, await sealSession(payload), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
 }

@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { SESSION_COOKIE, readSession, sealSession, sessionCookieOptions, type SessionSource } from '@/lib/session/site-session';
+import { SESSION_COOKIE, readSession, setSessionCookie, type SessionSource } from '@/lib/session/site-session';
 
 /** SPEC §3 cookie: the Baidu click id of the landing, kept for conversion reports. */
 export const BD_VID_COOKIE = 'bd_vid';
@@ -36,5 +36,5 @@ export async function captureSource(req: NextRequest, res: NextResponse, query: 
   if (!session) return;
   if (bdVid && BD_VID_RE.test(bdVid)) res.cookies.set(BD_VID_COOKIE, bdVid, { path: '/', maxAge: BD_VID_MAX_AGE, sameSite: 'lax' });
   if (!source) return;
-  res.cookies.set(SESSION_COOKIE, await sealSession({ ...session, source }), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
+  await setSessionCookie(req, res, { ...session, source });
 }

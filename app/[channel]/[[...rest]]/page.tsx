@@ -13,9 +13,7 @@ import { homeRoute } from '../_controllers/area-home-page';
  */
 export const revalidate = 300;
 
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; rest?: string[] }> };
 

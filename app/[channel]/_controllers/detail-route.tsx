@@ -7,7 +7,7 @@ import { itemHref } from '@/lib/content/item-href';
 import type { DetailKind } from '@/lib/content/kinds';
 import { loadDetail } from '@/lib/content/load-detail';
 import { pagedRoute } from '@/lib/route/page-params';
-import { ErrorState } from '@/components/states/error-state';
+import { PageErrorState } from '@/components/states/error-state';
 import { DetailScreen } from '@/components/detail';
 
 export type DetailRouteParams = Promise<{ channel: string; id: string; elk: string }>;
@@ -35,11 +35,7 @@ export async function DetailRoute({ params, route }: { params: DetailRouteParams
   const { channel, id, kind } = await resolve(params, route);
   const item = await loadDetail(id, kind);
   if (!item) {
-    return (
-      <div className="container">
-        <ErrorState retryHref={itemHref({ id, kind })} />
-      </div>
-    );
+    return <PageErrorState retryHref={itemHref({ id, kind })} />;
   }
   return <DetailScreen channel={channel} item={item} />;
 }

@@ -14,6 +14,27 @@ import { ErrorState } from '@/components/states/error-state';
 
 export const revalidate = 300;
 
+/** A panel of category links: the entry categories (with their counts), the designer directories. */
+function CategoryPanel({ id, title, cats }: { id: string; title: string; cats: { id: number; name: string; href: string; count?: number }[] }) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 className={styles.panelTitle} id={id}>
+        {title}
+      </h2>
+      <ul className={styles.cats}>
+        {cats.map((c) => (
+          <li key={c.id}>
+            <Link href={c.href} prefetch={false}>
+              {c.name}
+              {c.count !== undefined && <span>{c.count} 条</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function BkHomeContent({ channel, res }: { channel: Channel; res: Awaited<ReturnType<typeof getBkHome>> }) {
   if (!res.ok) return <ErrorState retryHref={BK_HOME_PATH} />;
   const { classifies, designerClassifies, hot, latest } = res.data;
@@ -23,35 +44,8 @@ function BkHomeContent({ channel, res }: { channel: Channel; res: Awaited<Return
       <JsonLd data={itemList(channel, '热门百科词条', hot.map((e) => ({ name: e.title, path: bkEntryPath(e.id) })))} />
       <div className={styles.columns}>
         <div>
-          <section className={styles.panel} aria-labelledby="bk-cats">
-            <h2 className={styles.panelTitle} id="bk-cats">
-              词条分类
-            </h2>
-            <ul className={styles.cats}>
-              {classifies.map((c) => (
-                <li key={c.id}>
-                  <Link href={bkListPath(c.id, 1)} prefetch={false}>
-                    {c.name}
-                    <span>{c.itemCount} 条</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className={styles.panel} aria-labelledby="bk-designer-cats">
-            <h2 className={styles.panelTitle} id="bk-designer-cats">
-              设计师名录
-            </h2>
-            <ul className={styles.cats}>
-              {designerClassifies.map((c) => (
-                <li key={c.id}>
-                  <Link href={bkDesignersPath(c.id, 1)} prefetch={false}>
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <CategoryPanel id="bk-cats" title="词条分类" cats={classifies.map((c) => ({ id: c.id, name: c.name, href: bkListPath(c.id, 1), count: c.itemCount }))} />
+          <CategoryPanel id="bk-designer-cats" title="设计师名录" cats={designerClassifies.map((c) => ({ id: c.id, name: c.name, href: bkDesignersPath(c.id, 1) }))} />
           <Section title="最新词条" id="bk-latest">
             <div className={styles.panel}>
               <BkEntryList entries={latest} headingLevel="h3" />

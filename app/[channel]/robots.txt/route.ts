@@ -3,9 +3,7 @@ import { parseChannel } from '@/lib/route/params';
 
 export const revalidate = 300;
 // Built on first request per channel, then cached; nothing at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 /** Hop and helper pages: no content of their own, not worth a crawler's visit. */
 const DISALLOW = ['/tranferPage/', '/reloadParentPage/', '/site-api/', '/personal', '/caseUpload/'];

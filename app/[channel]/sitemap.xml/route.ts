@@ -5,9 +5,7 @@ import { absoluteUrl, chunk, sitemapIndexXml, xmlResponse } from '@/lib/seo';
 
 export const revalidate = 300;
 // Built on first request per channel, then cached (a failed build is cached for seconds only).
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 /** The sitemap index of one channel: the pages parts, then one part per id window holding items whose home it is. */
 export async function GET(_req: Request, ctx: { params: Promise<{ channel: string }> }) {

@@ -1,24 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { fail, ok } from '@/lib/api/envelope';
-import {
-  SESSION_COOKIE,
-  createDeviceId,
-  isValidDeviceId,
-  readSession,
-  sealSession,
-  sessionCookieOptions,
-  type SessionPayload,
-} from '@/lib/session/site-session';
-import { sameOrigin } from '@/lib/session/same-origin';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+import { ok } from '@/lib/api/envelope';
+import { SESSION_COOKIE, createDeviceId, isValidDeviceId, readSession, setSessionCookie, type SessionPayload } from '@/lib/session/site-session';
+import { NO_STORE, refuse, sameOrigin, sessionWriteBody } from '@/lib/session/same-origin';
 
 function answer(session: SessionPayload | null) {
   return NextResponse.json(ok({ loginType: session?.loginType ?? 0, source: session?.source ?? null }), { headers: NO_STORE });
-}
-
-function refuse(status: number, message: string) {
-  return NextResponse.json(fail(status * 100, message), { status, headers: NO_STORE });
 }
 
 async function current(req: NextRequest): Promise<SessionPayload> {
@@ -30,7 +16,7 @@ async function current(req: NextRequest): Promise<SessionPayload> {
 
 async function save(req: NextRequest, next: SessionPayload) {
   const res = answer(next);
-  res.cookies.set(SESSION_COOKIE, await sealSession(next), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
+  await setSessionCookie(req, res, next);
   return res;
 }
 
@@ -41,14 +27,9 @@ export async function GET(req: NextRequest) {
 
 /** Stores the login type of a login that just happened (body `{ loginType: 0..5 }`). */
 export async function POST(req: NextRequest) {
-  if (!sameOrigin(req)) return refuse(403, '不允许跨站修改会话');
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return refuse(400, '请求体不是合法的 JSON');
-  }
-  const loginType = (body as { loginType?: unknown } | null)?.loginType;
+  const write = await sessionWriteBody(req);
+  if ('refusal' in write) return write.refusal;
+  const loginType = (write.body as { loginType?: unknown } | null)?.loginType;
   if (typeof loginType !== 'number' || !Number.isInteger(loginType) || loginType < 0 || loginType > 5) {
     return refuse(400, 'loginType 必须是 0-5 的整数');
   }

@@ -6,8 +6,7 @@ import {
   groupsFresh,
   isValidDeviceId,
   readSession,
-  sealSession,
-  sessionCookieOptions,
+  setSessionCookie,
   type SessionPayload,
 } from '@/lib/session/site-session';
 import { fetchGroupsWithFallback } from '@/components/experiments/server';
@@ -59,7 +58,7 @@ export async function ensureVisitor(req: NextRequest, res: NextResponse, claimed
   // A failed fetch is cached too (the kept groups, or none = defaults), but retried after a minute rather
   // than after the full TTL, so a down API costs one slow request per minute, not every view.
   next.groupsAt = fetched.length > 0 ? Date.now() : Date.now() - GROUPS_TTL_MS + FAILURE_RETRY_MS;
-  res.cookies.set(SESSION_COOKIE, await sealSession(next), sessionCookieOptions(req.nextUrl.protocol === 'https:'));
+  await setSessionCookie(req, res, next);
   markVisit(res, next.groupsAt + GROUPS_TTL_MS - Date.now());
   return groups;
 }

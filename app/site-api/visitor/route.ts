@@ -1,15 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { fail } from '@/lib/api/envelope';
 import { ensureVisitor } from './ensure-visitor';
 import { captureSource } from '@/lib/visitor/capture-source';
-import { sameOrigin } from '@/lib/session/same-origin';
+import { NO_STORE, sessionWriteBody } from '@/lib/session/same-origin';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const MAX_LANDING = 2000;
-
-function refuse(status: number, message: string) {
-  return NextResponse.json(fail(status * 100, message), { status, headers: NO_STORE });
-}
 
 /**
  * The visitor cookies (device id, sealed session with experiment groups and landing source,
@@ -18,13 +12,9 @@ function refuse(status: number, message: string) {
  * landing, the page's query string. The groups call happens here, off every page's path.
  */
 export async function POST(req: NextRequest) {
-  if (!sameOrigin(req)) return refuse(403, '不允许跨站修改会话');
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return refuse(400, '请求体不是合法的 JSON');
-  }
+  const write = await sessionWriteBody(req);
+  if ('refusal' in write) return write.refusal;
+  const { body } = write;
   const raw = (typeof body === 'object' && body !== null ? body : {}) as { deviceId?: unknown; landing?: unknown };
   // No body: the browser reads only the cookies. A compressed JSON body of this answer, sent
   // while the page was still loading, never completed in Chromium (chunked gzip from Next's

@@ -10,10 +10,7 @@ import { ItemsSection } from '@/components/editorial/deferred';
 import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 const TAB_KIND = { art: 'art', product: 'product' } as const;
 const TAB_NAME = { art: '艺术设计', product: '产品设计' } as const;

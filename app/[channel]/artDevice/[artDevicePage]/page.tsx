@@ -9,10 +9,7 @@ import { CategoryListScreen } from '@/app/[channel]/_controllers/category-list-p
 import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; artDevicePage: string }> };
 type Route = { channel: Channel; page: number };

@@ -7,10 +7,7 @@ import { bkCategoryBody, bkCategoryMetadata } from './bk-category';
 import { BkEntryContent, bkEntryMetadata } from './bk-entry';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 /**
  * /bk/fl_{classifyId}_{page}.html, /bk/sjs_{classifyId}_{page}.html and /bk/{id}.html share

@@ -7,16 +7,12 @@ import { getCaseNewHome } from '@/lib/api/content';
 import { CHANNELS, type Channel } from '@/lib/channel/hosts';
 import { pageMetadata } from '@/lib/seo';
 import { CaseNewHomeScreen, caseNewHomePath, caseNewHomeTitle } from '@/components/case-new-home/case-new-home-screen';
-import { ErrorState } from '@/components/states/error-state';
+import { PageErrorState } from '@/components/states/error-state';
 import { parseIdOrZero } from '@/lib/route/params';
 import { pagedRoute } from '@/lib/route/page-params';
 
 export const revalidate = 300;
-
-// Rendered on first request and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; classifyId: string }> };
 
@@ -57,11 +53,7 @@ export default async function CaseNewHomePage(props: Props) {
   const result = await getCaseNewHome(classifyId);
   if (!result.ok) {
     if (result.error !== 'unavailable') notFound();
-    return (
-      <div className="container">
-        <ErrorState retryHref={caseNewHomePath(classifyId)} />
-      </div>
-    );
+    return <PageErrorState retryHref={caseNewHomePath(classifyId)} />;
   }
   return (
     <>

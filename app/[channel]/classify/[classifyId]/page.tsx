@@ -5,16 +5,12 @@ import { classifyHref, formatClassifyId, isCanonicalClassifyId, parseClassifyId,
 import { classifyMetadata } from '@/lib/content/classify-seo';
 import { loadClassifyView, type ClassifyView } from '@/lib/content/load-classify';
 import { ClassifyScreen } from '@/components/classify/classify-screen';
-import { ErrorState } from '@/components/states/error-state';
+import { PageErrorState } from '@/components/states/error-state';
 import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { ClassifySearch } from '@/components/search/server';
 
 export const revalidate = 300;
-
-// Rendered on first request and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; classifyId: string }> };
 type Resolved = { channel: Channel; view: ClassifyView } | { unavailable: true; url: ClassifyUrl };
@@ -39,11 +35,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ClassifyPage(props: Props) {
   const r = await resolve(props);
   if ('unavailable' in r) {
-    return (
-      <div className="container">
-        <ErrorState retryHref={classifyHref(r.url)} />
-      </div>
-    );
+    return <PageErrorState retryHref={classifyHref(r.url)} />;
   }
   // With text instead of ids it is the search page (SPEC §2), drawn by components/search.
   if (r.view.type === 'search') return <ClassifySearch channel={r.channel} view={r.view.view} />;

@@ -18,9 +18,7 @@ import content from '@/components/content/content.module.css';
 export const revalidate = 300;
 
 // The optional catch-all keeps /dayUpdate out of the build (the API is not running then); ISR after.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; slug?: string[] }> };
 

@@ -11,9 +11,7 @@ import { homeMetadata } from '../../_controllers/home-metadata';
  */
 export const revalidate = 300;
 
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; variant: string }> };
 

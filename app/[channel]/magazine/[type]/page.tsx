@@ -10,10 +10,7 @@ import { ItemsSection } from '@/components/editorial/deferred';
 import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 const COVER_RATIO = 5 / 7;
 type Props = { params: Promise<{ channel: string; type: string }> };

@@ -2,10 +2,7 @@ import { areaHomePage } from '@/app/[channel]/_controllers/area-home-page';
 
 // /news only: the optional catch-all keeps the page out of the build (see app/[channel]/[[...rest]]).
 export const revalidate = 300;
-
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 const page = areaHomePage('news');
 

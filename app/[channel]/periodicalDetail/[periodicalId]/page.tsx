@@ -7,12 +7,6 @@ import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 import { DeferredDownloadPanel } from '@/components/download';
 import { PeriodicalContents } from '@/components/editorial/periodical-contents';
 
-export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
-
 const page = itemDetailPage({
   param: 'periodicalId',
   base: '/periodicalDetail',
@@ -39,5 +33,7 @@ const page = itemDetailPage({
   ),
 });
 
+export const revalidate = 300;
+export { generateStaticParams } from '@/lib/route/on-demand';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -3,12 +3,6 @@ import { ART_DESIGN_HOME, artDesignPath } from '@/lib/editorial/list-paths';
 import { ItemsSection } from '@/components/editorial/deferred';
 import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 
-export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
-
 const page = itemDetailPage({
   param: 'productDesignId',
   base: '/productDesign',
@@ -21,5 +15,7 @@ const page = itemDetailPage({
   recommend: (item, id) => <ItemsSection title={`热门${item.topClassifyName}设计`} load={listProductDesigns({ classifyId: item.topClassifyId, sort: 'hot', pageSize: 16 })} exclude={[id, ...item.related.map((r) => r.id)]} />,
 });
 
+export const revalidate = 300;
+export { generateStaticParams } from '@/lib/route/on-demand';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

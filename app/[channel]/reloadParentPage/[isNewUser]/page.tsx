@@ -5,9 +5,7 @@ import styles from './reload.module.css';
 
 export const revalidate = 300;
 // Two possible pages (0 and 1), both rendered on first visit and cached.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 export const metadata: Metadata = { title: '登录成功', robots: { index: false, follow: false } };
 

@@ -6,9 +6,7 @@ import { absoluteUrl, chunk, urlsetXml, xmlResponse } from '@/lib/seo';
 
 export const revalidate = 300;
 // Built on first request per channel and part, then cached; nothing at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 async function partEntries(channel: Channel, part: SitemapPart): Promise<PathEntry[] | null> {
   if (part.kind === 'pages') return chunk(await pagePaths(channel))[part.n - 1] ?? null;

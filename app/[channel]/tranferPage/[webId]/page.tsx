@@ -10,10 +10,7 @@ import { TransferCountdown } from './transfer-countdown';
 import styles from './transfer.module.css';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 // A hop page: never indexed, never a referrer to the destination.
 export const metadata: Metadata = { title: '即将离开本站', robots: { index: false, follow: false }, referrer: 'no-referrer' };

@@ -1,12 +1,6 @@
 import { getAwardDetail, listAwards } from '@/lib/api/awards';
 import { collectionPage } from '@/app/[channel]/_controllers/collection-page';
 
-export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
-
 const page = collectionPage({
   param: 'awardId',
   base: '/awardsDetail',
@@ -23,5 +17,7 @@ const page = collectionPage({
   related: { title: '同领域奖项', load: (info) => listAwards({ classifyId: info.topClassifyId, sort: 'hot', pageSize: 12 }), ratio: 1 },
 });
 
+export const revalidate = 300;
+export { generateStaticParams } from '@/lib/route/on-demand';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

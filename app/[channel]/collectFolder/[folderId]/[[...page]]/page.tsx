@@ -13,15 +13,13 @@ import { CardGrid } from '@/components/content/card-grid';
 import { PageHead } from '@/components/content/page-head';
 import { Pagination } from '@/components/list';
 import { EmptyState } from '@/components/states/empty-state';
-import { ErrorState } from '@/components/states/error-state';
+import { PageErrorState } from '@/components/states/error-state';
 import content from '@/components/content/content.module.css';
 
 // A public collect folder: cached a minute (a folder made private leaves the cache within it).
 export const revalidate = 60;
 
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; folderId: string; page?: string[] }> };
 type Route = { channel: Channel; id: number; page: number };
@@ -55,11 +53,7 @@ export default async function CollectFolderPage(props: Props) {
   const r = await resolve(props);
   const data = await load(r);
   if (!data) {
-    return (
-      <div className="container">
-        <ErrorState retryHref={collectFolderPath(r.id, r.page)} />
-      </div>
-    );
+    return <PageErrorState retryHref={collectFolderPath(r.id, r.page)} />;
   }
   const title = titleOf(data, r.page);
   const crumbs = [

@@ -2,11 +2,7 @@ import type { Metadata } from 'next';
 import { DetailRoute, detailRouteMetadata, type DetailRouteParams } from '@/app/[channel]/_controllers/detail-route';
 
 export const revalidate = 300;
-
-// Rendered on first request and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 export function generateMetadata({ params }: { params: DetailRouteParams }): Promise<Metadata> {
   return detailRouteMetadata(params, 'detail');

@@ -2,10 +2,7 @@ import type { Metadata } from 'next';
 import { TopicIndexScreen, topicIndexMetadata, topicIndexRoute } from '../../topic-index';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); nothing at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; slug: string }> };
 

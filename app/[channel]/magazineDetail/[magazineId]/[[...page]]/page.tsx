@@ -2,12 +2,6 @@ import { getMagazine, listMagazines } from '@/lib/api/magazines';
 import { MAGAZINE_HOME, magazinePath } from '@/lib/editorial/list-paths';
 import { collectionPage } from '@/app/[channel]/_controllers/collection-page';
 
-export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
-
 const COVER_RATIO = 5 / 7;
 
 const page = collectionPage({
@@ -27,5 +21,7 @@ const page = collectionPage({
   related: { title: '同类杂志', load: (info) => listMagazines({ classifyId: info.topClassifyId, sort: 'hot', pageSize: 12 }), ratio: COVER_RATIO },
 });
 
+export const revalidate = 300;
+export { generateStaticParams } from '@/lib/route/on-demand';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,12 +1,6 @@
 import { getPublicAccount, listPublicAccounts } from '@/lib/api/public-accounts';
 import { collectionPage } from '@/app/[channel]/_controllers/collection-page';
 
-export const revalidate = 300;
-// Rendered on first visit and cached (ISR); no id is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
-
 const page = collectionPage({
   param: 'publicAccountId',
   base: '/publicAccount',
@@ -23,5 +17,7 @@ const page = collectionPage({
   related: { title: '同类公众号', load: (info) => listPublicAccounts({ classifyId: info.topClassifyId, sort: 'hot', pageSize: 12 }), ratio: 1 },
 });
 
+export const revalidate = 300;
+export { generateStaticParams } from '@/lib/route/on-demand';
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -13,18 +13,14 @@ import { ChipNav } from '@/components/content/chip-nav';
 import { PageHead } from '@/components/content/page-head';
 import { Section } from '@/components/content/section';
 import { PagedWaterfall } from '@/components/list';
-import { ErrorState } from '@/components/states/error-state';
+import { PageErrorState } from '@/components/states/error-state';
 import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import content from '@/components/content/content.module.css';
 import { parseId } from '@/lib/route/params';
 import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 
 export const revalidate = 300;
-
-// Rendered on first request and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; recommandId: string; page?: string[] }> };
 type Route = { channel: Channel; id: number; page: number; base: string };
@@ -70,11 +66,7 @@ export default async function RecommendListPage(props: Props) {
   const r = await resolve(props);
   const data = await load(r);
   if (!data) {
-    return (
-      <div className="container">
-        <ErrorState retryHref={pagePath(r.base, r.page)} />
-      </div>
-    );
+    return <PageErrorState retryHref={pagePath(r.base, r.page)} />;
   }
   const pages = pageCount(data.list.total);
   const title = titleOf(data, r.page);

@@ -18,10 +18,7 @@ import { ErrorState } from '@/components/states/error-state';
 import { PAGE_SIZE } from '@/lib/policy';
 
 export const revalidate = 300;
-// Rendered on first visit and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; type: string; page?: string[] }> };
 type Route = { channel: Channel; field: number; page: number };

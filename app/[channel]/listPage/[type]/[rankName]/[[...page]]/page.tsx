@@ -16,11 +16,7 @@ import { ErrorState } from '@/components/states/error-state';
 import content from '@/components/content/content.module.css';
 
 export const revalidate = 300;
-
-// Rendered on first request and cached (ISR); nothing is fetched at build time.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from '@/lib/route/on-demand';
 
 type Props = { params: Promise<{ channel: string; type: string; rankName: string; page?: string[] }> };
 type Route = { channel: Channel; kind: ListKind; rank: RankName; page: number; base: string };
