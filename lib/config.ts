@@ -38,13 +38,13 @@ import { BEACON_PATHS, type Beacon } from '@/lib/api/contract/tracking';
  * They are read inside functions (not at import) so tests and the server see the current env.
  */
 
-export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
+const DEFAULT_API_ORIGIN = 'http://localhost:4000';
 /** The path of the site's same-origin API forwarder (app/api-gw). */
 export const API_GATEWAY_PATH = '/api-gw';
-export const DEFAULT_INTERNAL_API_ORIGIN = 'http://127.0.0.1:4000';
-export const DEFAULT_RENDER_SITE_ORIGIN = 'http://rendering.localhost:3000';
-export const DEFAULT_API_TIMEOUT_MS = 4000;
-export const DEFAULT_GROUPS_TIMEOUT_MS = 1500;
+const DEFAULT_INTERNAL_API_ORIGIN = 'http://127.0.0.1:4000';
+const DEFAULT_RENDER_SITE_ORIGIN = 'http://rendering.localhost:3000';
+const DEFAULT_API_TIMEOUT_MS = 4000;
+const DEFAULT_GROUPS_TIMEOUT_MS = 1500;
 
 /** Trims, drops trailing slashes; empty means "not set". */
 function clean(value: string | undefined): string | undefined {

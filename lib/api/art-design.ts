@@ -30,8 +30,3 @@ export function getProductDesign(id: number): Promise<ApiResult<ItemDetail>> {
 export function listArtDevices(q: KindListQuery = {}): Promise<ApiResult<ItemPage>> {
   return load('/case/api/artDevice/list', listParams(q), isItemPage, { tags: TAGS });
 }
-
-/** 艺术装置详情 GET /case/api/artDevice/detail */
-export function getArtDevice(id: number): Promise<ApiResult<ItemDetail>> {
-  return load('/case/api/artDevice/detail', { id }, isItemDetail, { tags: [...TAGS, ITEM_TAG(id)] });
-}

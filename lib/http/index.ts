@@ -25,12 +25,5 @@ export const http = {
   },
 };
 
-export { request } from './request';
-export { buildUrl, resolvePath, appendQuery, toSearchParams, fieldValue } from './build-url';
-export { encodeBody } from './encode-body';
-export { readResponse } from './read-response';
-export type { FormObject } from './read-response';
-export { handleResponse, isTicketUrl, TICKET_PATH } from './handle-response';
-export { isEnvelope, isOk, okData, errorMessage, isShapedResult } from './result';
-export { resourceSize } from './resource-size';
+export { isEnvelope, isOk, errorMessage, isShapedResult } from './result';
 export type * from './types';

@@ -1,11 +1,11 @@
 import type { SWRConfiguration } from 'swr';
 
 /** SPEC §7/§9 server-time refresh constants, in one place. */
-export const SERVER_TIME_REFRESH_MS = 60_000;
-export const SERVER_TIME_FOCUS_THROTTLE_MS = 30_000;
-export const SERVER_TIME_DEDUPE_MS = 10_000;
-export const SERVER_TIME_RETRY_COUNT = 3;
-export const SERVER_TIME_RETRY_INTERVAL_MS = 5_000;
+const SERVER_TIME_REFRESH_MS = 60_000;
+const SERVER_TIME_FOCUS_THROTTLE_MS = 30_000;
+const SERVER_TIME_DEDUPE_MS = 10_000;
+const SERVER_TIME_RETRY_COUNT = 3;
+const SERVER_TIME_RETRY_INTERVAL_MS = 5_000;
 
 /**
  * "Retry 3 times every 5 s": SWR's default retry backs off exponentially with jitter, so the

@@ -166,4 +166,3 @@ export interface CaseNewHome {
   latest: ItemSummary[];
 }
 
-export type { SortOrder };
