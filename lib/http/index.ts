@@ -3,7 +3,7 @@ import type { ApiResponse, HttpMethod, Params, RawResponse, RequestOptions, Shap
 
 /**
  * The SPEC §7 HTTP wrapper. `T` is the envelope's `data` type; results are unchecked bodies,
- * so narrow them with isOk()/okData(). undefined means the network failed.
+ * so narrow them with isOk() (./result.ts). undefined means the network failed.
  */
 export const http = {
   get<T>(path: string, params?: Params, opts?: RequestOptions): Promise<ApiResponse<T>> {
