@@ -4,7 +4,6 @@ import { CHINA_OFFSET_MS, DAY_MS } from './china-clock';
 
 dayjs.extend(utc);
 
-
 /**
  * The last `count` days (default 30) as 'YYYY-MM-DD' in local time, oldest first, ending today.
  */

@@ -151,4 +151,3 @@ export function kindPicker(): (rng: Rng) => ContentKind {
     return cumulative[cumulative.length - 1]![1];
   };
 }
-
