@@ -8,10 +8,10 @@ import { messageOf } from '@/lib/api/load';
 import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getItem, removeItem, setItem } from '@/lib/storage';
 
-export const CASE_CLASSIFY_LIST_KEY = '/case/api/case/classify/list';
+const CASE_CLASSIFY_LIST_KEY = '/case/api/case/classify/list';
 
 /** The cached tree of local storage `localClassifyList`, when it still has the tree's shape. */
-export function cachedClassifyList(): CaseClassifyList | undefined {
+function cachedClassifyList(): CaseClassifyList | undefined {
   const stored = getItem('localClassifyList');
   if (stored === null) return undefined;
   if (isTree(stored) && stored.length > 0) return stored;

@@ -7,7 +7,7 @@ import { SERVER_TIME_SWR_OPTIONS } from '@/lib/policy';
 
 export const SERVER_TIME_KEY = '/activity/group/time';
 
-export interface UseServerTimeOptions {
+interface UseServerTimeOptions {
   /** Called with '获取服务器时间失败' on each failed attempt (e.g. to show a message). */
   onError?: (message: string) => void;
 }

@@ -29,7 +29,7 @@ import { BEACON_PATHS, type Beacon } from '@/lib/api/contract/tracking';
  *   SESSION_SECRET                  iron-session password, at least 32 characters. Unset: a random
  *                                   secret is generated once and kept in .next/cache/session-secret.
  *   API_TIMEOUT_MS                  Timeout of server-side API calls in ms. Default 4000.
- *   GROUPS_TIMEOUT_MS               Timeout of the proxy's experiment-group call in ms. Default 1500.
+ *   GROUPS_TIMEOUT_MS               Timeout of /site-api/visitor's experiment-group call in ms. Default 1500.
  *   OSS_PUBLIC_ORIGIN               (reference API) public origin of its object-storage images.
  *   PORT / API_PORT                 (scripts) site and reference API ports, 3000 / 4000.
  *
@@ -38,13 +38,13 @@ import { BEACON_PATHS, type Beacon } from '@/lib/api/contract/tracking';
  * They are read inside functions (not at import) so tests and the server see the current env.
  */
 
-export const DEFAULT_API_ORIGIN = 'http://localhost:4000';
+const DEFAULT_API_ORIGIN = 'http://localhost:4000';
 /** The path of the site's same-origin API forwarder (app/api-gw). */
 export const API_GATEWAY_PATH = '/api-gw';
-export const DEFAULT_INTERNAL_API_ORIGIN = 'http://127.0.0.1:4000';
-export const DEFAULT_RENDER_SITE_ORIGIN = 'http://rendering.localhost:3000';
-export const DEFAULT_API_TIMEOUT_MS = 4000;
-export const DEFAULT_GROUPS_TIMEOUT_MS = 1500;
+const DEFAULT_INTERNAL_API_ORIGIN = 'http://127.0.0.1:4000';
+const DEFAULT_RENDER_SITE_ORIGIN = 'http://rendering.localhost:3000';
+const DEFAULT_API_TIMEOUT_MS = 4000;
+const DEFAULT_GROUPS_TIMEOUT_MS = 1500;
 
 /** Trims, drops trailing slashes; empty means "not set". */
 function clean(value: string | undefined): string | undefined {
@@ -134,7 +134,7 @@ export function apiTimeoutMs(): number {
   return positiveInt(process.env.API_TIMEOUT_MS, DEFAULT_API_TIMEOUT_MS);
 }
 
-/** Timeout of the proxy's experiment-group call: short, a slow API must not hold pages. */
+/** Timeout of /site-api/visitor's experiment-group call: short, a slow API must not hold the visit. */
 export function groupsTimeoutMs(): number {
   return positiveInt(process.env.GROUPS_TIMEOUT_MS, DEFAULT_GROUPS_TIMEOUT_MS);
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 export type ApiEnv = 'development' | 'test' | 'production';
-export type SameSite = 'none' | 'lax' | 'strict';
+type SameSite = 'none' | 'lax' | 'strict';
 
 export interface AppConfig {
   env: ApiEnv;
@@ -46,8 +46,8 @@ export interface AppConfig {
   uploadActivity: { start: number; end: number } | null;
 }
 
-export const DEFAULT_SEED_SIZE = 20_000;
-export const MAX_SEED_SIZE = 5_000_000;
+const DEFAULT_SEED_SIZE = 20_000;
+const MAX_SEED_SIZE = 5_000_000;
 
 function intFrom(value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value.trim() === '') return fallback;

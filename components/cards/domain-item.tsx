@@ -4,7 +4,7 @@ import styles from './domain-item.module.css';
 import { OssImg } from '@/components/media/oss-img';
 import { trackAttrs } from '@/components/tracking/server';
 
-export type DomainSite = Pick<NavSite, 'webId' | 'name' | 'host' | 'description' | 'logo'> & { url?: string };
+type DomainSite = Pick<NavSite, 'webId' | 'name' | 'host' | 'description' | 'logo'> & { url?: string };
 
 /**
  * SPEC §2's "domain item": one card of a site (a web domain) in the world navigation — logo,

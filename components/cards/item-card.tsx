@@ -12,7 +12,7 @@ import styles from './item-card.module.css';
 /** 'high': the LCP candidate (eager + fetchpriority high); 'eager': above the fold; 'lazy': the rest. */
 export type ImagePriority = 'high' | 'eager' | 'lazy';
 
-export interface ItemCardProps {
+interface ItemCardProps {
   item: ItemSummary;
   /** 'masonry': the picture's own proportions (inside a waterfall); 'grid': a fixed 4:3 crop. */
   variant?: 'masonry' | 'grid';

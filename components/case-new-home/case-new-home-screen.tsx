@@ -21,7 +21,7 @@ export function caseNewHomeTitle(data: CaseNewHome): string {
   return data.classify ? `${data.classify.name}案例` : '案例库';
 }
 
-export function caseNewHomeCrumbs(data: CaseNewHome): Crumb[] {
+function caseNewHomeCrumbs(data: CaseNewHome): Crumb[] {
   const crumbs: Crumb[] = [
     { name: '首页', path: '/' },
     { name: '案例库', path: caseNewHomePath(0) },

@@ -4,7 +4,7 @@ import { ItemCard, type ImagePriority } from '@/components/cards/item-card';
 import { areaAttrs } from '@/components/tracking/server';
 import styles from './content.module.css';
 
-export interface CardGridProps {
+interface CardGridProps {
   items: readonly ItemSummary[];
   /** The list's accessible name. */
   label: string;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { chinaDate } from '@/lib/time/china-clock';
 import { hoursAgoLabel, relativeUpdateLabel } from '@/lib/time/labels';
 
-export type TimeAgoStyle = 'update' | 'hours' | 'viewed';
+type TimeAgoStyle = 'update' | 'hours' | 'viewed';
 
 /** 'viewed' (the history list): minutes while fresh, then the SPEC hours/days-ago label. */
 function labelFor(style: TimeAgoStyle, ms: number): string {

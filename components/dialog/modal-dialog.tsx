@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './modal-dialog.module.css';
 
-export interface ModalDialogProps {
+interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;

@@ -8,7 +8,7 @@ import styles from './cards.module.css';
 const AVATAR_WIDTHS = [64, 128, 192] as const;
 
 /** A designer in a list: avatar, name (with English name), title, firm and city. */
-export function DesignerCard({ designer, headingLevel = 'h3' }: { designer: DesignerSummary; headingLevel?: 'h2' | 'h3' }) {
+function DesignerCard({ designer, headingLevel = 'h3' }: { designer: DesignerSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   const place = [designer.city, designer.country].filter(Boolean).join(' · ');
   return (

@@ -8,7 +8,7 @@ import styles from './elevator.module.css';
 const HistoryModal = dynamic(() => import('./history-modal'), { ssr: false });
 
 /** Scrolled this far one way (px) before the elevator tucks away or comes back. */
-export const TUCK_AFTER_PX = 24;
+const TUCK_AFTER_PX = 24;
 /** Near the top it always shows: nothing below it has been reached yet. */
 const SHOW_ABOVE_PX = 200;
 

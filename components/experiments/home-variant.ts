@@ -6,7 +6,7 @@ import type { GroupEntry } from '@/lib/api/group-entry';
  * The home-layout experiment (newerHomeCutUser, SPEC §3 A-B group "home"). Our reading of the
  * values: '1' (the default, also what crawlers and visitors without groups get) keeps the
  * classic home; '0' gets the search-led home. The proxy chooses (docs/experiments.md): it
- * rewrites "/" of a visitor in '0' to the internal HOME_VARIANT_PATH, a page cached once per
+ * rewrites "/" of a visitor in '0' to the internal homeVariantPath(), a page cached once per
  * channel and variant, so no cached page ever depends on who asks.
  */
 export type HomeLayout = 'classic' | 'search-first';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { activeNavKey } from '@/lib/channel/nav';
 
-export interface NavLinkItem {
+interface NavLinkItem {
   key: string;
   label: string;
   href: string;

@@ -10,9 +10,6 @@
 export { PagedList } from './paged-list';
 export type { PagedListProps } from './paged-list';
 export { Pagination } from './pagination';
-export type { PaginationProps } from './pagination';
 export { PagedWaterfall } from './paged-waterfall';
-export type { PagedWaterfallProps } from './paged-waterfall';
 export { InfiniteWaterfall } from './infinite-waterfall';
-export type { InfiniteWaterfallProps } from './infinite-waterfall';
 export { CompactPagination } from './compact-pagination';

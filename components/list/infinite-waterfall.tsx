@@ -10,7 +10,7 @@ import { WaterfallSkeleton } from '@/components/waterfall/waterfall-skeleton';
 import styles from '@/components/waterfall/waterfall.module.css';
 import { useInfinitePages } from './use-infinite-pages';
 
-export interface InfiniteWaterfallProps {
+interface InfiniteWaterfallProps {
   label: string;
   source: FeedSource;
   /** The page the server rendered (children) and the last page there is. */

@@ -5,7 +5,7 @@ import { EmptyState, type StateAction } from '@/components/states/empty-state';
 import { InfiniteWaterfall } from './infinite-waterfall';
 import { WaterfallItems } from '@/components/waterfall/waterfall-item';
 
-export interface PagedWaterfallProps {
+interface PagedWaterfallProps {
   label: string;
   items: readonly ItemSummary[];
   source: FeedSource;

@@ -1,7 +1,7 @@
 import { pageWindow } from '@/lib/content/pagination';
 import styles from './pagination.module.css';
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   totalPages: number;
   /** The URL of a page (page 1 must be the list's own URL: one canonical URL per page). */

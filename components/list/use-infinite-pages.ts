@@ -5,9 +5,9 @@ import type { ItemSummary } from '@/lib/api/contract/content';
 import type { ApiResult } from '@/lib/api/load';
 import type { FeedSource, ItemSummaryPage } from '@/lib/api/feed';
 
-export type FeedStatus = 'idle' | 'loading' | 'error' | 'done';
+type FeedStatus = 'idle' | 'loading' | 'error' | 'done';
 
-export interface InfinitePages {
+interface InfinitePages {
   items: ItemSummary[];
   status: FeedStatus;
   /** The next page to load (undefined when done). */
@@ -22,7 +22,7 @@ export interface InfinitePages {
 const keyOf = (item: ItemSummary) => `${item.kind}-${item.id}`;
 
 /** The further pages' cells (components/waterfall/waterfall-item.tsx `WaterfallItems`). */
-export type FurtherCells = ComponentType<{ items: readonly ItemSummary[]; showTime?: boolean; headingLevel?: 2 | 3 }>;
+type FurtherCells = ComponentType<{ items: readonly ItemSummary[]; showTime?: boolean; headingLevel?: 2 | 3 }>;
 
 /**
  * The page loader and the cells' code are fetched with the first further page, as the reader

@@ -4,7 +4,7 @@ import { dataOf } from '@/lib/api/load';
 import { deviceUuid } from '@/lib/visitor/device-uuid';
 
 /** The API's "this device has nothing to restore" answer: definite, so not worth a second call. */
-export const NO_DEVICE_TOKEN = 41012;
+const NO_DEVICE_TOKEN = 41012;
 
 /**
  * SPEC §4 failure path: the device uuid gets a token (GET /login/getToken, asked a second time

@@ -14,7 +14,7 @@ export function OssImg({ alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & 
   return <img alt={alt} {...props} />;
 }
 
-export interface CoverImageProps {
+interface CoverImageProps {
   src: string;
   alt: string;
   /** Display box ratio (width / height); the picture is cropped to it server-side (OSS fill). */
@@ -55,7 +55,7 @@ export function CoverImage({ src, alt, ratio, sizes, widths = CARD_WIDTHS, prior
 /** Card widths in CSS px per breakpoint, matching the waterfall's columns (2 → 5). */
 export const CARD_SIZES = '(min-width: 1400px) 252px, (min-width: 1120px) 20vw, (min-width: 860px) 25vw, (min-width: 600px) 33vw, 50vw';
 
-export interface CardImage {
+interface CardImage {
   src: string;
   srcSet: string;
   placeholder: string;

@@ -16,7 +16,7 @@ import { ListState } from './list-state';
 import { StatList } from '@/components/content/stat-list';
 import styles from './personal.module.css';
 
-export const STATE_LABELS: Record<CaseState, { text: string; color: string }> = {
+const STATE_LABELS: Record<CaseState, { text: string; color: string }> = {
   draft: { text: '草稿', color: 'default' },
   pending: { text: '审核中', color: 'processing' },
   approved: { text: '已通过', color: 'success' },

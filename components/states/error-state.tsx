@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styles from './states.module.css';
 
-export interface ErrorStateProps {
+interface ErrorStateProps {
   title?: string;
   text?: string;
   /** A plain link that reloads the page: works without JavaScript. */

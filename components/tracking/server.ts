@@ -3,4 +3,3 @@
 // tracking host into its own JavaScript.
 export { areaAttrs, detailAttrs, searchAttrs, trackAttrs } from './attrs';
 export { DetailEnd } from './detail-end';
-export type { TrackKind } from './types';

@@ -1,8 +1,6 @@
 import { getItem, setItem } from '@/lib/storage';
 import type { LocalDraft } from '@/lib/storage/keys';
 
-export type { LocalDraft };
-
 /** Drafts kept at most (oldest dropped): local storage is small and shared by the whole site. */
 const LIMIT = 5;
 /** How long a local copy is worth restoring. */

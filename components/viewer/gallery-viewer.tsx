@@ -8,7 +8,7 @@ import { withChunkTimeout } from '@/lib/lazy';
 
 const PictureViewer = dynamic(() => withChunkTimeout(import('./picture-viewer')), { ssr: false });
 
-export interface GalleryViewerProps {
+interface GalleryViewerProps {
   /** id of the gallery element whose `[data-viewer-index]` links open the viewer. */
   galleryId: string;
   images: ViewerImage[];

@@ -12,7 +12,7 @@
 /** Rows per column width: the vertical resolution of the layout (row ≈ 6-9 px). */
 export const ROWS_PER_COLUMN = 30;
 /** Image boxes are kept between 1:2.2 (wide) and 2:1 (tall); beyond that the picture is cropped. */
-export const MIN_RATIO = 0.45;
+const MIN_RATIO = 0.45;
 export const MAX_RATIO = 2;
 /** Pixels the caption block needs (title, meta line) plus the vertical gap below the card. */
 export const CAPTION_PX = 74;
@@ -49,7 +49,7 @@ export function captionRows(containerWidth: number): number {
   return Math.ceil(CAPTION_PX / row - 1e-9);
 }
 
-export interface CaptionRule {
+interface CaptionRule {
   /** Container width from which this rule applies (inclusive). */
   minWidth: number;
   rows: number;
@@ -68,7 +68,7 @@ export function captionRowRules(from = 280, to = 1400): CaptionRule[] {
   return rules;
 }
 
-export interface Placement {
+interface Placement {
   col: number;
   row: number;
 }

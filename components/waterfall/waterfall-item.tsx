@@ -6,17 +6,17 @@ import { mediaRows } from './layout';
 import styles from './waterfall.module.css';
 
 /** How many cards load eagerly: about the first row on a desktop. */
-export const EAGER_COUNT = 5;
+const EAGER_COUNT = 5;
 /** The LCP candidates: the first row on a phone (two columns; the taller one wins). */
-export const HIGH_PRIORITY_COUNT = 2;
+const HIGH_PRIORITY_COUNT = 2;
 
-export function priorityAt(index: number, lcp: boolean): ImagePriority {
+function priorityAt(index: number, lcp: boolean): ImagePriority {
   if (!lcp) return 'lazy';
   if (index < HIGH_PRIORITY_COUNT) return 'high';
   return index < EAGER_COUNT ? 'eager' : 'lazy';
 }
 
-export interface WaterfallItemProps {
+interface WaterfallItemProps {
   item: ItemSummary;
   priority?: ImagePriority;
   showTime?: boolean;

@@ -1,6 +1,6 @@
 // One chunk for the page widgets that share the tracking host and the collect actions
-// (lib/tracking/host, components/collect/collect-actions): imported apart, each chunk carried its own
-// copy (about 5 KB more after the load). DeferredWidgets still renders them one per idle callback.
+// (components/tracking/host, components/collect/collect-actions): imported apart, each chunk carried
+// its own copy (about 5 KB more after the load). DeferredWidgets still renders them one per idle
+// callback.
 export { CollectHost, GatherHost } from '@/components/collect';
-// (components/tracking/host, lib/collect/collect-actions): imported apart, each chunk carried its own
 export { TrackingHost } from '@/components/tracking';

@@ -17,7 +17,7 @@
  * | world-nav               | the world navigation                                               |
  */
 export const AREA_TAGS = ['content', 'classify', 'recommend', 'awards', 'magazines', 'materials', 'public-accounts', 'art-design', 'designers', 'seo', 'jhy', 'bk', 'sitemap', 'search', 'world-nav'] as const;
-export type AreaTag = (typeof AREA_TAGS)[number];
+type AreaTag = (typeof AREA_TAGS)[number];
 
 export const CACHE_TAGS = {
   content: 'content',

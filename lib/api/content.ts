@@ -5,7 +5,6 @@ import { isItemArray, isItemDetail, isItemPage, isObject } from './guards';
 import { load, TAGS, type ApiResult } from './load';
 import { PAGE_SIZE } from '@/lib/policy';
 
-export { PAGE_SIZE };
 
 
 const isHomeFeed = (x: unknown): x is HomeFeed =>

@@ -1,5 +1,5 @@
 /** The API's answer envelope (SPEC §7/§8): errorCode 0 is success. */
-export interface ApiError {
+interface ApiError {
   errorCode: number;
   message?: string;
 }

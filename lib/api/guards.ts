@@ -38,7 +38,7 @@ export const isTitles = (x: unknown): x is { id: number; title: string }[] => Ar
 /** { id, name } of a category. */
 export const isNamed = (x: unknown): x is { id: number; name: string } => isObject(x) && typeof x.id === 'number' && typeof x.name === 'string';
 
-export const isDesignerLike = (x: unknown): x is DesignerSummary =>
+const isDesignerLike = (x: unknown): x is DesignerSummary =>
   isObject(x) && typeof x.id === 'number' && typeof x.name === 'string' && isObject(x.avatar) && typeof x.avatar.url === 'string';
 
 export const isDesignerArray = (x: unknown): x is DesignerSummary[] => Array.isArray(x) && x.every(isDesignerLike);

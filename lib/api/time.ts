@@ -3,7 +3,7 @@ import { call, type ApiResult } from './load';
 import type { ServerTime } from './contract/system';
 
 /** SPEC §5: a server time is valid only as a positive finite number (with errorCode 0). */
-export function isServerTime(data: unknown): data is number {
+function isServerTime(data: unknown): data is number {
   return typeof data === 'number' && Number.isFinite(data) && data > 0;
 }
 

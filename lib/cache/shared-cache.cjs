@@ -255,4 +255,4 @@ CacheHandler.onCreation(({ buildId }) => {
   return globalThis.__siteSharedCache;
 });
 
-module.exports = { SharedCacheHandler: CacheHandler, createTieredHandler, STATS_KEY };
+module.exports = { SharedCacheHandler: CacheHandler, createTieredHandler };

@@ -18,4 +18,4 @@ function isUnavailableRender(data) {
   return hasUnavailableMark(data.html) || hasUnavailableMark(data.rscData);
 }
 
-module.exports = { UNAVAILABLE_MARK, hasUnavailableMark, isUnavailableRender };
+module.exports = { hasUnavailableMark, isUnavailableRender };

@@ -1,4 +1,4 @@
-import { AUDIENCES, ITEM_HOMES, audienceHas, designerHome, itemHome } from '@/lib/api/contract/audience';
+import { ITEM_HOMES, audienceHas, designerHome, itemHome } from '@/lib/api/contract/audience';
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import { DEFAULT_CHANNEL, isChannel, type Channel } from './hosts';
 
@@ -7,7 +7,7 @@ import { DEFAULT_CHANNEL, isChannel, type Channel } from './hosts';
  * channel is the one canonical home of a page. Where the channel strip leads is
  * lib/channel/switch-path.ts, kept apart so the client bundle never carries the whole table.
  */
-export { AUDIENCES, audienceHas, designerHome, itemHome };
+export { designerHome };
 
 /** An item's home as the API names it; `fallback` (the current channel) when an answer lacks it. */
 export function homeOfItem(item: { home?: unknown }, fallback: Channel): Channel {

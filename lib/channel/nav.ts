@@ -1,5 +1,5 @@
 /** Header navigation targets (SPEC §2). */
-export interface NavItem {
+interface NavItem {
   key: string;
   label: string;
   href: string;

@@ -20,9 +20,9 @@ import { parsePageUrl } from './page-url';
  *  6. anything else: 'other'.
  */
 
-export type PageKind = 'home' | 'detail' | 'search' | 'other';
+type PageKind = 'home' | 'detail' | 'search' | 'other';
 
-export interface PageType {
+interface PageType {
   kind: PageKind;
   /** The first path segment that decided it ('' for the root; null when none did). */
   area: string | null;
@@ -35,7 +35,7 @@ export const OTHER_NAME = '其他';
 export const GENERIC_SEARCH_NAME = '搜索页';
 export const CASE_SEARCH_NAME = '案例搜索页';
 
-export const HOME_AREAS: Record<string, string> = {
+const HOME_AREAS: Record<string, string> = {
   '3d': '3D模型首页',
   su: 'SU模型首页',
   news: '案例首页',
@@ -45,7 +45,7 @@ export const HOME_AREAS: Record<string, string> = {
   wenben: '方案文本首页',
 };
 
-export const DETAIL_AREAS: Record<string, string> = {
+const DETAIL_AREAS: Record<string, string> = {
   '3dmoxing': '3D模型详情页',
   sumoxing: 'SU模型详情页',
   detail_news: '案例详情页',
@@ -56,7 +56,7 @@ export const DETAIL_AREAS: Record<string, string> = {
   wenben: '方案文本详情页',
 };
 
-export const SEARCH_AREAS: Record<string, string> = {
+const SEARCH_AREAS: Record<string, string> = {
   searchResult: '综合搜索页',
   '3dmoxing': '3D模型搜索页',
   sumoxing: 'SU模型搜索页',
@@ -72,7 +72,7 @@ export const SEARCH_AREAS: Record<string, string> = {
  * rules do not name: our reading labels them with the kind's detail name, so the analytics of a
  * 3D model's detail say 3D模型详情页 whichever URL family shows it. Unknown kinds stay 'other'.
  */
-export const SITE_DETAIL_KINDS: Record<string, string> = {
+const SITE_DETAIL_KINDS: Record<string, string> = {
   case: DETAIL_AREAS.detail_news!,
   pin: DETAIL_AREAS.linggan!,
   pics: DETAIL_AREAS.detail_pin!,

@@ -1,5 +1,5 @@
 /** A URL (absolute, or a path with query) split the way the page-type rules read it. */
-export interface PageUrl {
+interface PageUrl {
   /** Path plus query, raw (not decoded): the text "URL containing ..." rules search. */
   text: string;
   segments: string[];

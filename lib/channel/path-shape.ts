@@ -12,15 +12,15 @@ import { isNumeric, parsePageUrl } from './page-url';
  *  - anything else (extra path segments included): unknown.
  */
 
-export type PathShapeKind = 'category' | 'home' | 'search' | 'unknown';
+type PathShapeKind = 'category' | 'home' | 'search' | 'unknown';
 
-export interface PathShape {
+interface PathShape {
   kind: PathShapeKind;
   area: string | null;
   name: string;
 }
 
-export const SHAPED_AREAS: Record<string, { size: number; name: string }> = {
+const SHAPED_AREAS: Record<string, { size: number; name: string }> = {
   magazine: { size: 4, name: '杂志' },
   artDesign: { size: 3, name: '艺术设计' },
   topTeacher: { size: 7, name: '顶尖设计师' },

@@ -51,10 +51,10 @@ export interface SearchUrl extends ClassifyFields {
 export type ClassifyUrl = CategoryUrl | SearchUrl;
 export type VipFilter = 'all' | 'vip' | 'free';
 
-export const SORT_CODES: readonly SortOrder[] = ['new', 'hot', 'download', 'collect'];
+const SORT_CODES: readonly SortOrder[] = ['new', 'hot', 'download', 'collect'];
 /** Field 3 of a search URL: 0 is 综合, what the header writes. */
-export const SEARCH_SORT_CODES: readonly SearchSort[] = ['relevance', 'new', 'download'];
-export const VIP_CODES: readonly VipFilter[] = ['all', 'vip', 'free'];
+const SEARCH_SORT_CODES: readonly SearchSort[] = ['relevance', 'new', 'download'];
+const VIP_CODES: readonly VipFilter[] = ['all', 'vip', 'free'];
 /** Field 7: index = code; code 0 (any) has no API value. */
 export const ORIENTATION_CODES: readonly (Orientation | undefined)[] = [undefined, 'h', 'v', 's'];
 /** Field 8: index = code, in the order of the API's colour list; code 0 (any) has no API value. */
@@ -94,7 +94,7 @@ export function safeDecode(raw: string): string {
 }
 
 /** A usable search word: trimmed, 1..KEYWORD_LIMIT characters, no control characters. */
-export function cleanKeyword(text: string): string | null {
+function cleanKeyword(text: string): string | null {
   const word = text.trim();
   if (!word || Array.from(word).length > KEYWORD_LIMIT || /[\u0000-\u001f\u007f]/.test(word)) return null;
   return word;

@@ -10,7 +10,7 @@ export interface DayUpdateParams {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD. */
-export function isDateString(s: string): boolean {
+function isDateString(s: string): boolean {
   const m = DATE.exec(s);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

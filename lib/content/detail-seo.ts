@@ -12,11 +12,11 @@ import { CATEGORY_KINDS, KIND_LABELS } from './kinds';
 const SCHEMA_TYPES: Partial<Record<string, string>> = { pin: 'VisualArtwork', pics: 'VisualArtwork', artDevice: 'VisualArtwork', article: 'Article', '3d': '3DModel' };
 
 /** Titles repeat in a catalogue ("极简庭院景观设计"); the kind and number make each page's title unique. */
-export function detailTitle(item: ItemDetail): string {
+function detailTitle(item: ItemDetail): string {
   return `${item.title} - ${item.classifyName || ''}${KIND_LABELS[item.kind]} #${item.id}`;
 }
 
-export function detailDescription(item: ItemDetail): string {
+function detailDescription(item: ItemDetail): string {
   const lead = item.seo.description || item.description[0] || item.title;
   return `${lead}（${KIND_LABELS[item.kind]}编号 ${item.id}）`;
 }

@@ -1,7 +1,7 @@
 import type { ItemFacts } from '@/lib/api/contract/content';
 import { formatCount } from './format';
 
-export interface FactRow {
+interface FactRow {
   key: keyof ItemFacts;
   label: string;
   value: string;

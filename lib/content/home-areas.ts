@@ -1,7 +1,7 @@
 import type { HomeChannel } from '@/lib/api/contract/content';
 import type { ContentKind } from '@/lib/api/contract/kinds';
 
-export interface HomeArea {
+interface HomeArea {
   /** The API's home channel. */
   feed: HomeChannel;
   /** The site path of this home. */

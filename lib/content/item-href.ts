@@ -2,7 +2,7 @@ import type { ContentKind } from '@/lib/api/contract/kinds';
 import { topicHref } from './topics';
 
 /** The fields a link needs: any ItemSummary fits. */
-export interface ItemRef {
+interface ItemRef {
   id: number;
   kind: ContentKind | string;
 }

@@ -26,7 +26,7 @@ export const KIND_LABELS: Record<ContentKind, string> = {
 };
 
 /** Kinds whose page is /detail/{id}/{kind} (cases: /detail_news/detail/{id}/case). */
-export const DETAIL_KINDS = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'artDevice', 'article'] as const;
+const DETAIL_KINDS = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'artDevice', 'article'] as const;
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
 /** Kinds with ranked lists at /listPage/{type}/{rankName}. */
@@ -38,7 +38,7 @@ export const DOWNLOADABLE_KINDS: readonly ContentKind[] = ['3d', 'su', 'tietu', 
 /** Kinds whose detail offers a file (a case: its picture pack); docs/api.md "Downloads". */
 export const FILE_KINDS: readonly ContentKind[] = [...DOWNLOADABLE_KINDS, 'case'];
 
-export const RANK_NAMES = ['hot', 'new', 'download', 'collect'] as const satisfies readonly RankName[];
+const RANK_NAMES = ['hot', 'new', 'download', 'collect'] as const satisfies readonly RankName[];
 
 export const RANK_LABELS: Record<SortOrder, string> = { hot: '热门榜', new: '最新榜', download: '下载榜', collect: '收藏榜' };
 export const SORT_LABELS: Record<SortOrder, string> = { new: '最新', hot: '最热', download: '下载最多', collect: '收藏最多' };

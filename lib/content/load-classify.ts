@@ -27,7 +27,7 @@ const ALL_CATEGORIES_KIND = 'case';
  * 'not-found': no such category, or the sub category is not under the top one; 'unavailable':
  * a tree could not be loaded and the id was not in the others.
  */
-export async function loadCategoryContext(u: ClassifyUrl): Promise<ApiResult<CategoryContext | null>> {
+async function loadCategoryContext(u: ClassifyUrl): Promise<ApiResult<CategoryContext | null>> {
   if (u.top === 0) {
     if (u.type === 'search') return { ok: true, data: null };
     const tree = await getClassifyTree(ALL_CATEGORIES_KIND);

@@ -9,7 +9,7 @@ export function pageCount(total: number, pageSize: number = PAGE_SIZE): number {
   return Math.min(MAX_PAGE, Math.ceil(total / pageSize));
 }
 
-export type PageSlot = { type: 'page'; page: number } | { type: 'gap'; key: string };
+type PageSlot = { type: 'page'; page: number } | { type: 'gap'; key: string };
 
 /**
  * The numbered links around the current page: always the first and last, `radius` pages each

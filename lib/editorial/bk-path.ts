@@ -5,7 +5,7 @@ import { MAX_ID, MAX_PAGE } from '@/lib/route/params';
  * sjs_{classifyId}_{page}.html (designers of a designer category) and {id}.html (one entry).
  * Numbers are canonical decimals (no leading zeros), ids ≤ 2^31-1, pages 1 … 1000.
  */
-export type BkPath =
+type BkPath =
   | { type: 'list'; classifyId: number; page: number }
   | { type: 'designers'; classifyId: number; page: number }
   | { type: 'entry'; id: number };

@@ -1,6 +1,6 @@
 import type { ClassifyNode } from '@/lib/api/contract/classify';
 
-export interface FoundNode {
+interface FoundNode {
   node: ClassifyNode;
   /** The top-level category of `node` (itself for a top node). */
   top: ClassifyNode;
@@ -16,7 +16,7 @@ export function findClassify(tree: readonly ClassifyNode[], id: number): FoundNo
   return null;
 }
 
-export interface ClassifyTab {
+interface ClassifyTab {
   key: number;
   label: string;
   href: string;

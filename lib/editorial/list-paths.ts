@@ -13,7 +13,7 @@ import { MAX_PAGE, pagePath, parseNumberParts } from '@/lib/route/params';
  * Where a page number is its own trailing segment, page 1 has none (lib/content/pagination).
  */
 
-export type ListSort = 'hot' | 'new';
+type ListSort = 'hot' | 'new';
 const SORTS: readonly ListSort[] = ['hot', 'new'];
 
 export interface MagazineRoute {

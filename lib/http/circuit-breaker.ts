@@ -12,11 +12,11 @@
 export const FAILURES_TO_OPEN = 3;
 export const WINDOW_MS = 10_000;
 /** Pages recover within OPEN_MS + PROBE_TIMEOUT_MS (+ one probe) of the API coming back. */
-export const DEFAULT_OPEN_MS = 5_000;
-export const PROBE_TIMEOUT_MS = 2_000;
+const DEFAULT_OPEN_MS = 5_000;
+const PROBE_TIMEOUT_MS = 2_000;
 
 type State = { failures: number[]; openedAt: number | null; probing: boolean };
-export type Probe = (origin: string) => Promise<boolean>;
+type Probe = (origin: string) => Promise<boolean>;
 
 /** Next patches globalThis.fetch (cache, dynamic-rendering checks); the probe must reach the network. */
 function networkFetch(): typeof fetch {

@@ -5,7 +5,7 @@ import { documentCookieValues } from '@/lib/storage/document-cookie';
  * on its first answer, and every browser call echoes it in X-CSRF-Token. A foreign page can
  * neither read the cookie nor send the header without a CORS preflight it fails.
  */
-export const CSRF_COOKIE = 'csrf_token';
+const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
 /** The API's errorCode for a request refused as cross-site. */
 export const CSRF_REFUSED = 40300;

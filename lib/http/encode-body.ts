@@ -1,7 +1,7 @@
 import { toSearchParams } from './build-url';
 import type { BodyType } from './types';
 
-export interface EncodedBody {
+interface EncodedBody {
   body?: BodyInit;
   contentType?: string;
 }

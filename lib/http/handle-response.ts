@@ -3,7 +3,7 @@ import { navigateTo } from './navigate';
 import { discardBody, readResponse } from './read-response';
 import type { ShapedResult } from './types';
 
-export const TICKET_PATH = '/cas/v1/tickets';
+const TICKET_PATH = '/cas/v1/tickets';
 
 export function isTicketUrl(url: string): boolean {
   return url.includes(TICKET_PATH);

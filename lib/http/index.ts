@@ -3,7 +3,7 @@ import type { ApiResponse, HttpMethod, Params, RawResponse, RequestOptions, Shap
 
 /**
  * The SPEC §7 HTTP wrapper. `T` is the envelope's `data` type; results are unchecked bodies,
- * so narrow them with isOk()/okData(). undefined means the network failed.
+ * so narrow them with isOk() (./result.ts). undefined means the network failed.
  */
 export const http = {
   get<T>(path: string, params?: Params, opts?: RequestOptions): Promise<ApiResponse<T>> {
@@ -25,12 +25,5 @@ export const http = {
   },
 };
 
-export { request } from './request';
-export { buildUrl, resolvePath, appendQuery, toSearchParams, fieldValue } from './build-url';
-export { encodeBody } from './encode-body';
-export { readResponse } from './read-response';
-export type { FormObject } from './read-response';
-export { handleResponse, isTicketUrl, TICKET_PATH } from './handle-response';
-export { isEnvelope, isOk, okData, errorMessage, isShapedResult } from './result';
-export { resourceSize } from './resource-size';
+export { isEnvelope, isOk, errorMessage, isShapedResult } from './result';
 export type * from './types';

@@ -1,5 +1,5 @@
 /** A form body as an object; a repeated field becomes an array. */
-export type FormObject = Record<string, FormDataEntryValue | FormDataEntryValue[]>;
+type FormObject = Record<string, FormDataEntryValue | FormDataEntryValue[]>;
 
 function addField(out: FormObject, key: string, value: FormDataEntryValue): void {
   const prev = out[key];

@@ -34,7 +34,7 @@ function requestSignal(opts: RequestOptions): AbortSignal | undefined {
   return opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
 }
 
-export function buildInit(method: HttpMethod, data: unknown, opts: RequestOptions): FetchInit {
+function buildInit(method: HttpMethod, data: unknown, opts: RequestOptions): FetchInit {
   const headers = new Headers(opts.headers);
   const token = csrfToken();
   if (token && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, token);

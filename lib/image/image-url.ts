@@ -1,8 +1,8 @@
 import { watermarkParam, type WatermarkOptions } from './watermark';
 
 /** OSS resize modes: lfit fits inside, fill crops to cover, pad fits and pads, fixed stretches. */
-export type ResizeMode = 'lfit' | 'fill' | 'pad' | 'fixed';
-export type ImageFormat = 'webp' | 'avif' | 'jpg';
+type ResizeMode = 'lfit' | 'fill' | 'pad' | 'fixed';
+type ImageFormat = 'webp' | 'avif' | 'jpg';
 
 export interface ImageOptions {
   width?: number;
@@ -18,7 +18,7 @@ export interface ImageOptions {
   quality?: number;
 }
 
-export const OSS_PROCESS = 'x-oss-process';
+const OSS_PROCESS = 'x-oss-process';
 const MAX_SIDE = 4096;
 
 const side = (n: number | undefined): number | undefined =>

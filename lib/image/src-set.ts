@@ -21,8 +21,8 @@ export function srcSet(src: string | null | undefined, widths: readonly number[]
  */
 export const CARD_WIDTHS = [320, 480, 640] as const;
 
-export const PLACEHOLDER_WIDTH = 24;
-export const PLACEHOLDER_QUALITY = 20;
+const PLACEHOLDER_WIDTH = 24;
+const PLACEHOLDER_QUALITY = 20;
 
 /** A tiny low-quality version for blur-up placeholders (~1 KB). */
 export function placeholderUrl(src: string | null | undefined, opts: Pick<ImageOptions, 'format'> = {}): string {

@@ -14,7 +14,7 @@ import { parseChannel } from '@/lib/route/params';
 
 type ParamsOf<T> = { params: Promise<T> };
 /** A page's query string as Next hands it over (`searchParams`). */
-export type RouteQuery = Record<string, string | string[] | undefined>;
+type RouteQuery = Record<string, string | string[] | undefined>;
 type RouteProps<T> = ParamsOf<T> & { searchParams?: Promise<RouteQuery> };
 type Present<R> = { [K in keyof R]: Exclude<R[K], null | undefined> };
 

@@ -1,5 +1,5 @@
 /** One JSON-LD node or a list of them (schema.org objects built with ./schema). */
-export type JsonLdData = Record<string, unknown> | readonly Record<string, unknown>[];
+type JsonLdData = Record<string, unknown> | readonly Record<string, unknown>[];
 
 /**
  * JSON for an inline <script>: `<`, `>` and `&` become \u003c, \u003e and \u0026 so no string

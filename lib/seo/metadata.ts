@@ -6,14 +6,14 @@ import { SITE_NAME } from '@/lib/site';
 import { absoluteUrl } from './canonical';
 import { collapseSpace, seoDescription } from './text';
 
-export interface SeoImage {
+interface SeoImage {
   url: string;
   width?: number;
   height?: number;
   alt?: string;
 }
 
-export interface PageSeo {
+interface PageSeo {
   /** The channel serving the request. */
   channel: Channel;
   /**
@@ -36,7 +36,7 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-export const OG_IMAGE_WIDTH = 1200;
+const OG_IMAGE_WIDTH = 1200;
 
 /** The Open Graph image: the OSS picture at <= 1200 px, as JPEG (what most scrapers read). */
 export function ogImage(image: SeoImage): { url: string; width?: number; height?: number; alt?: string } {

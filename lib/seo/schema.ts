@@ -27,19 +27,19 @@ export function breadcrumbList(channel: Channel, crumbs: readonly Crumb[]) {
 }
 
 /** A creator: a person (designer, author) or, without a name, the site itself. */
-export function creatorNode(name: string | null | undefined, channel: Channel, path?: string) {
+function creatorNode(name: string | null | undefined, channel: Channel, path?: string) {
   if (!name) return { '@type': 'Organization', name: SITE_NAME, url: channelOrigin(channel) };
   return path ? { '@type': 'Person', name, url: absoluteUrl(channel, path) } : { '@type': 'Person', name };
 }
 
-export interface ImageInput {
+interface ImageInput {
   /** Absolute image URL (the OSS original or a processed variant). */
   url: string;
   width?: number;
   height?: number;
 }
 
-export interface ImageObjectInput {
+interface ImageObjectInput {
   channel: Channel;
   /** The page that shows the image (license / credit page). */
   pagePath: string;
@@ -73,7 +73,7 @@ export function imageObject(input: ImageObjectInput) {
   return { '@context': CONTEXT, ...imageNode(input) };
 }
 
-export interface CreativeWorkInput {
+interface CreativeWorkInput {
   channel: Channel;
   path: string;
   name: string;
@@ -127,7 +127,7 @@ export function itemList(channel: Channel, name: string, entries: readonly Crumb
   };
 }
 
-export interface PersonInput {
+interface PersonInput {
   channel: Channel;
   path: string;
   name: string;

@@ -3,7 +3,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** Absolute URL. */
   loc: string;
   /** Epoch ms or an ISO date. */

@@ -1,6 +1,6 @@
 /** Plain-text helpers for titles and descriptions (search engines show ~80-150 CJK characters). */
 
-export const DESCRIPTION_MAX = 150;
+const DESCRIPTION_MAX = 150;
 
 /** Whitespace collapsed to single spaces, trimmed. */
 export function collapseSpace(text: string): string {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** iron-session needs at least 32 characters. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 export function defaultSecretFile(): string {
   return join(process.cwd(), '.next', 'cache', 'session-secret');
@@ -29,7 +29,7 @@ function writeSecretFile(file: string, secret: string): string {
   }
 }
 
-export interface SecretSource {
+interface SecretSource {
   env?: NodeJS.ProcessEnv;
   file?: string;
   warn?: (message: string) => void;

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /** Attributes of a cookie the browser writes (Max-Age in seconds, as the Set-Cookie header has it). */
-export interface CookieOptions {
+interface CookieOptions {
   path?: string;
   domain?: string;
   secure?: boolean;

@@ -4,8 +4,6 @@ import { CHINA_OFFSET_MS, DAY_MS } from './china-clock';
 
 dayjs.extend(utc);
 
-export { CHINA_OFFSET_MS };
-
 /**
  * The last `count` days (default 30) as 'YYYY-MM-DD' in local time, oldest first, ending today.
  */
@@ -41,5 +39,4 @@ export function serverDay(serverTime: number, format = 'YYYY-MM-DD'): string {
   return dayjs.utc(serverTime + CHINA_OFFSET_MS).format(format);
 }
 
-export { DAY_MS };
-export { chinaDate, chinaTime, chinaDateTime } from './china-clock';
+export { chinaDate, chinaDateTime } from './china-clock';

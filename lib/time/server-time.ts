@@ -4,7 +4,7 @@ import { getServerTime } from '@/lib/api/time';
 export const SERVER_TIME_ERROR = '获取服务器时间失败';
 
 /** The client's view of the server clock. */
-export interface ServerClock {
+interface ServerClock {
   /** Server time at the moment the answer arrived: its value plus half the round trip. 0 when unknown. */
   serverTime: number;
   /** serverTime minus the local clock at that moment; add to Date.now() for server "now". */

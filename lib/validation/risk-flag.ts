@@ -1,5 +1,5 @@
 /** SPEC §3 risk check inputs plus the rule's type and the id being checked. */
-export interface RiskInput {
+interface RiskInput {
   type: number | string | null | undefined;
   riskLevel?: number | string | null;
   /** The id of the thing at hand (a SKU or case id). */

@@ -18,7 +18,7 @@ export const DOUBLE_ZOOM = 2.5;
 export const SWIPE_MIN_PX = 50;
 
 /** The widths the image service is asked for: a few buckets, so the CDN cache is shared. */
-export const VIEWER_WIDTHS = [640, 960, 1280, 1600, 2048, 2560, 3200, 4096] as const;
+const VIEWER_WIDTHS = [640, 960, 1280, 1600, 2048, 2560, 3200, 4096] as const;
 
 export interface Transform {
   scale: number;
@@ -81,7 +81,7 @@ export function stepIndex(index: number, step: number, count: number): number | 
 }
 
 /** What a key does in the viewer; null for keys it leaves alone. */
-export type ViewerKeyAction = 'prev' | 'next' | 'close' | 'zoomIn' | 'zoomOut' | 'reset' | 'first' | 'last';
+type ViewerKeyAction = 'prev' | 'next' | 'close' | 'zoomIn' | 'zoomOut' | 'reset' | 'first' | 'last';
 
 export function keyAction(key: string): ViewerKeyAction | null {
   switch (key) {

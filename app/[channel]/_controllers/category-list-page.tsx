@@ -5,7 +5,7 @@ import { PageHeading, pageClass } from '@/components/content/page-head';
 import { Deferred } from '@/components/editorial/deferred';
 import { PagedList, type PagedListProps } from '@/components/list';
 
-export interface CategoryListScreenProps {
+interface CategoryListScreenProps {
   channel: Channel;
   crumbs: Crumb[];
   /** The page's h1, also the list's name in its ItemList JSON-LD. */

@@ -15,7 +15,7 @@ type CollectionInfo = CollectionDetail['info'];
 
 type Props<K extends string> = { params: Promise<{ channel: string; page?: string[] } & Record<K, string>> };
 
-export interface CollectionPageOptions<K extends string> extends Pick<CollectionViewProps, 'parents' | 'childLabel' | 'childUnit' | 'childRatio' | 'schemaType'> {
+interface CollectionPageOptions<K extends string> extends Pick<CollectionViewProps, 'parents' | 'childLabel' | 'childUnit' | 'childRatio' | 'schemaType'> {
   /** The route's id segment. */
   param: K;
   /** '/awardsDetail': pages are `${base}/${id}[/${page}]`. */

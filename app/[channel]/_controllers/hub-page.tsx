@@ -7,7 +7,7 @@ import { PageHeading, pageClass } from '@/components/content/page-head';
 
 type Props = { params: Promise<{ channel: string }> };
 
-export interface HubPageOptions {
+interface HubPageOptions {
   path: string;
   /** Heading and breadcrumb name. */
   title: string;

@@ -13,7 +13,7 @@ import { pageClass } from '@/components/content/page-head';
 
 type Props<K extends string> = { params: Promise<{ channel: string } & Record<K, string>> };
 
-export interface ItemDetailPageOptions<K extends string> extends Pick<EditorialDetail, 'schemaType' | 'relatedTitle'> {
+interface ItemDetailPageOptions<K extends string> extends Pick<EditorialDetail, 'schemaType' | 'relatedTitle'> {
   /** Crumbs above the item, from its loaded data (home, area, category …). */
   parents: (item: ItemDetail) => Crumb[];
   /** Extra lines in the facts panel (e.g. the magazine of a periodical). */

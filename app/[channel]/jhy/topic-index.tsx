@@ -20,7 +20,7 @@ import { ErrorState } from '@/components/states/error-state';
 import content from '@/components/content/content.module.css';
 
 
-export interface TopicIndexRoute {
+interface TopicIndexRoute {
   channel: Channel;
   classifyId: number;
   page: number;

@@ -110,12 +110,6 @@ function ensureTable(db: Database.Database): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
 }
 
-export function currentVersion(db: Database.Database): number {
-  ensureTable(db);
-  const row = db.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number | null };
-  return row.v ?? 0;
-}
-
 /**
  * Applies pending migrations up to `upTo` (default: all), each in its own transaction. Areas own
  * version ranges (catalogue 1-99, accounts 100-199, search 200-299, payments 300-399, collections 400-499, uploads 500-599, tracking 700-799), so "pending" means "not

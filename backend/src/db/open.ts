@@ -4,16 +4,16 @@ import Database from 'better-sqlite3';
 import { LATEST_VERSION, migrate } from './migrations';
 import { GENERATOR_VERSION, seedCatalogue } from './seed';
 
-export const DB_FILE = 'catalogue.db';
+const DB_FILE = 'catalogue.db';
 
-export interface OpenOptions {
+interface OpenOptions {
   dataDir: string;
   seedSize: number;
   reseed?: boolean;
   log?: (msg: string) => void;
 }
 
-export interface OpenResult {
+interface OpenResult {
   db: Database.Database;
   seeded: boolean;
   seedSeconds: number;

@@ -34,7 +34,7 @@ export interface DescribeContext {
   parentTitle?: string;
 }
 
-export interface Described {
+interface Described {
   title: string;
   facts: ItemFacts;
 }

@@ -2,7 +2,7 @@ import type { ContentKind } from '../../../lib/api/contract/kinds';
 import type { TreeName } from './categories';
 import type { Theme } from '../images/pool';
 
-export interface KindDef {
+interface KindDef {
   name: string;
   docType: number;
   tree: TreeName;

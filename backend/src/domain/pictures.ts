@@ -3,7 +3,7 @@ import type { ItemFacts } from '../../../lib/api/contract/content';
 import { describeItem, type DescribeContext } from './describe';
 import { pick, rngFor } from './prng';
 import { FABRIC_COLORS, STYLES } from './vocab';
-import { COLOURS, colourIndex, picture, SUBJECTS, type Picture, type Subject } from '../images/picture';
+import { COLOURS, colourIndex, picture, type Picture, type Subject } from '../images/picture';
 import { imageSet, parsePoolKey, type PoolImage } from '../images/pool';
 
 /**
@@ -159,7 +159,7 @@ export function pictureSubjects(kind: ContentKind, id: number, c: DescribeContex
   }
 }
 
-export interface ItemPictureInput {
+interface ItemPictureInput {
   kind: ContentKind;
   id: number;
   context: DescribeContext;
@@ -183,11 +183,6 @@ export function itemPictures(input: ItemPictureInput): Picture[] {
     out.push(picture({ subject, style, colour: colourOf(input.title, subject, input.id), variant }));
   }
   return out;
-}
-
-/** Words that must appear in an item's title for its cover to be telling the truth (tests use this). */
-export function subjectWords(subject: Subject): string[] {
-  return SUBJECTS[subject].words;
 }
 
 /** The generated pictures of a catalogue row: drawn from its facts, or an older catalogue's pool set. */

@@ -35,7 +35,6 @@ export const FOREIGN_FIRST = ['马克', '安娜', '托马斯', '索菲亚', '卢
 export const FOREIGN_LAST = ['霍尔曼', '贝克', '维拉', '林德', '莫雷蒂', '加西亚', '哈尔沃森', '施密特', '范德堡', '科斯塔', '勒菲弗', '尼尔森'];
 export const FOREIGN_FIRST_EN = ['Mark', 'Anna', 'Thomas', 'Sofia', 'Luca', 'Emma', 'Juha', 'Erik', 'Isabella', 'Rafael', 'Oliver', 'Klara', 'Matthias', 'Nora'];
 export const FOREIGN_LAST_EN = ['Holman', 'Becker', 'Vera', 'Lind', 'Moretti', 'Garcia', 'Halvorsen', 'Schmidt', 'van den Berg', 'Costa', 'Lefebvre', 'Nielsen'];
-export const FOREIGN_COUNTRIES = ['丹麦', '意大利', '西班牙', '德国', '芬兰', '美国', '英国', '法国', '葡萄牙', '荷兰', '日本', '瑞士'];
 
 export const DESIGNER_TITLES: Record<number, string[]> = {
   1: ['主持建筑师', '创始合伙人', '建筑学教授', '总建筑师'],
@@ -88,7 +87,7 @@ export const ARTICLE_HOOKS = [
 ];
 
 /** [spaces every case of a category has, spaces it may have]: a case's searchable spaces. */
-export type SpaceSet = [always: string[], often: string[]];
+type SpaceSet = [always: string[], often: string[]];
 
 /** The rooms of a home: the first four in every one, the rest by chance. */
 export const HOME_SPACES: SpaceSet = [['客厅', '卧室', '厨房', '卫生间'], ['餐厅', '儿童房', '书房', '玄关', '阳台', '衣帽间']];

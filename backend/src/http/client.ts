@@ -10,7 +10,7 @@ const DEVICE_RE = /^[A-Za-z0-9_-]{8,64}$/;
  * The site server's own calls: from loopback and forwarding no visitor. Its page renders go
  * through Next's data cache, so the API sees one client for every visitor; it is trusted (it
  * has its own page cache and bounded render concurrency) and never throttled as one IP. A
- * visitor's call through the site's /api-gw carries X-Forwarded-For (scripts/site-server.mjs),
+ * visitor's call through the site's /api-gw carries X-Forwarded-For (lib/server/site-server.mjs),
  * which Fastify's trustProxy ('loopback') turns into `request.ip`, so it is limited per visitor.
  */
 export function isSiteServer(request: FastifyRequest): boolean {

@@ -27,7 +27,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
  * /api-gw forwarder, or from a sibling host of one registrable domain in production), so no
  * cross-site request needs the login. Secure follows the request's scheme unless configured.
  */
-export function serializeCookie(name: string, value: string, config: CookieConfig, maxAge: number, opts: { https?: boolean; httpOnly?: boolean } = {}): string {
+function serializeCookie(name: string, value: string, config: CookieConfig, maxAge: number, opts: { https?: boolean; httpOnly?: boolean } = {}): string {
   const sameSite = config.cookieSameSite === 'none' ? 'None' : config.cookieSameSite === 'strict' ? 'Strict' : 'Lax';
   const secure = config.cookieSecure === 'auto' ? opts.https === true : config.cookieSecure;
   const domain = config.cookieDomain ? `; Domain=${config.cookieDomain}` : '';

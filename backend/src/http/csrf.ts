@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiHttpError } from './envelope';
 import { CSRF_COOKIE, CSRF_RE, readCookie } from './cookies';
 
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 /** SPEC-style refusal of a request that did not come from the site itself. */
-export const CSRF_ERROR_CODE = 40300;
-export const CSRF_MESSAGE = '请求来源校验失败，请刷新页面后重试';
+const CSRF_ERROR_CODE = 40300;
+const CSRF_MESSAGE = '请求来源校验失败，请刷新页面后重试';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +31,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /** Why a request is refused as cross-site, or null when it may proceed. */
-export function csrfRefusal(request: FastifyRequest, allowedOrigin: (origin: string) => boolean): string | null {
+function csrfRefusal(request: FastifyRequest, allowedOrigin: (origin: string) => boolean): string | null {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site') return 'cross-site request';
   const origin = request.headers.origin;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query and form fields whose values log a user in or prove who they are. */
-export const SECRET_FIELDS = ['password', 'pwd', 'code', 'token', 'ticket', 'service', 'deviceid', 'device_id', 'sessionid', 'username', 'phoneno', 'phone', 'logidurl'];
+const SECRET_FIELDS = ['password', 'pwd', 'code', 'token', 'ticket', 'service', 'deviceid', 'device_id', 'sessionid', 'username', 'phoneno', 'phone', 'logidurl'];
 const SECRET = new Set(SECRET_FIELDS);
 /** Path segments that are secrets themselves (ticket-granting tickets, one-off tokens). */
 const SECRET_SEGMENT = /^(TGT-|ST-|dt_)[A-Za-z0-9_-]+$/;

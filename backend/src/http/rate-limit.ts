@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import { isSiteServer } from './client';
 
 /** The 429 message: says how long to wait (the Retry-After header says it to programs). */
-export function rateLimitMessage(seconds: number): string {
+function rateLimitMessage(seconds: number): string {
   return `请求过于频繁，请 ${Math.max(1, seconds)} 秒后再试`;
 }
 

@@ -3,9 +3,9 @@ import type { AccountRow } from '../db/repo/accounts';
 import type { CurrentSession } from '../services/account/sessions';
 
 /** Who may call a route (`config: { role }`). */
-export type Role = 'member' | 'uploader' | 'editor';
+type Role = 'member' | 'uploader' | 'editor';
 
-export interface Member {
+interface Member {
   session: CurrentSession;
   account: AccountRow;
 }

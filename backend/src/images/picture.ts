@@ -171,11 +171,10 @@ function spread(rng: () => number, w: number, h: number, c: DrawContext): string
 }
 
 export type Subject = keyof typeof SUBJECTS;
-export const SUBJECT_NAMES = Object.keys(SUBJECTS) as Subject[];
 const isSubject = (s: string): s is Subject => Object.prototype.hasOwnProperty.call(SUBJECTS, s);
 
 /** One picture's facts. */
-export interface PictureSpec {
+interface PictureSpec {
   subject: Subject;
   /** Index into STYLES. */
   style: number;
@@ -189,8 +188,6 @@ export interface Picture extends PictureSpec {
   width: number;
   height: number;
 }
-
-export const MAX_VARIANT = 999_999_999;
 
 export function picture(spec: PictureSpec): Picture {
   const sizes = SUBJECTS[spec.subject].sizes;

@@ -61,7 +61,7 @@ export function parsePoolKey(key: string): PoolImage | null {
   return parseThemeKey(key) ?? parsePictureKey(key);
 }
 
-export function parseThemeKey(key: string): ThemeImage | null {
+function parseThemeKey(key: string): ThemeImage | null {
   const m = KEY_RE.exec(key);
   if (!m) return null;
   const theme = m[1] as Theme;

@@ -1,7 +1,7 @@
 import { ApiHttpError, ErrorCode } from '../http/envelope';
 
 /** Parsed `x-oss-process=image/...` operations (Aliyun OSS syntax subset). */
-export type ResizeMode = 'lfit' | 'mfit' | 'fill' | 'pad' | 'fixed';
+type ResizeMode = 'lfit' | 'mfit' | 'fill' | 'pad' | 'fixed';
 export type Gravity = 'nw' | 'north' | 'ne' | 'west' | 'center' | 'east' | 'sw' | 'south' | 'se';
 export type OutFormat = 'jpg' | 'png' | 'webp' | 'avif';
 

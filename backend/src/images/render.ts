@@ -81,7 +81,7 @@ function logoMark(s: number, color: string): string {
 }
 
 /** The watermark layer as SVG (text, or the text-free logo mark), same size as the image. */
-export function watermarkSvg(op: Extract<Op, { op: 'watermark' }>, W: number, H: number): string {
+function watermarkSvg(op: Extract<Op, { op: 'watermark' }>, W: number, H: number): string {
   const opacity = (op.t / 100).toFixed(2);
   let content: string;
   let boxW: number;
@@ -112,7 +112,7 @@ async function watermark(src: Raw, op: Extract<Op, { op: 'watermark' }>): Promis
   return toRaw(fromRaw(src).composite([{ input: layer, top: 0, left: 0 }]));
 }
 
-export interface Rendered {
+interface Rendered {
   body: Buffer;
   format: OutFormat;
   width: number;

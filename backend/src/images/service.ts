@@ -16,7 +16,7 @@ const RENDER_VERSION = 'r1';
 export type SourceImage = PoolImage | UploadImage;
 const isPool = (img: SourceImage): img is PoolImage => 'theme' in img || 'subject' in img;
 
-export interface ImageResult {
+interface ImageResult {
   body: Buffer;
   contentType: string;
   etag: string;
@@ -34,7 +34,7 @@ const MAX_HEAVY_PER_CLIENT = 32;
 const HEAVY_EDGE = 1600;
 
 /** Whether a render is costly enough to be rationed. */
-export function isHeavy(ops: Op[]): boolean {
+function isHeavy(ops: Op[]): boolean {
   return ops.some(
     (o) =>
       o.op === 'blur' ||

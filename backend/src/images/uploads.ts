@@ -36,11 +36,10 @@ export function uploadFile(ossRoot: string, key: string): string {
   return path.join(ossRoot, ...key.split('/'));
 }
 
-export type UploadFormat = 'jpeg' | 'png' | 'webp';
-export const MIME_OF: Record<UploadFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+type UploadFormat = 'jpeg' | 'png' | 'webp';
 
 /** The format by the file's first bytes (never by its name or declared type), or null. */
-export function sniffFormat(head: Buffer): UploadFormat | null {
+function sniffFormat(head: Buffer): UploadFormat | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -48,10 +47,10 @@ export function sniffFormat(head: Buffer): UploadFormat | null {
 }
 
 /** Largest edge and pixel count a picture may have (a decompression bomb is refused, not decoded). */
-export const MAX_EDGE = 12_000;
-export const MAX_PIXELS = 80_000_000;
+const MAX_EDGE = 12_000;
+const MAX_PIXELS = 80_000_000;
 /** Stored pictures are at most this wide or high (larger ones are scaled down when stored). */
-export const STORE_EDGE = 4096;
+const STORE_EDGE = 4096;
 
 export const ZERO_SIZE_MESSAGE = '图片宽高必须大于0';
 const badImage = (message: string) => new ApiHttpError(400, ErrorCode.BAD_IMAGE, message);

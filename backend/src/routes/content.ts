@@ -27,7 +27,7 @@ const listQuery = z.object({
 });
 
 /** YYYY-MM-DD in China time for an epoch ms. */
-export function chinaDay(ms: number): string {
+function chinaDay(ms: number): string {
   return new Date(ms + CHINA_OFFSET).toISOString().slice(0, 10);
 }
 

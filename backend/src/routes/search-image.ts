@@ -9,7 +9,7 @@ import { parseUploadKey } from '../images/uploads';
 import { computeFeatures, type ImageFeatures } from '../search/features';
 import { searchService } from '../search/service';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const PAGE_SIZE = 30;
 
 const cropSchema = z
@@ -31,7 +31,7 @@ const fromSiteQuery = z.object({ ...options, img: z.string().max(600).optional()
 const uploadFields = z.object(options);
 
 /** The object-storage key of one of our picture URLs (or a bare key), else null. */
-export function ossKeyOf(img: string): string | null {
+function ossKeyOf(img: string): string | null {
   const isKey = (k: string) => !!(parsePoolKey(k) ?? parseUploadKey(k));
   if (isKey(img)) return img;
   try {

@@ -14,7 +14,7 @@ import { designerPage } from './designers';
 import { audienceSchema } from './home';
 import { DESIGNER_HOMES } from '../../../lib/api/contract/audience';
 
-export const DETAIL_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben'];
+const DETAIL_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben'];
 const SITEMAP_KINDS: Record<Exclude<SitemapType, 'designer'>, ContentKind[]> = {
   detail: DETAIL_KINDS, jhy: ['jhy'], bk: ['bk'], art: ['art'], product: ['product'], material: ['material'], artDevice: ['artDevice'],
   periodical: ['periodical'], magazine: ['magazine'], award: ['award'], publicAccount: ['publicAccount'], recommend: ['recommend'],

@@ -29,7 +29,7 @@ const KNOWN: Record<string, Omit<IpLocation, 'ip'>> = {
 };
 const IP_RE = /^(\d{1,3}\.){3}\d{1,3}$|^[0-9a-f:]{2,39}$/i;
 
-export function ipLocation(ip: string): IpLocation {
+function ipLocation(ip: string): IpLocation {
   const known = KNOWN[ip];
   if (known) return { ip, ...known };
   if (LOOPBACK.has(ip) || ip.startsWith('127.')) return { ip, country: '中国', province: '浙江省', city: '杭州市' };

@@ -8,7 +8,7 @@ import { searchService } from '../search/service';
 import { TrackingCollector } from '../services/tracking';
 
 /** The 1×1 transparent GIF every beacon answers. */
-export const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 function pixel(reply: FastifyReply): FastifyReply {
   return reply.code(200).header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);

@@ -16,8 +16,8 @@ import { KINDS } from '../domain/kinds';
 import { audienceSchema } from './home';
 
 /** SPEC §7 caps: the client keeps the first 4 recommended and 12 everyone-search words; the API sends no more. */
-export const RECOMMEND_CAP = 4;
-export const EVERYONE_CAP = 12;
+const RECOMMEND_CAP = 4;
+const EVERYONE_CAP = 12;
 
 const recommendBody = z.object({ keyword: qText(50).optional(), searchType: intLike(1, 4).optional() });
 const channelBody = z.object({ channel: intLike(0, 9).optional().default(0), audience: audienceSchema.optional() }).passthrough();

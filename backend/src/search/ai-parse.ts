@@ -24,7 +24,7 @@ const STOP = new Set(['的', '了', '和', '与', '及', '或', '带', '有', '�
 const GENERIC_KIND_WORDS = new Set(['模型', '图片', '作品', '项目', '照片']);
 const KIND_PRIORITY: ContentKind[] = ['case', 'pin', '3d', 'su', 'tietu', 'sgt', 'wenben', 'product', 'art', 'material'];
 
-export function emptyUnderstanding(): AiUnderstanding {
+function emptyUnderstanding(): AiUnderstanding {
   return { kind: null, classify: null, styles: [], tags: [], color: null, orientation: null, vip: null, sort: 'relevance', keywords: [] };
 }
 

@@ -8,7 +8,7 @@ import { PICTURE_VERSION } from '../images/picture';
 import { COLOR_NAMES, computeFeatures, HIST_BINS, type ColorName, type ImageFeatures } from './features';
 
 /** Bump when the feature computation changes: stored features are recomputed. */
-export const FEATURE_VERSION = 1;
+const FEATURE_VERSION = 1;
 /** Stored features belong to this feature computation and these drawings. */
 const FEATURES_OF = `${FEATURE_VERSION}.${PICTURE_VERSION}`;
 /**
@@ -22,7 +22,7 @@ const FEATURE_RASTER = 256;
 /** Features per pool key, kept across apps in one process (tests start many). */
 const memo = new Map<string, ImageFeatures>();
 
-export function allPoolImages(): ThemeImage[] {
+function allPoolImages(): ThemeImage[] {
   return THEMES.flatMap((theme) => Array.from({ length: POOL_SIZES[theme] }, (_, n) => poolImage(theme, n)));
 }
 
@@ -31,7 +31,7 @@ export function allPoolImages(): ThemeImage[] {
  * cover (drawn from its facts), so this bounds the first start at any catalogue size; a search
  * from another cover measures it on demand (routes/search-image.ts).
  */
-export const FEATURE_ITEMS = 3000;
+const FEATURE_ITEMS = 3000;
 
 /** Every generated picture the image index holds: the themed pool and the most viewed items' covers. */
 function indexedPictures(db: Database.Database): PoolImage[] {

@@ -13,7 +13,7 @@ export interface ImageFeatures {
 }
 
 /** Region of the image in fractions of its width/height (the crop box of the similar-image page). */
-export interface CropBox {
+interface CropBox {
   x: number;
   y: number;
   w: number;

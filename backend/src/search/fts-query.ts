@@ -14,7 +14,7 @@ const TEXT_COLS = '{t tp m mp}';
 const TITLE_COLS = '{t tp}';
 
 /** An FTS5 string literal: the token is data, never syntax (double quotes doubled). */
-export function quote(token: string): string {
+function quote(token: string): string {
   return `"${token.replace(/"/g, '""')}"`;
 }
 

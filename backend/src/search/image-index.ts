@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { HIST_BINS, popcount, similarity, type ImageFeatures } from './features';
 
-export interface ImageHit {
+interface ImageHit {
   itemId: number;
   score: number;
   hamming: number;
@@ -20,7 +20,7 @@ export interface ImageQuery {
 /** Candidates scored in full after the hamming pre-selection. */
 const CANDIDATES = 1500;
 /** Below this similarity a picture is not "similar" at all. */
-export const MIN_SCORE = 0.55;
+const MIN_SCORE = 0.55;
 const NEAR_HAMMING = 4;
 const NEAR_L1 = 24;
 

@@ -12,7 +12,7 @@ import { indexTokens, pinyinTokens } from './tokenize';
 import { buildWords, WordCounter } from './word-build';
 
 /** Bump when tokens or columns change: the index is rebuilt on next start. */
-export const INDEX_VERSION = 6;
+const INDEX_VERSION = 6;
 const BATCH = 2000;
 
 interface SourceRow {

@@ -6,14 +6,14 @@ import { and, filterExpr, textExpr, type FilterSpec } from './fts-query';
 
 export type SearchSort = 'relevance' | 'new' | 'download';
 
-export interface KeywordQuery extends FilterSpec {
+interface KeywordQuery extends FilterSpec {
   tokens: string[];
   sort: SearchSort;
   offset: number;
   limit: number;
 }
 
-export interface KeywordResult {
+interface KeywordResult {
   ranks: number[];
   total: number;
   totalCapped: boolean;

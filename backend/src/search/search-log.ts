@@ -3,7 +3,7 @@ import { normalize } from './tokenize';
 
 const FLUSH_MS = 5000;
 /** Searches older than this no longer count (the hot words follow what people search now). */
-export const VOTE_WINDOW_MS = 7 * 24 * 3600_000;
+const VOTE_WINDOW_MS = 7 * 24 * 3600_000;
 /** Devices one address may count for a word: an office behind one address counts, a script inventing device ids does not. */
 export const DEVICES_PER_ADDRESS = 3;
 /** A searched word is shown only once this many devices (from at least two addresses) searched it. */
@@ -19,7 +19,7 @@ export interface Voter {
   ip: string;
 }
 
-export interface SearchLogOptions {
+interface SearchLogOptions {
   /** Words that may never be shown (sensitive words, contact spam): the API's sensitive-word check. */
   sensitive: (word: string) => boolean;
   /** Whether the catalogue answers the word (a word with no results is never a hot word). */

@@ -16,11 +16,11 @@ import { SearchLog, type Voter } from './search-log';
 import { queryTokens } from './tokenize';
 import { WordIndex } from './word-index';
 
-export const FACET_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'jhy', 'product', 'art', 'bk'];
+const FACET_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'jhy', 'product', 'art', 'bk'];
 export const FACET_CAP = 99;
 /** Near-duplicate bounds of the upload picture check (calibrated in tests/api/upload-checks.test.ts). */
-export const DUPLICATE_HAMMING = 6;
-export const DUPLICATE_SCORE = 0.9;
+const DUPLICATE_HAMMING = 6;
+const DUPLICATE_SCORE = 0.9;
 
 export interface SearchRequest extends FilterSpec {
   keyword: string;

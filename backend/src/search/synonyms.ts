@@ -3,7 +3,7 @@
  * carry the Chinese word: a search for "sofa" finds the 沙发 models as "沙发" and "shafa" do
  * (pinyin comes from tokenize.ts). Multi-word names are indexed word by word ("living room").
  */
-export const ENGLISH: Record<string, string> = {
+const ENGLISH: Record<string, string> = {
   沙发: 'sofa couch', 椅子: 'chair', 座椅: 'chair seat', 床: 'bed', 桌子: 'table desk', 桌几: 'table coffee', 柜子: 'cabinet cupboard',
   收纳: 'storage cabinet', 吊灯: 'pendant lamp chandelier', 台灯: 'table lamp', 落地灯: 'floor lamp', 壁灯: 'wall lamp sconce', 灯具: 'lamp lighting light',
   摆件: 'ornament decor', 挂画: 'painting artwork wall art', 花艺: 'flowers floral', 书籍: 'books', 橱柜: 'kitchen cabinet', 洁具: 'sanitary toilet basin',

@@ -6,9 +6,6 @@ import { TAGS } from '../domain/tags';
 import * as V from '../domain/vocab';
 import { KINDS } from '../domain/kinds';
 
-/** Longest query we segment; longer input is rejected by the routes before it gets here. */
-export const MAX_QUERY_CHARS = 50;
-
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const WORD = /[\p{L}\p{N}]/u;
 

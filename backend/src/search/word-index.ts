@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { isLatinQuery, normalize } from './tokenize';
 import { WORD_SCOPES, type WordScope } from './word-build';
 
-export interface WordEntry {
+interface WordEntry {
   word: string;
   py: string;
   initials: string;

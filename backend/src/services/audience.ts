@@ -4,7 +4,7 @@ import type { Catalog } from '../db/repo/catalog';
 import { KIND_NAMES, KINDS } from '../domain/kinds';
 
 /** A WHERE fragment over `items i` with its parameters. */
-export interface SqlScope {
+interface SqlScope {
   sql: string;
   params: (string | number)[];
 }

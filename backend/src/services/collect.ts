@@ -5,11 +5,11 @@ import { ApiHttpError, badParam, notFound } from '../http/envelope';
 import type { ItemRepo } from '../db/repo/items';
 import type { Presenter } from '../domain/present';
 
-export const DEFAULT_FOLDER_NAME = '默认收藏夹';
-export const FOLDER_NAME_MAX = 20;
-export const MAX_FOLDERS = 50;
+const DEFAULT_FOLDER_NAME = '默认收藏夹';
+const FOLDER_NAME_MAX = 20;
+const MAX_FOLDERS = 50;
 /** Collect error codes (docs/api.md). */
-export const CollectError = { NAME_TAKEN: 40901, TOO_MANY: 40902, DEFAULT_FOLDER: 40903 } as const;
+const CollectError = { NAME_TAKEN: 40901, TOO_MANY: 40902, DEFAULT_FOLDER: 40903 } as const;
 
 interface FolderRow {
   id: number;
@@ -28,7 +28,7 @@ const FOLDER_SELECT = `SELECT f.id, f.account_id, f.name, f.public, f.is_default
   FROM collect_folders f`;
 
 /** A folder name: trimmed, 1–20 characters, no control characters or markup. */
-export function folderName(raw: unknown): string {
+function folderName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() : '';
   if (!name) throw badParam('请输入收藏夹名称');
   if ([...name].length > FOLDER_NAME_MAX) throw badParam(`收藏夹名称最多 ${FOLDER_NAME_MAX} 个字`);

@@ -9,7 +9,7 @@ import { KIND_NAMES, KINDS } from '../domain/kinds';
 import type { AudienceScopes } from './audience';
 
 /** A list request: the wire query with its page resolved, plus the day window. */
-export interface ListParams extends Omit<ContentListQuery, 'page' | 'pageSize'>, Pick<ItemCriteria, 'updatedFrom' | 'updatedTo'> {
+interface ListParams extends Omit<ContentListQuery, 'page' | 'pageSize'>, Pick<ItemCriteria, 'updatedFrom' | 'updatedTo'> {
   page: number;
   pageSize: number;
 }

@@ -7,7 +7,7 @@ interface GroupDef {
 }
 
 /** Known experiments (SPEC §3). Unknown names are still assigned (2 variants, channel 'case'). */
-export const GROUPS: Record<string, GroupDef> = {
+const GROUPS: Record<string, GroupDef> = {
   field: { channel: 'case', variants: 2 },
   upgradeField: { channel: 'case', variants: 2 },
   upgradeSimilarSearch: { channel: 'ins', variants: 2 },

@@ -12,7 +12,7 @@
 export type LoginType = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** 1 active; 0 disabled (the site logs such a session out, SPEC §4). */
-export type AccountState = 0 | 1;
+type AccountState = 0 | 1;
 
 /** What an SMS code is for. */
 /** login and password come from the login forms; pay is the SMS confirmation of a risk-flagged purchase. */
@@ -44,7 +44,7 @@ export interface AccountInfo {
 }
 
 /** SPEC §3 vipInfo.caseAccountInfo. */
-export interface CaseAccountInfo {
+interface CaseAccountInfo {
   accountId: number;
   /** Registered today (Asia/Shanghai calendar day): the source-attribution trigger of SPEC §4. */
   isToday: boolean;
@@ -74,7 +74,7 @@ export interface VipRight {
 }
 
 /** SPEC §3 vipInfo.caseAccountExtendVO. */
-export interface CaseAccountExtendVO {
+interface CaseAccountExtendVO {
   /** The login type the info was asked for (echoed). */
   loginType: LoginType;
   rights: VipRight[];

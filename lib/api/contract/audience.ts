@@ -17,10 +17,10 @@
 import type { ContentKind, SortOrder } from './kinds';
 import type { SiteChannel } from './channels';
 
-export { SITE_CHANNELS, isSiteChannel, type SiteChannel } from './channels';
+export { SITE_CHANNELS, type SiteChannel } from './channels';
 
 /** The home of a kind's items: `default`, or by the slug of the item's top category. */
-export interface HomeRule {
+interface HomeRule {
   default: SiteChannel;
   tops?: Readonly<Partial<Record<string, SiteChannel>>>;
 }
@@ -70,13 +70,13 @@ export function designerHome(field: number): SiteChannel {
 }
 
 /** A slice of the catalogue: a kind, optionally only some of its top categories (by slug). */
-export interface Slice {
+interface Slice {
   kind: ContentKind;
   tops?: readonly string[];
 }
 
 /** One list of a channel's home page. The API fills it from the channel's audience of `kind`. */
-export interface SectionSpec {
+interface SectionSpec {
   key: string;
   title: string;
   kind: ContentKind;
@@ -84,7 +84,7 @@ export interface SectionSpec {
   size: number;
 }
 
-export interface Audience {
+interface Audience {
   /** For editors (docs/channels.md): who the channel serves. */
   summary: string;
   /** Items living elsewhere that this channel's lists also draw on. */

@@ -12,6 +12,3 @@ export interface CollectionDetail {
   info: ItemDetail;
   list: Page<ItemSummary>;
 }
-
-/** GET /case/api/recommend/list, /case/api/award/list, /case/api/publicAccount/list → data */
-export type CollectionList = ItemSummary[];

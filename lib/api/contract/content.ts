@@ -165,5 +165,3 @@ export interface CaseNewHome {
   sections: { classifyId: number; classifyName: string; list: ItemSummary[] }[];
   latest: ItemSummary[];
 }
-
-export type { SortOrder };

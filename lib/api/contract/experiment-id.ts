@@ -3,7 +3,7 @@
  * report reads it): `name:value` pairs joined by `|`, e.g.
  * `newerHomeCutUser:0|transferCutUser:1|upgradeSimilarSearch:1|vipOrderPop:0`.
  */
-export const EXPERIMENT_PAIR_SEPARATOR = '|';
+const EXPERIMENT_PAIR_SEPARATOR = '|';
 
 const PAIR = /^([A-Za-z0-9_]{1,64}):([A-Za-z0-9_-]{1,64})$/;
 

@@ -6,7 +6,7 @@
 
 /** What a VIP plan grants: case VIP, inspiration VIP, or the joint VIP that covers everything. */
 export type VipKind = 'case' | 'ins' | 'joint';
-export type PlanTerm = 'month' | 'year' | 'lifetime';
+type PlanTerm = 'month' | 'year' | 'lifetime';
 
 export interface VipPlan {
   /** e.g. "case-year". */

@@ -64,7 +64,7 @@ export interface SearchPage extends ItemPage {
 }
 
 /** One recommended word; requestId ties it to the recommendation call for tracking. */
-export interface RecommendWord {
+interface RecommendWord {
   word: string;
   requestId: string;
 }

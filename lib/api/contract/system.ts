@@ -16,7 +16,7 @@ export interface UserGroupRequest {
 }
 
 /** `channel` is a product name (case, ins, 3d, su, tietu, sgt, wenben, home, detail, search, vip) or `ai`. */
-export type GroupChannel = string;
+type GroupChannel = string;
 
 /** One experiment group assignment (SPEC §3 "Experiment group entry"). */
 export interface UserGroupEntry {

@@ -10,7 +10,7 @@ import type { ItemSummary } from './content';
 // ---------------------------------------------------------------- gather tasks (采集)
 
 /** One gathered picture: its position in the source item's `images` and the picture itself. */
-export interface GatheredPicture {
+interface GatheredPicture {
   /** Index in the source item's detail `images` (0-based). */
   index: number;
   image: ImageRef;
@@ -108,7 +108,7 @@ export interface SensitiveCheck {
   message: string;
 }
 
-export type PictureProblemCode = 'format' | 'zero-size' | 'too-small' | 'too-large' | 'duplicate' | 'missing';
+type PictureProblemCode = 'format' | 'zero-size' | 'too-small' | 'too-large' | 'duplicate' | 'missing';
 
 export interface PictureProblem {
   code: PictureProblemCode;
@@ -174,18 +174,6 @@ export interface UploadSession {
   expiresAt: number;
 }
 
-/**
- * POST /case/api/upload/chunk?uploadId=&offset= (CSRF header, login), body: the raw bytes
- * (application/octet-stream, 1..chunkSize) starting at `offset` → UploadSession. `offset` must
- * equal `received`; otherwise 409 (errorCode 45002) and the client re-reads GET
- * /case/api/upload/status?uploadId= and continues from its `received` (an interrupted upload
- * resumes, it never starts over).
- */
-export interface UploadChunkQuery {
-  uploadId: string;
-  offset: number;
-}
-
 /** A stored picture (re-encoded JPEG, EXIF stripped, rotated upright), served by /oss/. */
 export interface UploadedPicture {
   pictureId: number;
@@ -200,9 +188,6 @@ export interface UploadedPicture {
   sha256: string;
   name: string;
 }
-
-/** POST /case/api/upload/complete { uploadId } → data: the picture (the sha256 is verified first). */
-export type UploadCompleteResult = UploadedPicture;
 
 // ---------------------------------------------------------------- cases
 
@@ -268,9 +253,6 @@ export interface CaseDraftRequest extends Partial<CaseFields> {
   caseId: number;
 }
 
-/** GET /case/api/case/draft?caseId= → CaseRecord (the author's own case; 404 otherwise). */
-export type CaseDraftResult = CaseRecord;
-
 /** One field's problem found by the submit checks. */
 export interface CaseProblem {
   field: keyof CaseFields | 'pictures';
@@ -293,16 +275,10 @@ export interface CaseCheckResult {
 /**
  * POST /case/api/case/saveCase (CSRF header, login) body: CaseDraftRequest (the whole case).
  * The fields are saved to the draft FIRST, then checked; on a problem it answers 400 (errorCode
- * 45006) with the first problem's message and `data: SaveCaseRefusal` (the draft keeps everything;
+ * 45006) with the first problem's message and `data: { problems, case }` (the draft keeps everything;
  * with caseId 0 the new draft's id is in `data.case`). On success the case is pending → CaseRecord.
  */
 export type SaveCaseRequest = CaseDraftRequest;
-
-/** The `data` of a refused saveCase (the envelope's error carries the first message). */
-export interface SaveCaseRefusal {
-  problems: CaseProblem[];
-  case: CaseRecord;
-}
 
 /** One of my uploads (GET /case/api/personal/queryMyUploadDetail). */
 export interface MyUpload {

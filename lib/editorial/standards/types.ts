@@ -1,5 +1,5 @@
 /** An authored policy document (the content standards pages of /fusePage). */
-export interface StandardSection {
+interface StandardSection {
   /** Anchor id, ASCII. */
   id: string;
   title: string;

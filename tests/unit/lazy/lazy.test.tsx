@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, DelayedFallback, LAZY_DELAY_MS, withChunkTimeout } from '@/lib/lazy';
+import { DelayedFallback, withChunkTimeout } from '@/lib/lazy';
+import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, LAZY_DELAY_MS } from '@/lib/lazy/with-timeout';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

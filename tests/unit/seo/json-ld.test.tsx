@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { JsonLd, serializeJsonLd } from '@/lib/seo';
+import { JsonLd } from '@/lib/seo';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 describe('serializeJsonLd', () => {
   const hostile = { name: '</script><script>alert(1)</script>', note: '<!-- x --> & \u2028\u2029' };

@@ -1,4 +1,6 @@
-import { absoluteUrl, ogImage, pageMetadata, seoDescription } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { ogImage } from '@/lib/seo/metadata';
+import { seoDescription } from '@/lib/seo/text';
 
 const env = { ...process.env };
 beforeEach(() => {

@@ -1,4 +1,5 @@
-import { breadcrumbList, creativeWork, imageObject, itemList, profilePage } from '@/lib/seo';
+import { breadcrumbList, creativeWork, itemList, profilePage } from '@/lib/seo';
+import { imageObject } from '@/lib/seo/schema';
 
 beforeAll(() => {
   process.env.PORT = '3000';

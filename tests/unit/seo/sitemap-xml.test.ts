@@ -1,4 +1,5 @@
-import { chunk, SITEMAP_MAX_URLS, sitemapIndexXml, urlsetXml, w3cDate, xmlEscape } from '@/lib/seo';
+import { chunk, sitemapIndexXml, urlsetXml } from '@/lib/seo';
+import { SITEMAP_MAX_URLS, w3cDate, xmlEscape } from '@/lib/seo/sitemap-xml';
 
 describe('chunk', () => {
   it('splits at 50,000 by default', () => {

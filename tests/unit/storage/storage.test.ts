@@ -1,4 +1,5 @@
-import { ACCOUNT_KEYS, clearItems, getItem, getRaw, initStorage, removeItem, setItem, STARTUP_KEYS } from '@/lib/storage';
+import { ACCOUNT_KEYS, clearItems, getItem, initStorage, removeItem, setItem, STARTUP_KEYS } from '@/lib/storage';
+import { getRaw } from '@/lib/storage/local-storage';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => jest.restoreAllMocks());

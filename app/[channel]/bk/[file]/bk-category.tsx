@@ -100,7 +100,7 @@ const DESIGNERS: BkCategoryKind<DesignerSummary> = {
 const titleOf = <T,>(k: BkCategoryKind<T>, name: string, page: number) => `${k.title(name)}${page > 1 ? `（第 ${page} 页）` : ''}`;
 
 /** 'list': /bk/fl_{classifyId}_{page}.html; 'designers': /bk/sjs_{classifyId}_{page}.html. */
-export type BkCategoryType = 'list' | 'designers';
+type BkCategoryType = 'list' | 'designers';
 
 export function bkCategoryMetadata(type: BkCategoryType, channel: Channel, classifyId: number, page: number): Promise<Metadata> {
   return type === 'list' ? categoryMetadata(ENTRIES, channel, classifyId, page) : categoryMetadata(DESIGNERS, channel, classifyId, page);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import styles from './reload.module.css';
 
 /** Message the opener receives (same origin only) before it reloads. */
-export const LOGIN_MESSAGE = 'login:reload';
+const LOGIN_MESSAGE = 'login:reload';
 
 type State = 'working' | 'closing' | 'no-opener';
 

@@ -5,7 +5,7 @@ import type { TagRef } from '../../../../lib/api/contract/content';
 import type { CategoryRow, TreeName } from '../../domain/categories';
 
 /** A category as held in memory: the row the seeder writes. */
-export type Category = CategoryRow;
+type Category = CategoryRow;
 
 /** Categories, tags and counts, held in memory (they are small and read on every request). */
 export class Catalog {

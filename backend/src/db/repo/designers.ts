@@ -17,7 +17,7 @@ export interface DesignerRow {
   created_at: number;
 }
 
-export interface DesignerFilter {
+interface DesignerFilter {
   field?: number;
   top?: boolean;
   bkClassifyId?: number;

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** What an approved upload shows on its detail that a seeded item derives instead. */
-export interface UploadedItem {
+interface UploadedItem {
   caseId: number;
   description: string;
   /** The case's pictures in the author's order (cover first as chosen at upload). */

@@ -8,11 +8,11 @@ import { ItemWriter, kindPicker, writeCatalogue } from './items';
 import { mulberry32, sample } from '../../domain/prng';
 import { TAGS } from '../../domain/tags';
 
-export const PRNG_SEED = 20240601;
+const PRNG_SEED = 20240601;
 /** Bump when the generator's output changes (titles/facts are recomputed from it at request time). */
 export const GENERATOR_VERSION = 2;
 
-export interface SeedStats {
+interface SeedStats {
   items: number;
   designers: number;
   seconds: number;

@@ -3,9 +3,9 @@ import type { ContentKind } from '../../../../lib/api/contract/kinds';
 import { KINDS, themeOf } from '../../domain/kinds';
 import { poolImage, POOL_SIZES } from '../../images/pool';
 import { itemPictures, pictureSubjects } from '../../domain/pictures';
-import { leavesOf, TREES, type TreeName } from '../../domain/categories';
+import { TREES, type TreeName } from '../../domain/categories';
 import { catalogueParent, type SeedContext } from './context';
-import { BULK_START, describeItem, FIXED_BLOCKS } from '../../domain/describe';
+import { describeItem, FIXED_BLOCKS } from '../../domain/describe';
 import { chance, int, pick, popularity, sample, type Rng } from '../../domain/prng';
 
 const MINUTE = 60_000;
@@ -151,5 +151,3 @@ export function kindPicker(): (rng: Rng) => ContentKind {
     return cumulative[cumulative.length - 1]![1];
   };
 }
-
-export { BULK_START, leavesOf };

@@ -2,7 +2,7 @@ import type { AccountRepo, NewAccount } from '../../db/repo/accounts';
 import { hashPasswordSync, verifyPasswordSync } from './passwords';
 
 /** The password of every demo account (development and test only; documented in docs/api.md). */
-export const DEMO_PASSWORD = 'Design2025';
+const DEMO_PASSWORD = 'Design2025';
 const DAY = 86_400_000;
 /** The demo editor (development and test only): may review uploaded cases. */
 export const DEMO_EDITOR_PHONE = '13800000006';

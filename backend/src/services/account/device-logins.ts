@@ -6,7 +6,7 @@ import { digest, newToken } from './passwords';
 import type { AccountSettings } from './settings';
 
 /** The browser's device secret: HttpOnly, never in a URL or local storage (docs/security.md). */
-export const DEVICE_SECRET_COOKIE = 'api_device';
+const DEVICE_SECRET_COOKIE = 'api_device';
 const SECRET_RE = /^ds_[A-Za-z0-9_-]{43}$/;
 /** Binding needs a login this recent: the bind call follows the login it proves. */
 export const FRESH_LOGIN_MS = 10 * 60_000;
@@ -24,7 +24,7 @@ interface BindingRow {
 }
 
 /** "Chrome · Windows" from a User-Agent, for the account's device list. */
-export function deviceLabel(ua: string | undefined): string {
+function deviceLabel(ua: string | undefined): string {
   const s = ua ?? '';
   const browser = /MicroMessenger/.test(s) ? '微信' : /Edg\//.test(s) ? 'Edge' : /Firefox\//.test(s) ? 'Firefox' : /Chrom(e|ium)\//.test(s) ? 'Chrome' : /Safari\//.test(s) ? 'Safari' : '浏览器';
   const os = /Windows/.test(s) ? 'Windows' : /iPhone|iPad/.test(s) ? 'iOS' : /Mac OS X/.test(s) ? 'macOS' : /Android/.test(s) ? 'Android' : /Linux/.test(s) ? 'Linux' : '未知系统';

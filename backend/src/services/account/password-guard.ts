@@ -8,7 +8,7 @@ import { LIMITS } from './settings';
  */
 const FREE_FAILURES = { phone: 5, ip: 30 } as const;
 
-export interface PasswordAttempt {
+interface PasswordAttempt {
   succeeded(): void;
   failed(): void;
 }

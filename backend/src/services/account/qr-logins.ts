@@ -18,7 +18,7 @@ interface Row {
   scanned_by: string | null;
 }
 
-export interface QrPoll {
+interface QrPoll {
   status: QrStatus;
   /** Set once, on the first poll after confirmation: the poller is to be logged in as this account. */
   accountId?: number;

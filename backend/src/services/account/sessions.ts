@@ -6,7 +6,7 @@ import { digest, newToken } from './passwords';
 import type { AccountSettings } from './settings';
 
 /** The API's login cookie: HttpOnly, SameSite=Lax by default (docs/security.md). */
-export const LOGIN_COOKIE = 'api_login';
+const LOGIN_COOKIE = 'api_login';
 const TOKEN_RE = /^[A-Za-z0-9_-]{40,64}$/;
 const SID_RE = /^[A-Za-z0-9_-]{16,64}$/;
 

@@ -45,7 +45,7 @@ const ROUND_MASK = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${PIECE_SIZE}" height="${PIECE_SIZE}"><rect width="${PIECE_SIZE}" height="${PIECE_SIZE}" rx="5" fill="#fff"/></svg>`,
 );
 
-export interface PuzzleImages {
+interface PuzzleImages {
   background: string;
   piece: string;
 }

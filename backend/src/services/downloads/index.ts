@@ -12,7 +12,7 @@ import { singlePrice, vipKindsFor } from '../pay/plans';
 import { Archives, ARCHIVE_FORMAT, archiveName } from './archive';
 
 /** A download link works this long after it is issued. */
-export const LINK_TTL_S = 300;
+const LINK_TTL_S = 300;
 
 export interface VerifiedLink {
   item: ItemRow;

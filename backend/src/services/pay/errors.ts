@@ -1,7 +1,7 @@
 import { ApiHttpError } from '../../http/envelope';
 
 /** Payment (43xxx) and download (44xxx) error codes. Documented in docs/api.md "Payment centre". */
-export const PayCode = {
+const PayCode = {
   PLAN_UNKNOWN: 43001,
   ORDER_UNKNOWN: 43002,
   ORDER_STATE: 43003,

@@ -39,7 +39,7 @@ const hash = (s: string) => createHash('sha256').update(s).digest('base64url');
 /** The side of the payment centre an order belongs to: inspiration plans live on /payCenter/ins. */
 export type OrderSide = 'case' | 'ins';
 
-export type CashierOutcome = { result: 'paid' | 'already-paid' | 'cancelled'; order: PayOrder } | { result: 'expired' | 'closed'; order: PayOrder } | { result: 'invalid' };
+type CashierOutcome = { result: 'paid' | 'already-paid' | 'cancelled'; order: PayOrder } | { result: 'expired' | 'closed'; order: PayOrder } | { result: 'invalid' };
 
 function toOrder(r: OrderRow): PayOrder {
   return {

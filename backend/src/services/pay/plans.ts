@@ -3,7 +3,7 @@ import type { ContentKind } from '../../../../lib/api/contract/kinds';
 
 const DAY = 86_400_000;
 /** A lifetime plan's end: far enough, and still a real date in every table and screen. */
-export const LIFETIME_END = Date.UTC(2099, 11, 31, 16);
+const LIFETIME_END = Date.UTC(2099, 11, 31, 16);
 
 const BENEFITS: Record<VipKind, string[]> = {
   case: ['VIP 案例高清大图浏览与打包下载', '案例图片无水印', '每日下载 50 个新资源'],

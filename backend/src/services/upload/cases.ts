@@ -17,7 +17,7 @@ import type { SensitiveWords } from './sensitive';
 import type { PictureRow, UploadService } from './uploads';
 
 /** Drafts (and returned cases) one account may hold at once. */
-export const MAX_DRAFTS = 50;
+const MAX_DRAFTS = 50;
 
 export interface CaseRow {
   id: number;

@@ -6,7 +6,7 @@ import { badParam, notFound } from '../../http/envelope';
 import { uploadError } from './errors';
 
 /** Gather tasks one account may keep (each holds the pictures gathered from one item). */
-export const MAX_GATHER_TASKS = 1000;
+const MAX_GATHER_TASKS = 1000;
 
 interface TaskRow {
   id: number;

@@ -12,7 +12,7 @@ export type ReviewState = 'pending' | 'approved' | 'returned';
 /** The site's cache tags an approval expires (lib/api/cache-tags.ts; the API may not import it). */
 const REVALIDATE_TAGS = ['content', 'classify', 'search', 'sitemap'];
 
-export interface SiteRevalidation {
+interface SiteRevalidation {
   siteOrigin: string | null;
   secret: string | null;
   log: (msg: string) => void;

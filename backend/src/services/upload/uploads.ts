@@ -7,15 +7,15 @@ import { UPLOAD_MAX_BYTES, type UploadedPicture, type UploadSession, type Upload
 import { imageRef } from '../../domain/images';
 import { ApiHttpError, ErrorCode } from '../../http/envelope';
 import type { ImageService } from '../../images/service';
-import { MIME_OF, reencode, uploadKey } from '../../images/uploads';
+import { reencode, uploadKey } from '../../images/uploads';
 import { uploadError } from './errors';
 
 /** Bytes per chunk: small enough for a progress bar that moves, large enough to keep requests few. */
 export const CHUNK_SIZE = 1024 * 1024;
 /** An unfinished upload is forgotten this long after its last chunk. */
-export const UPLOAD_TTL_MS = 24 * 3600_000;
+const UPLOAD_TTL_MS = 24 * 3600_000;
 /** Unfinished uploads one account may hold at once. */
-export const MAX_OPEN_UPLOADS = 60;
+const MAX_OPEN_UPLOADS = 60;
 /** Re-encodings at once (each is a full decode and encode), and how many may wait for a turn. */
 const ENCODE_SLOTS = 2;
 const ENCODE_QUEUE = 64;
@@ -224,6 +224,3 @@ export class UploadService {
     });
   }
 }
-
-/** The declared type must be one the API takes; the bytes decide in the end (images/uploads.ts). */
-export const ACCEPTED_TYPES = Object.values(MIME_OF);
