@@ -14,6 +14,12 @@ export interface AppConfig {
   /** Production domain: https://{sub}.{domain} and https://{domain} are allowed. */
   siteDomain: string | null;
   ossPublicOrigin: string;
+  /**
+   * API_PUBLIC_ORIGIN: the base URL (an origin, optionally with the forwarder's path) a visitor's
+   * device reaches this API at, for the URLs it hands out (payment QR, cashier, login QR); null =
+   * the host the call came through (the site's /api-gw), see http/public-base.ts.
+   */
+  publicOrigin: string | null;
   cookieSameSite: SameSite;
   /** 'auto': Secure when the request reached the API over https (directly or via a trusted proxy). */
   cookieSecure: boolean | 'auto';
@@ -80,6 +86,21 @@ function flag(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
 
+function baseUrlFrom(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  let u: URL | null = null;
+  try {
+    u = new URL(v);
+  } catch {
+    u = null;
+  }
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.search || u.hash || u.username || u.password) {
+    throw new Error(`invalid API_PUBLIC_ORIGIN ${JSON.stringify(value)} (expected http(s)://host[:port][/path])`);
+  }
+  return `${u.origin}${u.pathname}`.replace(/\/+$/, '');
+}
+
 function trustProxyFrom(value: string | undefined): string | boolean {
   const v = (value ?? 'loopback').trim();
   if (v === '' || v === '0' || v === 'false') return false;
@@ -114,6 +135,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     siteOrigins: listFrom(env.SITE_ORIGINS),
     siteDomain: (env.SITE_DOMAIN ?? '').trim().replace(/^\.+|\.+$/g, '') || null,
     ossPublicOrigin: (env.OSS_PUBLIC_ORIGIN || 'http://localhost:4000').replace(/\/+$/, ''),
+    publicOrigin: baseUrlFrom(env.API_PUBLIC_ORIGIN),
     cookieSameSite,
     // SameSite=None is only accepted with Secure; otherwise follow the request's scheme.
     cookieSecure: secureVar ? secureVar !== '0' && secureVar !== 'false' : cookieSameSite === 'none' ? true : 'auto',

@@ -35,15 +35,17 @@ export function createOrder(body: CreateOrderRequest, insSide: boolean, opts?: R
 /**
  * 付款二维码：银联 POST /payCenter/case/vip/casePayUmsQrcode?orderId= 或
  * /payCenter/ins/ums/umsQrcode?orderId=；支付宝 GET /payCenter/case/vip/getAliPayQrCode 或
- * /payCenter/ins/vipOrder/getAliPayQrCode
+ * /payCenter/ins/vipOrder/getAliPayQrCode. The answer's qrUrl is the cashier's address;
+ * `returnUrl` (a phone paying itself) is where the cashier links back to after paying.
  */
-export function getPayQrCode(orderId: string, channel: PayChannel, isCase: boolean, opts?: RequestOptions): Promise<ApiResult<PayQrCode>> {
+export function getPayQrCode(orderId: string, channel: PayChannel, isCase: boolean, returnUrl?: string, opts?: RequestOptions): Promise<ApiResult<PayQrCode>> {
+  const back = returnUrl ? { returnUrl } : {};
   if (channel === 'alipay') {
     const path = isCase ? '/payCenter/case/vip/getAliPayQrCode' : '/payCenter/ins/vipOrder/getAliPayQrCode';
-    return call(http.get<PayQrCode>(path, { orderId }, opts));
+    return call(http.get<PayQrCode>(path, { orderId, ...back }, opts));
   }
   const path = isCase ? '/payCenter/case/vip/casePayUmsQrcode' : '/payCenter/ins/ums/umsQrcode';
-  return call(http.post<PayQrCode>(`${path}?orderId=${encodeURIComponent(orderId)}`, {}, opts));
+  return call(http.post<PayQrCode>(`${path}?orderId=${encodeURIComponent(orderId)}`, back, opts));
 }
 
 /** 订单状态 POST /payCenter/case/vip/checkCaseOrderStatus 或 /payCenter/ins/ums/checkOrderStatus */

@@ -18,6 +18,8 @@ import { useServerTime } from '@/hooks/use-server-time';
 import { useVipPlans } from './use-vip-plans';
 import { useVoucher } from './use-voucher';
 import { useFeedback } from '@/hooks/use-feedback';
+import { usePhone } from '@/hooks/use-phone';
+import { cashierReturnUrl, rememberCheckout } from './cashier-return';
 import { StatusResult } from '@/components/providers/status-result';
 import styles from './pay-modal.module.css';
 
@@ -44,7 +46,8 @@ function useTick(): number {
   return now;
 }
 
-type Step = { name: 'choose' } | { name: 'rebuy'; order: PayOrder; riskLevel: number } | { name: 'risk'; order: PayOrder } | { name: 'qr'; order: PayOrder; url: string; image: string } | { name: 'done'; order: PayOrder };
+/** 'qr': the payment step — the QR (`image`) on a computer, the button to the cashier on a phone (`image` null). */
+type Step = { name: 'choose' } | { name: 'rebuy'; order: PayOrder; riskLevel: number } | { name: 'risk'; order: PayOrder } | { name: 'qr'; order: PayOrder; url: string; image: string | null } | { name: 'done'; order: PayOrder };
 
 /**
  * The VIP centre and checkout (issue 10): plans by kind (or the single purchase of the item at
@@ -85,10 +88,13 @@ function Checkout({ onClose }: { onClose: () => void }) {
   useTick();
 
   const item = state.item && state.item.price !== null ? state.item : null;
-  const [tab, setTab] = useState<VipKind | 'item'>(state.kinds?.[0] ?? 'joint');
-  const [planId, setPlanId] = useState<string | null>(null);
-  const [channel, setChannel] = useState<PayChannel>('ums');
-  const [step, setStep] = useState<Step>({ name: 'choose' });
+  // Back from the phone's cashier: the same order, choice and payment step as it left them.
+  const resume = state.resume;
+  const [tab, setTab] = useState<VipKind | 'item'>(resume?.tab ?? state.kinds?.[0] ?? 'joint');
+  const [planId, setPlanId] = useState<string | null>(resume?.planId ?? null);
+  const [channel, setChannel] = useState<PayChannel>(resume?.channel ?? 'ums');
+  const [step, setStep] = useState<Step>(resume ? { name: 'qr', order: resume.order, url: resume.url, image: null } : { name: 'choose' });
+  const phone = usePhone();
   const [busy, setBusy] = useState(false);
   const requestId = useRef(newRequestId());
 
@@ -103,17 +109,22 @@ function Checkout({ onClose }: { onClose: () => void }) {
     requestId.current = newRequestId();
   }, [tab, planId, channel]);
 
+  // A computer shows the QR for a phone to scan; a phone opens the cashier itself, which sends it
+  // back to this page (cashier-return.ts), where the checkout is kept meanwhile.
   const showQr = useCallback(
     async (order: PayOrder) => {
-      const res = await getPayQrCode(order.orderId, channel, order.isCase);
+      const returnUrl = phone ? cashierReturnUrl(window.location.href, order.orderId) : undefined;
+      const res = await getPayQrCode(order.orderId, channel, order.isCase, returnUrl);
       if (!res.ok) {
-        void message.error(messageOf(res, '二维码获取失败，请稍后重试'));
+        void message.error(messageOf(res, phone ? '支付链接获取失败，请稍后重试' : '二维码获取失败，请稍后重试'));
         return;
       }
       trackPrepay(order, 'qr', channel);
-      setStep({ name: 'qr', order, url: res.data.qrUrl, image: await qrDataUrl(res.data.qrUrl) });
+      const url = res.data.qrUrl;
+      if (phone) rememberCheckout({ order, url, channel, tab, planId: plan?.planId ?? null, kinds: state.kinds, item: state.item });
+      setStep({ name: 'qr', order, url, image: phone ? null : await qrDataUrl(url) });
     },
-    [channel, message],
+    [channel, message, phone, tab, plan?.planId, state.kinds, state.item],
   );
 
   const proceed = useCallback(
@@ -208,25 +219,46 @@ function Checkout({ onClose }: { onClose: () => void }) {
       return (
         <StatusResult
           status="warning"
-          title={final === 'closed' ? '订单已关闭' : '二维码已过期'}
-          subTitle="订单未支付，已失效。重新获取二维码即可继续购买。"
+          title={final === 'closed' ? '订单已关闭' : step.image ? '二维码已过期' : '订单已过期'}
+          subTitle={`订单未支付，已失效。${step.image ? '重新获取二维码' : '重新下单'}即可继续购买。`}
           extra={
             <Button type="primary" loading={busy} onClick={() => void submit(true)}>
-              重新获取二维码
+              {step.image ? '重新获取二维码' : '重新下单'}
             </Button>
           }
         />
       );
     }
+    const waiting = status?.status === 'paying' || !status;
+    const way = CHANNELS.find((c) => c.value === channel)?.label;
+    if (!step.image) {
+      return (
+        <div className={styles.qr} data-testid="pay-phone">
+          <p className={styles.amount}>
+            {way}支付 <strong>{yuan(step.order.realPrice)}</strong>
+          </p>
+          {/* A plain link: the cashier (the payment app's page) opens in this tab and sends it back here. */}
+          <Button type="primary" size="large" block href={step.url} data-testid="pay-open-cashier">
+            前往{way}付款
+          </Button>
+          <p className={styles.countdown} aria-live="polite">
+            {waiting ? `请在 ${clock(left)} 内完成支付，付款后回到本页即可继续` : '正在确认支付结果…'}
+          </p>
+          <p className={styles.meta}>
+            {step.order.title} · 订单号 {step.order.orderId}
+          </p>
+        </div>
+      );
+    }
     return (
       <div className={styles.qr} data-testid="pay-qr">
         <p className={styles.amount}>
-          {CHANNELS.find((c) => c.value === channel)?.label}扫码支付 <strong>{yuan(step.order.realPrice)}</strong>
+          {way}扫码支付 <strong>{yuan(step.order.realPrice)}</strong>
         </p>
         {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser */}
         <img src={step.image} alt={`付款二维码：${step.order.title}`} width={200} height={200} data-testid="pay-qr-image" data-url={step.url} />
         <p className={styles.countdown} aria-live="polite">
-          {status?.status === 'paying' || !status ? `请在 ${clock(left)} 内完成支付，支付后本页自动更新` : '正在确认支付结果…'}
+          {waiting ? `请在 ${clock(left)} 内完成支付，支付后本页自动更新` : '正在确认支付结果…'}
         </p>
         <p className={styles.meta}>
           {step.order.title} · 订单号 {step.order.orderId}

@@ -1,12 +1,12 @@
 'use client';
 
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { requestDownloadLink } from './api';
 import { messageOf } from '@/lib/api/load';
 import { formatBytes, formatYuan } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
-import { openCheckout, rightsVersionAtom, VIP_KIND_LABELS } from '@/components/checkout';
+import { openCheckout, payModalAtom, rightsVersionAtom, VIP_KIND_LABELS } from '@/components/checkout';
 import { pendingDownloadAtom } from './state';
 import { useDownloadInfo } from './use-download-info';
 import { hasMemberHint, openLoginModal, loginStatusAtom, userInfoAtom, useLoginCheckNow } from '@/components/login';
@@ -32,6 +32,11 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   const user = useAtomValue(userInfoAtom);
   const version = useAtomValue(rightsVersionAtom);
   const [pending, setPending] = useAtom(pendingDownloadAtom);
+  // Back from the phone's cashier with this item's checkout: its download waits for the rights again.
+  const resumedItem = useAtomValue(payModalAtom).resume?.item?.id;
+  useEffect(() => {
+    if (resumedItem === itemId) setPending(itemId);
+  }, [resumedItem, itemId, setPending]);
   // While the login check runs, a browser where nobody has logged in is shown the visitor's
   // panel at once (the API decides by cookie; a restored login changes the key and refetches).
   // Read once: the check writes accountId before it publishes, which must not flip the panel.

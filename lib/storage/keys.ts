@@ -1,4 +1,5 @@
 import type { IpLocation } from '@/lib/api/contract/system';
+import type { PayChannel, PayOrder, VipKind } from '@/lib/api/contract/pay';
 import type { CaseFields, CasePicture } from '@/lib/api/contract/upload';
 
 /**
@@ -24,6 +25,21 @@ export interface HistoryItem {
   cover?: string;
   kind?: string;
   at?: number;
+}
+
+/**
+ * A phone's checkout that went to the cashier page (components/checkout/cashier-return.ts): the
+ * order, its cashier address and what the VIP centre showed, resumed when the cashier sends the
+ * browser back to the page.
+ */
+export interface StoredCheckout {
+  order: PayOrder;
+  url: string;
+  channel: PayChannel;
+  tab: VipKind | 'item';
+  planId: string | null;
+  kinds?: VipKind[];
+  item?: { id: number; title: string; price: number | null };
 }
 
 /**
@@ -53,6 +69,8 @@ export interface StorageSchema {
   uploadBannerClosed: number;
   /** The VIP offer pop (vipOrderPop experiment): when it was last shown and when its offer ends, epoch ms. */
   vipOrderPop: { shownAt: number; endsAt: number };
+  /** The checkout a phone left for the cashier (one at a time). */
+  payResume: StoredCheckout;
 }
 
 export type StorageKey = keyof StorageSchema;

@@ -37,6 +37,10 @@ async function forward(req: NextRequest): Promise<Response> {
   const forwardedFor = req.headers.get('x-forwarded-for');
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor.split(',')[0]!.trim());
   headers.set('x-forwarded-proto', req.nextUrl.protocol.replace(':', ''));
+  // Where the visitor reached the API: the URLs it hands out for a browser to open (payment QR and
+  // cashier, login QR) name this host and path, never the loopback address it listens on.
+  headers.set('x-forwarded-host', req.nextUrl.host);
+  headers.set('x-forwarded-prefix', API_GATEWAY_PATH);
 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let res: Response;

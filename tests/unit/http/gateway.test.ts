@@ -45,6 +45,18 @@ describe('/api-gw forwarder (first-party API calls, docs/security.md)', () => {
     expect(res.headers.get('location')).toBe(`${SITE}/api-gw/cas/v1/tickets/TGT-abc`);
   });
 
+  it('tells the API the visitor’s host and its own path, so the URLs the API hands out (payment QR, cashier, login QR) are reachable', async () => {
+    let seen: Record<string, string | null> | undefined;
+    server.use(
+      mock.post(`${INTERNAL}/payCenter/case/vip/casePayUmsQrcode`, ({ request }) => {
+        seen = { host: request.headers.get('x-forwarded-host'), prefix: request.headers.get('x-forwarded-prefix'), proto: request.headers.get('x-forwarded-proto') };
+        return HttpResponse.json({ error: { errorCode: 0, message: '' }, data: {} });
+      }),
+    );
+    await POST(new NextRequest(`${SITE}/api-gw/payCenter/case/vip/casePayUmsQrcode?orderId=1`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
+    expect(seen).toEqual({ host: 'interior.localhost:3000', prefix: '/api-gw', proto: 'http' });
+  });
+
   it('never leaves the API origin, and answers 503 in the envelope when the API is down', async () => {
     expect((await GET(new NextRequest(`${SITE}/api-gw//evil.example/x`))).status).toBe(404);
     server.use(mock.get(`${INTERNAL}/account/accountInfo`, () => HttpResponse.error()));

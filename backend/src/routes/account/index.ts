@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   codeLoginRoutes(app, s);
   passwordRoutes(app, s);
   wechatRoutes(app, s, ctx);
-  wechatConfirmRoutes(app, s);
+  wechatConfirmRoutes(app, s, ctx);
   deviceTokenRoutes(app, s);
   ssoRoutes(app, s, ctx);
   accountInfoRoutes(app, s);

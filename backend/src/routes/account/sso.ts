@@ -5,7 +5,8 @@ import type { HandoffTicket, TicketGrantingTicket } from '../../../../lib/api/co
 import type { Ctx } from '../../services/context';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { parse, type ZodTypeProvider } from '../../http/validate';
-import { requestOrigin, type AccountServices } from '../../services/account';
+import { publicBase, requestOrigin } from '../../http/public-base';
+import type { AccountServices } from '../../services/account';
 import { AccountCode, accountError } from '../../services/account/errors';
 import { reservePasswordAttempt } from '../../services/account/password-guard';
 import { decoyHash, digest, verifyPassword } from '../../services/account/passwords';
@@ -57,7 +58,7 @@ export function ssoRoutes(instance: FastifyInstance, s: AccountServices, ctx: Ct
     attempt.succeeded();
     const tgt = s.sso.grant(account.id);
     const data: TicketGrantingTicket = { ticketGrantingTicket: tgt };
-    return reply.code(201).header('Location', `${requestOrigin(request, ctx.config.ossPublicOrigin)}/cas/v1/tickets/${tgt}`).send(ok(data));
+    return reply.code(201).header('Location', `${publicBase(request, ctx.config)}/cas/v1/tickets/${tgt}`).send(ok(data));
   });
 
   app.post('/cas/v1/tickets/:tgt', { config: { csrf: true } }, async (request, reply) => {

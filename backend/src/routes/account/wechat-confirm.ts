@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../../http/cookies';
 import { escapeHtml, sendHtml } from '../../http/html';
+import { publicBasePath } from '../../http/public-base';
+import type { Ctx } from '../../services/context';
 import type { AccountServices } from '../../services/account';
 import { QrLogins } from '../../services/account/qr-logins';
 
@@ -29,12 +31,13 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
   return sendHtml(reply, status, page(title, body));
 }
 
-function openidOf(request: FastifyRequest, reply: FastifyReply): string {
+/** `basePath`: '' or the site forwarder's /api-gw, where the phone's browser sees these pages. */
+function openidOf(request: FastifyRequest, reply: FastifyReply, basePath: string): string {
   const existing = readCookie(request, OPENID_COOKIE);
   if (existing && OPENID_RE.test(existing)) return existing;
   const openid = `wx_${randomBytes(16).toString('base64url')}`;
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${OPENID_COOKIE}=${openid}; Max-Age=${OPENID_MAX_AGE}; Path=/wechat; HttpOnly; SameSite=Lax${secure}`);
+  reply.header('set-cookie', `${OPENID_COOKIE}=${openid}; Max-Age=${OPENID_MAX_AGE}; Path=${basePath}/wechat; HttpOnly; SameSite=Lax${secure}`);
   return openid;
 }
 
@@ -46,12 +49,14 @@ const TAKEN = ['二维码已被扫描', '<h1>二维码已被其他微信扫描</
 /**
  * The page a QR code encodes, standing in for WeChat's confirm screen: opening it marks the
  * scene scanned; 确认登录 logs the waiting browser in as this phone's WeChat identity (an account
- * is created on first use), 取消 cancels.
+ * is created on first use), 取消 cancels. The form posts to a relative address and the cookie is
+ * scoped under the public base: the page may be served at /wechat or through the site's /api-gw.
  */
-export function wechatConfirmRoutes(app: FastifyInstance, s: AccountServices): void {
+export function wechatConfirmRoutes(app: FastifyInstance, s: AccountServices, ctx: Ctx): void {
+  const basePath = (request: FastifyRequest) => publicBasePath(request, ctx.config);
   app.get('/wechat/confirm', async (request, reply) => {
     const scene = (request.query as Record<string, unknown>).scene;
-    const openid = openidOf(request, reply);
+    const openid = openidOf(request, reply, basePath(request));
     const row = QrLogins.validScene(scene) ? s.qr.scan(scene, openid) : undefined;
     if (!row || row.status >= 2) return sendPage(reply, row ? 410 : 404, ...EXPIRED);
     if (row.scanned_by !== openid) return sendPage(reply, 409, ...TAKEN);
@@ -63,7 +68,7 @@ export function wechatConfirmRoutes(app: FastifyInstance, s: AccountServices): v
       200,
       '微信登录确认',
       `<h1>登录意匠设计网页版</h1><p>${where}申请使用你的微信身份登录电脑端</p>
-<form method="post" action="/wechat/confirm"><input type="hidden" name="scene" value="${scene}">
+<form method="post" action="confirm"><input type="hidden" name="scene" value="${scene}">
 <label for="nickname">微信昵称</label><input id="nickname" name="nickname" maxlength="20" value="${nickname}"${known ? ' readonly' : ''}>
 <button class="ok" type="submit" name="action" value="confirm">确认登录</button>
 <button class="cancel" type="submit" name="action" value="cancel">取消</button></form>`,
@@ -78,7 +83,7 @@ export function wechatConfirmRoutes(app: FastifyInstance, s: AccountServices): v
     }
     // Only the phone that scanned a live scene answers it: nobody else who learns the scene id
     // can cancel or confirm it, and an expired scene creates no account.
-    const openid = openidOf(request, reply);
+    const openid = openidOf(request, reply, basePath(request));
     const row = s.qr.answerable(scene, openid);
     if (!row) return sendPage(reply, 410, ...EXPIRED);
     if (body.action === 'cancel') {

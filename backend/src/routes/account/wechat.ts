@@ -4,7 +4,8 @@ import type { QrScanResult, WxBindStatus } from '../../../../lib/api/contract/ac
 import type { Ctx } from '../../services/context';
 import { ok } from '../../http/envelope';
 import { parse, type ZodTypeProvider } from '../../http/validate';
-import { requestOrigin, type AccountServices } from '../../services/account';
+import { publicBase } from '../../http/public-base';
+import type { AccountServices } from '../../services/account';
 import { accountError } from '../../services/account/errors';
 import type { QrKind } from '../../services/account/qr-logins';
 import { apiSid } from '../../services/account/sessions';
@@ -23,7 +24,7 @@ export function wechatRoutes(instance: FastifyInstance, s: AccountServices, ctx:
     const extra = kind === 'mini' ? parse(miniQuery, request.query) : {};
     const sid = apiSid(request, reply);
     if (!sid) throw accountError.qrForbidden();
-    return ok(s.qr.create(kind, sid, requestOrigin(request, ctx.config.ossPublicOrigin), extra));
+    return ok(s.qr.create(kind, sid, publicBase(request, ctx.config), extra));
   };
 
   const poll = (kind: QrKind) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,7 +4,7 @@ import type { CreateOrderResult, OrderList, OrderStatusResult, PayChannel, PayOr
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/role';
 import { parse, type ZodTypeProvider } from '../../http/validate';
-import { requestOrigin } from '../../services/account';
+import { publicBase, siteReturnUrl } from '../../http/public-base';
 import { Archives } from '../../services/downloads/archive';
 import { Downloads } from '../../services/downloads';
 import { PayOrders, type OrderSide } from '../../services/pay/orders';
@@ -48,7 +48,7 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
   const vouchers = new Vouchers(ctx.db);
   const orders = new PayOrders(ctx.db, ctx.items, vouchers, orderTtlMs());
   const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.pictures(item)), s.settings.secret);
-  const origin = (request: FastifyRequest) => requestOrigin(request, ctx.config.ossPublicOrigin);
+  const returnUrl = siteReturnUrl(ctx.config);
 
   app.get('/payCenter/vip/plans', async () => {
     const data: VipPlanList = { plans: PLANS };
@@ -65,9 +65,14 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
   app.post('/payCenter/case/vip/createCaseOrder', { config: { csrf: true } }, create('case'));
   app.post('/payCenter/ins/ums/createInsOrder', { config: { csrf: true } }, create('ins'));
 
+  // returnUrl: the phone's own checkout, where the cashier links back after paying (the site's hosts only).
   const qr = (channel: PayChannel) => async (request: FastifyRequest) => {
-    const q = parse(z.object({ orderId }), { ...(request.query as object), ...((request.body as object | null) ?? {}) });
-    return ok(orders.qr(s.require(request).account, q.orderId, channel, origin(request)));
+    const q = parse(z.object({ orderId, returnUrl: z.string().optional().refine((v) => v === undefined || returnUrl(v, request) !== null, { error: '返回地址必须是本站页面' }) }), {
+      ...(request.query as object),
+      ...((request.body as object | null) ?? {}),
+    });
+    const code = orders.qr(s.require(request).account, q.orderId, channel, `${publicBase(request, ctx.config)}/cashier`);
+    return ok(q.returnUrl ? { ...code, qrUrl: `${code.qrUrl}&return=${encodeURIComponent(returnUrl(q.returnUrl, request)!)}` } : code);
   };
   app.post('/payCenter/case/vip/casePayUmsQrcode', { config: { csrf: true } }, qr('ums'));
   app.post('/payCenter/ins/ums/umsQrcode', { config: { csrf: true } }, qr('ums'));
@@ -125,6 +130,6 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
     return ok(statusOf(orders.riskVerified(account, body.orderId)));
   });
 
-  cashierRoutes(app, orders);
+  cashierRoutes(app, orders, returnUrl);
   downloadRoutes(app, ctx, s, downloads);
 }

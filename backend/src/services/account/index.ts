@@ -94,9 +94,5 @@ export class AccountServices {
   }
 }
 
-/** The public origin of this API as the caller reached it (for URLs it hands out). */
-export function requestOrigin(request: FastifyRequest, fallback: string): string {
-  const host = request.host;
-  // The Host header is client input: only a plain host[:port] is echoed into URLs.
-  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? `${request.protocol}://${host}` : fallback;
-}
+// Where the API's own origin is worked out, beside the public base its handed-out URLs use.
+export { requestOrigin } from '../../http/public-base';

@@ -179,14 +179,14 @@ export class PayOrders {
     })();
   }
 
-  /** Issues (or re-issues) the payment QR: the cashier address with a fresh one-order secret. */
-  qr(account: AccountRow, orderId: string, channel: PayChannel, cashierOrigin: string, now = Date.now()): PayQrCode {
+  /** Issues (or re-issues) the payment QR: the cashier address (`cashierUrl`) with a fresh one-order secret. */
+  qr(account: AccountRow, orderId: string, channel: PayChannel, cashierUrl: string, now = Date.now()): PayQrCode {
     const row = this.mine(account, orderId, now);
     if (row.status !== 'created' && row.status !== 'paying') throw payError.orderState(row.status);
     if (row.risk_required && !row.risk_verified) throw payError.riskRequired();
     const token = randomBytes(24).toString('base64url');
     if (this.toPaying.run(channel, hash(token), orderId, now).changes !== 1) throw payError.orderState(this.load(orderId, now)!.status);
-    return { orderId, payType: channel, qrUrl: `${cashierOrigin}/cashier?order=${orderId}&t=${token}`, expireAt: row.expire_at };
+    return { orderId, payType: channel, qrUrl: `${cashierUrl}?order=${orderId}&t=${token}`, expireAt: row.expire_at };
   }
 
   status(account: AccountRow, orderId: string, now = Date.now()): PayOrder {
