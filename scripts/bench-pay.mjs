@@ -9,11 +9,10 @@
 //   node scripts/bench-pay.mjs [--orders 60] [--mb 100]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apiClient as client } from './bench/api-client.mjs';
-import { freePort, numberOption, percentile, startApi, waitFor } from './bench/servers.mjs';
+import { numberOption, percentile, runMain, startScratchApi, waitFor } from './bench/servers.mjs';
 
 const opt = numberOption;
 const ORDERS = opt('orders', 60);
@@ -25,10 +24,8 @@ async function firstItem(base, kind, vip) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pay-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const api = startApi({ port, dataDir, seedSize: 2000, env: { API_ENV: 'test', API_RATE_LIMIT: '0', API_LOG: '0', OSS_PUBLIC_ORIGIN: base } });
+  const api = await startScratchApi('bench-pay');
+  const { base, dataDir } = api;
   try {
     await waitFor(`${base}/activity/group/time`);
     const member = client(base);
@@ -106,12 +103,8 @@ async function main() {
     console.log(`resume: Range bytes=${from}- → ${rest.status}, ${tail.length} bytes, ${same ? 'identical to the file' : 'MISMATCH'}`);
     if (!same) process.exitCode = 1;
   } finally {
-    api.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    api.stop();
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

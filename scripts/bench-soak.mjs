@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from './lib/build-state.mjs';
 import { productEnv } from './lib/env.mjs';
-import { ROOT, freePort, startApi, stopAll, waitFor } from './bench/servers.mjs';
+import { ROOT, freePort, startApi, stopOnInterrupt, waitFor } from './bench/servers.mjs';
 
 const LOCK = '/tmp/heavy.lock';
 if (!process.env.SOAK_LOCK_HELD) {
@@ -223,11 +223,7 @@ async function main() {
   const env = productEnv({ NODE_ENV: 'production', PORT: String(sitePort), API_PORT: String(apiPort) });
   ensureBuild(productEnv({ NODE_ENV: 'production' }));
   const children = [];
-  const stop = () => stopAll(children);
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const stop = stopOnInterrupt(children);
   try {
     // Seeded afresh each run (a few seconds at 20,000 items): the catalogue of this checkout's
     // generator, and no hot-word votes or sessions left from an earlier run.

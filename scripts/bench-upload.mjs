@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { apiClient } from './bench/api-client.mjs';
-import { freePort, numberOption, percentile, startApi, waitFor } from './bench/servers.mjs';
+import { numberOption, percentile, runMain, startScratchApi, waitFor } from './bench/servers.mjs';
 
 const FILES = numberOption('files', 10);
 const MB = numberOption('mb', 5);
@@ -37,10 +37,8 @@ async function picture(mb) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const api = startApi({ port, dataDir, seedSize: 2000, env: { API_ENV: 'test', API_RATE_LIMIT: '0', API_LOG: '0', OSS_PUBLIC_ORIGIN: base } });
+  const api = await startScratchApi('bench-upload');
+  const { base } = api;
   try {
     const files = [];
     for (let i = 0; i < FILES; i++) files.push(await picture(MB));
@@ -95,12 +93,8 @@ async function main() {
     times.sort((a, b) => a - b);
     console.log(`sensitive-word check, ${text.slice(0, 2000).length} characters over HTTP: n=${CHECKS} p50=${percentile(times, 50).toFixed(2)} ms p95=${percentile(times, 95).toFixed(2)} ms max=${times.at(-1).toFixed(2)} ms`);
   } finally {
-    api.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    api.stop();
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

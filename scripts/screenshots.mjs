@@ -11,7 +11,7 @@ import { productEnv } from './lib/env.mjs';
 import { ensureBuild } from './lib/build-state.mjs';
 import { ensureChromium, ensurePackages } from './lib/setup.mjs';
 import { resolveRouteShapes } from './lib/route-shapes.mjs';
-import { freePort, startApi, stopAll, waitFor } from './bench/servers.mjs';
+import { freePort, startApi, stopOnInterrupt, waitFor } from './bench/servers.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUT = join(ROOT, '.shots');
@@ -33,11 +33,7 @@ ensureBuild(env);
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const children = [];
-const stop = () => stopAll(children);
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
+const stop = stopOnInterrupt(children);
 
 try {
   children.push(startApi({ port: apiPort, dataDir: join(OUT, 'api-data'), seedSize: 3000, env: { API_ENV: 'test', API_TEST_MODE: '1' } }));

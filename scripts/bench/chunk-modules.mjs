@@ -4,12 +4,10 @@
 // characters each one maps to), summed per file (per package for node_modules).
 // Loopback only. Usage: node scripts/bench/chunk-modules.mjs [--no-build] [--site-port 3920]
 //   [--api-port 4920] [--top 40] [--files] [path ...]   (default paths: the floor page and /)
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import sourceMap from 'source-map-js';
-import { FLOOR_PATH, ROOT, buildSite, numberOption, pathArgs, runMain, sourceKey, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { FLOOR_PATH, numberOption, pathArgs, runMain, sourceKey } from './servers.mjs';
+import { chunkFile, chunkMap, withSourceMapSite } from './source-maps.mjs';
 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3920);
@@ -18,8 +16,6 @@ const TOP = numberOption('top', 40);
 const FILES = argv.includes('--files');
 // (An option not given must not hide the first path: argv[-1 + 1].)
 const paths = pathArgs(['--site-port', '--api-port', '--top'], argv);
-const DIST = '.next-map';
-const ORIGIN = `http://localhost:${SITE_PORT}`;
 
 /** The scripts a page fetches before its load event (a fresh context: no cache). */
 async function firstLoadScripts(browser, url) {
@@ -36,15 +32,11 @@ async function firstLoadScripts(browser, url) {
 
 /** gzipped bytes per source file of one built chunk. */
 function chunkSources(path) {
-  const file = join(ROOT, DIST, 'static', path.replace('/_next/static/', ''));
-  const code = readFileSync(file, 'utf8');
+  const { code, sections } = chunkMap(chunkFile(path));
   const gz = gzipSync(code).length;
-  const m = /sourceMappingURL=(\S+)\s*$/.exec(code);
-  const mapFile = m ? join(file, '..', m[1]) : `${file}.map`;
-  if (!existsSync(mapFile)) return { [`(no source map) ${path}`]: gz };
-  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  if (!sections) return { [`(no source map) ${path}`]: gz };
   const chars = {};
-  for (const section of map.sections ?? [{ offset: { line: 0, column: 0 }, map }]) {
+  for (const section of sections) {
     let prev = null;
     new sourceMap.SourceMapConsumer(section.map).eachMapping((mp) => {
       const line = mp.generatedLine - 1 + section.offset.line;
@@ -63,31 +55,17 @@ function chunkSources(path) {
 }
 
 async function main() {
-  const children = [];
-  process.on('exit', () => stopAll(children));
-  if (!argv.includes('--no-build')) {
-    console.log(`building the site with source maps into ${DIST} ...`);
-    buildSite({ distDir: DIST, apiPort: API_PORT, extraEnv: { PORT: String(SITE_PORT), BENCH_SOURCEMAPS: '1' }, withFloor: true, quiet: true });
-  }
-  children.push(startApi({ port: API_PORT, dataDir: join(ROOT, '.bench', 'chunk-modules-api') }));
-  await waitFor(`http://127.0.0.1:${API_PORT}/activity/group/time`);
-  children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' }, server: 'site-server' }));
-  await waitFor(`${ORIGIN}/favicon.svg`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  try {
+  await withSourceMapSite({ name: 'chunk-modules', sitePort: SITE_PORT, apiPort: API_PORT, argv }, async (browser, origin) => {
     for (const path of paths.length ? paths : [FLOOR_PATH, '/']) {
-      await fetch(`${ORIGIN}${path}`); // render and cache it first
-      const scripts = await firstLoadScripts(browser, `${ORIGIN}${path}`);
+      await fetch(`${origin}${path}`); // render and cache it first
+      const scripts = await firstLoadScripts(browser, `${origin}${path}`);
       const bySource = {};
       for (const s of scripts) for (const [k, v] of Object.entries(chunkSources(s))) bySource[k] = (bySource[k] ?? 0) + v;
       const total = Object.values(bySource).reduce((a, b) => a + b, 0);
       console.log(`\n${path}: ${scripts.length} scripts before the load event, ${(total / 1024).toFixed(1)} KB gzipped`);
       for (const [k, v] of Object.entries(bySource).sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${(v / 1024).toFixed(2).padStart(7)} KB  ${k}`);
     }
-  } finally {
-    await browser.close();
-    stopAll(children);
-  }
+  });
 }
 
 runMain(main);

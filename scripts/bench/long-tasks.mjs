@@ -8,11 +8,10 @@
 // The build includes the floor page (/site-api/floor), so the framework alone can be profiled too.
 // Loopback only. Usage: node scripts/bench/long-tasks.mjs [--no-build] [--site-port 3930]
 //   [--api-port 4930] [--top 8] [--after 6000] [path ...]   (default path: /)
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import sourceMap from 'source-map-js';
-import { ROOT, buildSite, numberOption, pathArgs, runMain, sourceKey, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { numberOption, pathArgs, runMain, sourceKey } from './servers.mjs';
+import { chunkFile, chunkMap, withSourceMapSite } from './source-maps.mjs';
 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3930);
@@ -21,8 +20,6 @@ const TOP = numberOption('top', 8);
 const AFTER_MS = numberOption('after', 6000);
 // (An option not given must not hide the first path: argv[-1 + 1].)
 const paths = pathArgs(['--site-port', '--api-port', '--top', '--after'], argv);
-const DIST = '.next-map';
-const ORIGIN = `http://localhost:${SITE_PORT}`;
 const LONG_MS = 50;
 
 const consumers = new Map();
@@ -36,18 +33,9 @@ function sourceOf(url, line, column) {
   }
   if (!path.startsWith('/_next/static/')) return path === '/' || !path.endsWith('.js') ? '(the HTML document)' : path;
   if (!consumers.has(path)) {
-    const file = join(ROOT, DIST, 'static', path.replace('/_next/static/', ''));
-    let sections = null;
-    if (existsSync(file)) {
-      const code = readFileSync(file, 'utf8');
-      const m = /sourceMappingURL=(\S+)\s*$/.exec(code);
-      const mapFile = m ? join(file, '..', m[1]) : `${file}.map`;
-      if (existsSync(mapFile)) {
-        const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-        sections = (map.sections ?? [{ offset: { line: 0, column: 0 }, map }]).map((s) => ({ offset: s.offset, consumer: new sourceMap.SourceMapConsumer(s.map) }));
-      }
-    }
-    consumers.set(path, sections);
+    const file = chunkFile(path);
+    const sections = existsSync(file) ? chunkMap(file).sections : null;
+    consumers.set(path, sections && sections.map((s) => ({ offset: s.offset, consumer: new sourceMap.SourceMapConsumer(s.map) })));
   }
   const sections = consumers.get(path);
   if (!sections) return path;
@@ -120,21 +108,10 @@ async function profilePage(browser, url) {
 }
 
 async function main() {
-  const children = [];
-  process.on('exit', () => stopAll(children));
-  if (!argv.includes('--no-build')) {
-    console.log(`building the site with source maps into ${DIST} ...`);
-    buildSite({ distDir: DIST, apiPort: API_PORT, extraEnv: { PORT: String(SITE_PORT), BENCH_SOURCEMAPS: '1' }, withFloor: true, quiet: true });
-  }
-  children.push(startApi({ port: API_PORT, dataDir: join(ROOT, '.bench', 'long-tasks-api') }));
-  await waitFor(`http://127.0.0.1:${API_PORT}/activity/group/time`);
-  children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' }, server: 'site-server' }));
-  await waitFor(`${ORIGIN}/favicon.svg`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  try {
+  await withSourceMapSite({ name: 'long-tasks', sitePort: SITE_PORT, apiPort: API_PORT, argv }, async (browser, origin) => {
     for (const path of paths.length ? paths : ['/']) {
-      await fetch(`${ORIGIN}${path}`); // render and cache it first
-      const { tasks, loadMs } = await profilePage(browser, `${ORIGIN}${path}`);
+      await fetch(`${origin}${path}`); // render and cache it first
+      const { tasks, loadMs } = await profilePage(browser, `${origin}${path}`);
       const long = tasks.filter((t) => t.ms > LONG_MS);
       const blocking = long.reduce((a, t) => a + t.ms - LONG_MS, 0);
       console.log(`\n${path} (CPU 4× slower): load event at ${Math.round(loadMs)} ms; ${long.length} tasks over ${LONG_MS} ms, ${Math.round(blocking)} ms over the line in all`);
@@ -143,10 +120,7 @@ async function main() {
         for (const [f, ms] of Object.entries(t.files).sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`      ${String(Math.round(ms)).padStart(5)} ms  ${f}`);
       }
     }
-  } finally {
-    await browser.close();
-    stopAll(children);
-  }
+  });
 }
 
 runMain(main);

@@ -1,7 +1,8 @@
 // Starts the reference API and a site build on private ports for a benchmark, and stops them.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiCommand } from '../lib/api-command.mjs';
 import { addCompileHints } from '../lib/compile-hints.mjs';
@@ -94,6 +95,35 @@ export function stopAll(children) {
   for (const c of children) if (c && c.exitCode === null) c.kill('SIGTERM');
 }
 
+/** Stops `children` (filled later) when the user presses Ctrl-C, and exits 130; returns the stop function. */
+export function stopOnInterrupt(children) {
+  const stop = () => stopAll(children);
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  return stop;
+}
+
+/**
+ * A throwaway API for a single-client bench (pay, upload): a fresh 2,000-item seed in a temporary
+ * folder on a free port, test mode, no rate limit, no log. `stop()` ends it and removes the folder.
+ */
+export async function startScratchApi(name) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startApi({ port, dataDir, seedSize: 2000, env: { API_ENV: 'test', API_RATE_LIMIT: '0', API_LOG: '0', OSS_PUBLIC_ORIGIN: base } });
+  return {
+    base,
+    dataDir,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -138,10 +168,10 @@ export function sourceKey(src, { files = false } = {}) {
   return key;
 }
 
-/** Runs a bench tool's async main and exits with its outcome (a failure printed, status 1). */
+/** Runs a bench tool's async main and exits with its outcome (a failure printed, status 1; else the exit code main set, or 0). */
 export function runMain(main) {
   main().then(
-    () => process.exit(0),
+    () => process.exit(process.exitCode ?? 0),
     (err) => {
       console.error(err);
       process.exit(1);

@@ -1,13 +1,9 @@
 import type { AccountInfo, LoginResult, SliderChallenge, SliderCheckResult, VipInfo } from '../../lib/api/contract/account';
 import { Browser, expectRefused } from './helpers/account-browser';
-import { startServer, type TestServer } from './helpers/server';
+import { serverForFile } from './helpers/server';
 import { powZeroBits, solvePow } from '../../backend/src/services/account/slider';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ seedSize: 500 });
-});
-afterAll(() => s.close());
+const s = serverForFile({ seedSize: 500 });
 
 const VIP = '13800000001';
 const PASSWORD = 'Design2025';

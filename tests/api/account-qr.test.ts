@@ -1,12 +1,8 @@
 import type { AccountInfo, QrLoginCode, QrScanResult } from '../../lib/api/contract/account';
 import { Browser, expectRefused } from './helpers/account-browser';
-import { startServer, type TestServer } from './helpers/server';
+import { serverForFile } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ seedSize: 500 });
-});
-afterAll(() => s.close());
+const s = serverForFile({ seedSize: 500 });
 
 const WAYS = [
   { name: 'public account', create: '/wechat/public/getLoginQRCode', poll: '/wechat/public/loginScan', loginType: 2 },

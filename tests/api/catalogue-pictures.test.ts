@@ -1,4 +1,4 @@
-import { getJson, startServer, type TestServer } from './helpers/server';
+import { getJson, serverForFile } from './helpers/server';
 import type { ItemDetail, ItemPage } from '../../lib/api/contract/content';
 import type { SearchPage } from '../../lib/api/contract/search';
 import { parsePoolKey } from '../../backend/src/images/pool';
@@ -12,11 +12,7 @@ import { latinName } from '../../backend/src/db/seed/designers';
  * own metadata (the picture key names its subject, style and colour), agrees with the item's title
  * and facts; a category page never shows one picture twice; every list filter's results satisfy it.
  */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-}, 180_000);
-afterAll(async () => s?.close());
+const s = serverForFile({}, 180_000);
 
 type Row = { id: number; kind: string; title: string; cover_key: string; classify_id: number; top_classify_id: number };
 const rows = (): Row[] => s.app.ctx.db.prepare('SELECT id, kind, title, cover_key, classify_id, top_classify_id FROM items ORDER BY id').all() as Row[];

@@ -1,12 +1,8 @@
 import type { CaseClassifyList, ClassifyTree, CommodityArea } from '../../lib/api/contract/classify';
 import type { KindInfo } from '../../lib/api/contract/kinds';
-import { data, expectClientError, getJson, startServer, type TestServer } from './helpers/server';
+import { data, expectClientError, getJson, serverForFile } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s.close());
+const s = serverForFile();
 
 const CASE_TOPS = ['建筑', '家居空间', '酒店民宿', '商业', '餐饮', '娱乐', '教育', '医疗', '办公', '公共', '微空间', '临时空间', '改造空间', '景观'];
 

@@ -1,15 +1,13 @@
 import type { CollectFolder, CollectResult, CollectStatus, FolderDeleted, FolderPage } from '../../lib/api/contract/collect';
 import type { ItemPage } from '../../lib/api/contract/content';
 import { Browser, expectRefused, members } from './helpers/account-browser';
-import { data, startServer, type TestServer } from './helpers/server';
+import { data, serverForFile } from './helpers/server';
 
-let s: TestServer;
+const s = serverForFile({ seedSize: 500 });
 let items: number[] = [];
 beforeAll(async () => {
-  s = await startServer({ seedSize: 500 });
   items = (await data<ItemPage>(s.base, '/case/api/content/list?kind=case&pageSize=10')).list.map((i) => i.id);
 });
-afterAll(() => s.close());
 
 const newMember = members(() => s.base, '1391818');
 const collects = (id: number) => (s.app.ctx.db.prepare('SELECT collects FROM items WHERE id = ?').get(id) as { collects: number }).collects;

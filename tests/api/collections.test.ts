@@ -1,12 +1,8 @@
 import type { CollectionDetail } from '../../lib/api/contract/collections';
 import type { ItemDetail, ItemPage } from '../../lib/api/contract/content';
-import { data, expectClientError, getJson, startServer, type TestServer } from './helpers/server';
+import { data, expectClientError, getJson, serverForFile } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s.close());
+const s = serverForFile();
 
 describe.each([
   ['award', 'award', 'case', 24],

@@ -1,11 +1,7 @@
 import type { CaseNewHome, DayUpdate, HomeFeed, ItemDetail, ItemPage, RankList } from '../../lib/api/contract/content';
-import { data, expectClientError, getJson, startServer, type TestServer } from './helpers/server';
+import { data, expectClientError, getJson, serverForFile } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ ossPublicOrigin: 'http://img.test:4000' });
-});
-afterAll(() => s.close());
+const s = serverForFile({ ossPublicOrigin: 'http://img.test:4000' });
 
 const list = (q: string) => data<ItemPage>(s.base, `/case/api/content/list?${q}`);
 

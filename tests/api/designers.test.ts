@@ -1,12 +1,8 @@
 import { latinName } from '../../backend/src/db/seed/designers';
 import type { DesignerDetail, DesignerEntrance, DesignerPage } from '../../lib/api/contract/designer';
-import { data, expectClientError, getJson, startServer, type TestServer } from './helpers/server';
+import { data, itRefuses, serverForFile } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s.close());
+const s = serverForFile();
 
 describe('designers', () => {
   it('answers the designer entrance with fields, top designers and works', async () => {
@@ -47,7 +43,7 @@ describe('designers', () => {
     if (d.country === '中国') expect(d.enName).toBe(latinName(d.name));
   });
 
-  it.each([
+  itRefuses(s, [
     ['/case/api/designer/detail?id=99999', 404],
     ['/case/api/designer/detail?id=x', 400],
     ['/case/api/designer/detail', 400],
@@ -57,7 +53,5 @@ describe('designers', () => {
     ['/case/api/designer/list?pageSize=101', 400],
     ['/case/api/designer/top?type=6', 400],
     ['/case/api/designer/top?type=1%20OR%201%3D1', 400],
-  ] as const)('%s → %i', async (p, status) => {
-    expectClientError(await getJson(s.base, p), status);
-  });
+  ]);
 });

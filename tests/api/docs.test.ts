@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, type TestServer } from './helpers/server';
+import { serverForFile } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s.close());
+const s = serverForFile();
 
 /** Expands `/a/{x,y}/b` into `/a/x/b /a/y/b` so grouped entries count as documented. */
 function expandBraces(text: string): string {

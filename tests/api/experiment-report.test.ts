@@ -2,14 +2,10 @@ import type { ExperimentReport, ExperimentReportRow } from '../../lib/api/contra
 import { DEMO_EDITOR_PHONE } from '../../backend/src/services/account/demo-accounts';
 import { splitLabel } from '../../backend/src/services/experiment-report';
 import { Browser, expectRefused } from './helpers/account-browser';
-import { startServer, type TestServer } from './helpers/server';
+import { serverForFile } from './helpers/server';
 
 const PASSWORD = 'Design2025';
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s.close());
+const s = serverForFile();
 
 let seq = 0;
 const eid = () => `rep_${Date.now().toString(36)}_${(seq++).toString().padStart(4, '0')}`;

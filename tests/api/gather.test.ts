@@ -1,15 +1,13 @@
 import type { ItemDetail, ItemPage } from '../../lib/api/contract/content';
 import type { GatherCancelResult, GatherCheck, GatherTask, GatherTaskPage } from '../../lib/api/contract/upload';
 import { Browser, expectRefused, members } from './helpers/account-browser';
-import { data, startServer, type TestServer } from './helpers/server';
+import { data, serverForFile } from './helpers/server';
 
-let s: TestServer;
+const s = serverForFile({ seedSize: 500 });
 let items: number[] = [];
 beforeAll(async () => {
-  s = await startServer({ seedSize: 500 });
   items = (await data<ItemPage>(s.base, '/case/api/content/list?kind=case&pageSize=5')).list.map((i) => i.id);
 });
-afterAll(() => s.close());
 
 const member = members(() => s.base, '1392222');
 

@@ -1,13 +1,9 @@
 import type { VipInfo } from '../../lib/api/contract/account';
 import type { CreateOrderResult, DownloadInfo, DownloadLink, OrderStatusResult, PayQrCode, VipPlanList, VoucherInfo } from '../../lib/api/contract/pay';
 import { Browser, expectRefused } from './helpers/account-browser';
-import { startServer, type TestServer } from './helpers/server';
+import { serverForFile } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ seedSize: 500 });
-});
-afterAll(() => s.close());
+const s = serverForFile({ seedSize: 500 });
 
 const PASSWORD = 'Design2025';
 const DAY = 86_400_000;

@@ -1,12 +1,8 @@
 import sharp from 'sharp';
-import { getJson, startServer, expectClientError, type TestServer, type JsonResponse } from './helpers/server';
+import { getJson, serverForFile, expectClientError, type JsonResponse } from './helpers/server';
 import type { SimilarResult } from '../../lib/api/contract/search';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-}, 120_000);
-afterAll(async () => s?.close());
+const s = serverForFile({}, 120_000);
 
 async function upload(body: Blob | null, fields: Record<string, string> = {}): Promise<JsonResponse<SimilarResult>> {
   const form = new FormData();

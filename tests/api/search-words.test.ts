@@ -1,11 +1,7 @@
-import { getJson, postJson, startServer, data, expectClientError, type TestServer } from './helpers/server';
+import { getJson, postJson, serverForFile, data, expectClientError } from './helpers/server';
 import type { IntentRecommendWords, SearchWord, AiSearchResult, AiUserType } from '../../lib/api/contract/search';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-}, 120_000);
-afterAll(async () => s?.close());
+const s = serverForFile({}, 120_000);
 
 describe('search words (SPEC §7)', () => {
   test('intentRecommendWord: at most 4 words, each with the requestId, and a master list', async () => {

@@ -1,12 +1,8 @@
-import { getJson, postJson, startServer, data, expectClientError, type TestServer } from './helpers/server';
+import { getJson, postJson, serverForFile, data, expectClientError } from './helpers/server';
 import type { SearchPage, ResultCount, FusionSearchPage, CollTotalCount } from '../../lib/api/contract/search';
 import type { ItemDetail } from '../../lib/api/contract/content';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-}, 120_000);
-afterAll(async () => s?.close());
+const s = serverForFile({}, 120_000);
 
 const list = (q: string) => data<SearchPage>(s.base, `/case/api/search/list?${q}`);
 const kw = (w: string) => `keyword=${encodeURIComponent(w)}`;

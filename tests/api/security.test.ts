@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { buildApp } from '../../backend/src/app';
 import { redactUrl } from '../../backend/src/http/log-redact';
 import { Browser } from './helpers/account-browser';
-import { startServer, type TestServer } from './helpers/server';
+import { serverForFile, startServer, type TestServer } from './helpers/server';
 
 const VIP = '13800000001';
 const PASSWORD = 'Design2025';
@@ -58,11 +58,7 @@ describe('modes: the read-backs exist only in test mode, never in production', (
 });
 
 describe('no cross-site state change (login, logout and device-bind CSRF)', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ seedSize: 500 });
-  });
-  afterAll(() => s.close());
+  const s = serverForFile({ seedSize: 500 });
 
   it('every guarded route refuses a request without the CSRF header, with the SPEC-style 403', async () => {
     for (const route of s.app.csrfRoutes) {
@@ -182,11 +178,7 @@ describe('nothing secret in the request log', () => {
 });
 
 describe('the device-token fallback is no skeleton key', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ seedSize: 500 });
-  });
-  afterAll(() => s.close());
+  const s = serverForFile({ seedSize: 500 });
 
   it('knowing a member’s device id, or a token issued to them, logs an attacker into nothing', async () => {
     const victim = new Browser(s.base);
@@ -221,11 +213,7 @@ describe('the device-token fallback is no skeleton key', () => {
 });
 
 describe('no registered/unregistered oracle', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ seedSize: 500 });
-  });
-  afterAll(() => s.close());
+  const s = serverForFile({ seedSize: 500 });
 
   it('phoneUseStatus tells a stranger nothing, and the owner the truth', async () => {
     const stranger = new Browser(s.base);
@@ -245,11 +233,7 @@ describe('no registered/unregistered oracle', () => {
 });
 
 describe('single sign-on and QR: tickets and scenes end when they should', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ seedSize: 500 });
-  });
-  afterAll(() => s.close());
+  const s = serverForFile({ seedSize: 500 });
 
   async function ssoSession(b: Browser): Promise<string> {
     const tgt = await b.post('/cas/v1/tickets', { username: VIP, password: PASSWORD }, true);
@@ -338,11 +322,7 @@ describe('single sign-on and QR: tickets and scenes end when they should', () =>
 });
 
 describe('image variants are bounded', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ seedSize: 500, imageCacheMb: 1 });
-  });
-  afterAll(() => s.close());
+  const s = serverForFile({ seedSize: 500, imageCacheMb: 1 });
   const KEY = 'pool/interior/001.jpg';
   const get = (process: string) => fetch(`${s.base}/oss/${KEY}?x-oss-process=${process}`);
 

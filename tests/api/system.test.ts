@@ -1,11 +1,7 @@
 import type { IpLocation, UserGroupEntry } from '../../lib/api/contract/system';
-import { data, expectClientError, getJson, postJson, startServer, type TestServer } from './helpers/server';
+import { data, expectClientError, getJson, postJson, serverForFile, startServer } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ siteOrigins: ['https://preview.example.org'], siteDomain: 'design.example.com' });
-});
-afterAll(() => s.close());
+const s = serverForFile({ siteOrigins: ['https://preview.example.org'], siteDomain: 'design.example.com' });
 
 describe('GET /activity/group/time', () => {
   it('answers the server time in ms inside the envelope', async () => {

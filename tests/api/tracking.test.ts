@@ -1,12 +1,8 @@
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
 import { batchUrl, type Queued } from '../../components/tracking/queue';
-import { data, startServer, type TestServer } from './helpers/server';
+import { data, serverForFile, startServer } from './helpers/server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s.close());
+const s = serverForFile();
 
 let seq = 0;
 const eid = () => `evt_${Date.now().toString(36)}_${(seq++).toString().padStart(4, '0')}`;

@@ -14,17 +14,15 @@ import type {
   UploadIdentity,
 } from '../../lib/api/contract/upload';
 import { Browser, demoLogin, expectRefused, members } from './helpers/account-browser';
-import { data, startServer, type TestServer } from './helpers/server';
+import { data, serverForFile } from './helpers/server';
 import { noisePicture, upload } from './helpers/uploads';
 
-let s: TestServer;
+const s = serverForFile({ seedSize: 500 });
 let leaf: ClassifyNode;
 beforeAll(async () => {
-  s = await startServer({ seedSize: 500 });
   const tree = await data<ClassifyNode[]>(s.base, '/case/api/case/classify/list');
   leaf = tree.find((t) => t.children?.length)!.children![0]!;
 });
-afterAll(() => s.close());
 
 const member = members(() => s.base, '1392121');
 const editor = () => demoLogin(s.base, '13800000006');

@@ -2,17 +2,15 @@ import sharp from 'sharp';
 import type { PictureCheck, SensitiveCheck } from '../../lib/api/contract/upload';
 import { SensitiveWords } from '../../backend/src/services/upload/sensitive';
 import { Browser, expectRefused } from './helpers/account-browser';
-import { startServer, type TestServer } from './helpers/server';
+import { serverForFile } from './helpers/server';
 import { noisePicture, upload } from './helpers/uploads';
 
-let s: TestServer;
+const s = serverForFile({ seedSize: 500 });
 let b: Browser;
 beforeAll(async () => {
-  s = await startServer({ seedSize: 500 });
   b = new Browser(s.base);
   expect((await b.loginByCode('13920300001')).body.error.errorCode).toBe(0);
 });
-afterAll(() => s.close());
 
 const sensitive = (word: string) => b.get<SensitiveCheck>(`/case/api/gatherTask/checkSensitive?word=${encodeURIComponent(word)}`);
 

@@ -3,14 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { UploadedPicture, UploadSession } from '../../lib/api/contract/upload';
 import { Browser, demoLogin, expectRefused, members } from './helpers/account-browser';
-import { startServer, type TestServer } from './helpers/server';
+import { serverForFile } from './helpers/server';
 import { fakeExe, noisePicture, sha256, upload, zeroPng } from './helpers/uploads';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ seedSize: 500 });
-});
-afterAll(() => s.close());
+const s = serverForFile({ seedSize: 500 });
 
 const member = members(() => s.base, '1392020');
 

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { AccountInfo, LoginResult, MergeInfo, VipInfo } from '@/lib/api/contract/account';
 import type { SiteSessionView } from '@/components/login/site-session-view';
 import { envelope } from './handlers';
+import { server } from './server';
 
 export const ACCOUNT_ID = 10000001;
 
@@ -146,4 +147,11 @@ export function accountHandlers(rec: ReturnType<typeof recorder>, sc: AccountSce
       return HttpResponse.json(envelope(site));
     }),
   ];
+}
+
+/** Serves one login-check scenario for the rest of the test; the answer records every call. */
+export function serveAccount(sc: AccountScenario = {}): ReturnType<typeof recorder> {
+  const rec = recorder();
+  server.use(...accountHandlers(rec, sc));
+  return rec;
 }

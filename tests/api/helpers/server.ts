@@ -36,6 +36,34 @@ export async function startServer(options: BuildOptions = {}): Promise<TestServe
   };
 }
 
+/**
+ * One server for a test file: started before its tests (beforeAll, with `timeout` when the seed
+ * needs longer than jest's default) and closed after them. The answer reads through to it.
+ */
+export function serverForFile(options: BuildOptions = {}, timeout?: number): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+  }, timeout);
+  afterAll(() => server?.close());
+  const started = (): TestServer => {
+    if (!server) throw new Error('the test server starts in beforeAll: use it inside a test or hook');
+    return server;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get base() {
+      return started().base;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    close: () => started().close(),
+  };
+}
+
 export interface JsonResponse<T> {
   status: number;
   headers: Headers;
@@ -69,6 +97,13 @@ export async function data<T>(base: string, pathAndQuery: string): Promise<T> {
     throw new Error(`expected success for ${pathAndQuery}, got ${r.status} ${JSON.stringify(r.body.error)}`);
   }
   return r.body.data;
+}
+
+/** One test per [path, status]: the API refuses the path with that 4xx status (expectClientError). */
+export function itRefuses(s: TestServer, cases: readonly (readonly [string, number])[]): void {
+  it.each(cases)('%s → %i', async (path, status) => {
+    expectClientError(await getJson(s.base, path), status);
+  });
 }
 
 /** Asserts a 4xx envelope with a non-zero errorCode and a Chinese message. */

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import { CategorySiderLayout, SIDER_MIN_WIDTH } from '@/components/case-new-home/category-sider';
 import { DEFAULT_WINDOW_WIDTH } from '@/hooks/use-window-width';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { FreshSwr } from '../helpers/swr';
 
 setupMswServer();
 
@@ -19,11 +19,11 @@ function setWidth(w: number) {
 
 function view(current = 0) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <FreshSwr config={{ dedupingInterval: 0 }}>
       <CategorySiderLayout channel="architecture" current={current}>
         <p>页面内容</p>
       </CategorySiderLayout>
-    </SWRConfig>,
+    </FreshSwr>,
   );
 }
 

@@ -1,17 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import { MyGroups } from '@/components/experiments/report/my-groups';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS } from '../../mocks/handlers';
+import { FreshSwr } from '../helpers/swr';
 
 setupMswServer();
 
 const show = (chosen: string | null) =>
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <FreshSwr config={{ dedupingInterval: 0 }}>
       <MyGroups chosen={chosen} />
-    </SWRConfig>,
+    </FreshSwr>,
   );
 
 beforeEach(() => {

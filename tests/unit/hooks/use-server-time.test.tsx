@@ -1,18 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { SERVER_TIME_KEY, useServerTime } from '@/hooks/use-server-time';
 import { SERVER_TIME_ERROR } from '@/lib/time';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_SERVER_TIME } from '../../mocks/handlers';
+import { freshSwrWrapper } from '../helpers/swr';
 
 setupMswServer();
 
 // A fresh cache per test; no retries here (the retry policy has its own tests).
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-);
+const wrapper = freshSwrWrapper({ dedupingInterval: 0 });
 
 describe('useServerTime', () => {
   it('uses the SPEC endpoint as its key', () => {
@@ -36,9 +33,7 @@ describe('useServerTime', () => {
     server.use(mock.get('*/activity/group/time', () => HttpResponse.json({ error: { errorCode: 1 }, data: 5 })));
     const onError = jest.fn();
     const { result } = renderHook(() => useServerTime({ onError }), {
-      wrapper: ({ children }) => (
-        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{children}</SWRConfig>
-      ),
+      wrapper: freshSwrWrapper({ shouldRetryOnError: false }),
     });
     await waitFor(() => expect(result.current.error).toBe(SERVER_TIME_ERROR));
     expect(onError).toHaveBeenCalledWith('获取服务器时间失败');
@@ -57,7 +52,7 @@ describe('useServerTime', () => {
       }),
     );
     const { result } = renderHook(() => useServerTime(), {
-      wrapper: ({ children }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>,
+      wrapper: freshSwrWrapper(),
     });
     await waitFor(() => expect(result.current.error).toBe(SERVER_TIME_ERROR));
     expect(calls).toBe(1);

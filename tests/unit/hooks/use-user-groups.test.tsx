@@ -1,15 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { USER_GROUPS_KEY, useUserGroups } from '@/components/experiments/use-user-groups';
 import { FETCH_FAILED_MESSAGE } from '@/lib/api/load';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS } from '../../mocks/handlers';
+import { freshSwrWrapper } from '../helpers/swr';
 
 setupMswServer();
 
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+const wrapper = freshSwrWrapper({ dedupingInterval: 0 });
 
 beforeEach(() => {
   localStorage.clear();

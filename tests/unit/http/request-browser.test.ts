@@ -2,6 +2,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { http } from '@/lib/http';
 import { navigateTo } from '@/lib/http/navigate';
 import { server, setupMswServer } from '../../mocks/server';
+import { firstFetchInit } from '../helpers/fetch-init';
 
 jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
 const navigate = navigateTo as jest.MockedFunction<typeof navigateTo>;
@@ -12,27 +13,22 @@ beforeEach(() => navigate.mockClear());
 const API = 'http://localhost:4000';
 const ok = <T>(data: T) => ({ error: { errorCode: 0, message: '' }, data });
 
-/** Records the last request a handler saw. */
-function capture() {
+/** Answers `method url` with `answer()` and records the last request it saw. */
+function capture(method: 'get' | 'post' | 'delete', url: string, answer: () => Response) {
   const seen: { request?: Request; body?: string } = {};
-  return {
-    seen,
-    async record(request: Request) {
+  server.use(
+    mock[method](url, async ({ request }) => {
       seen.request = request;
       seen.body = request.method === 'GET' ? undefined : await request.clone().text();
-    },
-  };
+      return answer();
+    }),
+  );
+  return { seen };
 }
 
 describe('requests (SPEC §7)', () => {
   it('GET: /api rewritten to /case on the API host, params in the query, credentials included', async () => {
-    const c = capture();
-    server.use(
-      mock.get(`${API}/case/api/searchWord/id`, async ({ request }) => {
-        await c.record(request);
-        return HttpResponse.json(ok(7));
-      }),
-    );
+    const c = capture('get', `${API}/case/api/searchWord/id`, () => HttpResponse.json(ok(7)));
     const res = await http.get<number>('/api/searchWord/id', { word: '客厅', page: 2, skip: undefined });
     expect(res).toEqual(ok(7));
     const url = new URL(c.seen.request!.url);
@@ -44,13 +40,7 @@ describe('requests (SPEC §7)', () => {
   });
 
   it('POST: JSON body by default', async () => {
-    const c = capture();
-    server.use(
-      mock.post(`${API}/userGroup/all`, async ({ request }) => {
-        await c.record(request);
-        return HttpResponse.json(ok([]));
-      }),
-    );
+    const c = capture('post', `${API}/userGroup/all`, () => HttpResponse.json(ok([])));
     await http.post('/userGroup/all', { deviceId: 'd1', deviceGroupList: ['a'], accountGroupList: [] });
     expect(c.seen.request!.headers.get('content-type')).toBe('application/json;charset=UTF-8');
     expect(JSON.parse(c.seen.body!)).toEqual({ deviceId: 'd1', deviceGroupList: ['a'], accountGroupList: [] });
@@ -58,13 +48,7 @@ describe('requests (SPEC §7)', () => {
   });
 
   it('POST form: urlencoded, object-valued fields JSON-encoded', async () => {
-    const c = capture();
-    server.use(
-      mock.post(`${API}/case/api/gatherTask/checkPictures`, async ({ request }) => {
-        await c.record(request);
-        return HttpResponse.json(ok(true));
-      }),
-    );
+    const c = capture('post', `${API}/case/api/gatherTask/checkPictures`, () => HttpResponse.json(ok(true)));
     await http.post('/api/gatherTask/checkPictures', { imgUrl: ['a.jpg', 'b.jpg'], meta: { w: 1 }, n: 1 }, { type: 'form' });
     expect(c.seen.request!.headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
     const body = new URLSearchParams(c.seen.body);
@@ -74,13 +58,7 @@ describe('requests (SPEC §7)', () => {
   });
 
   it('DELETE: form-encoded body by default, JSON when asked', async () => {
-    const c = capture();
-    server.use(
-      mock.delete(`${API}/collect`, async ({ request }) => {
-        await c.record(request);
-        return HttpResponse.json(ok(null));
-      }),
-    );
+    const c = capture('delete', `${API}/collect`, () => HttpResponse.json(ok(null)));
     await http.del('/collect', { id: 5, ids: [1, 2] });
     expect(c.seen.request!.method).toBe('DELETE');
     expect(c.seen.request!.headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
@@ -92,13 +70,7 @@ describe('requests (SPEC §7)', () => {
   });
 
   it('keeps a caller content type and headers', async () => {
-    const c = capture();
-    server.use(
-      mock.post(`${API}/raw`, async ({ request }) => {
-        await c.record(request);
-        return HttpResponse.text('ok');
-      }),
-    );
+    const c = capture('post', `${API}/raw`, () => HttpResponse.text('ok'));
     await http.post('/raw', 'a;b', { headers: { 'content-type': 'text/plain', 'x-trace': '1' } });
     expect(c.seen.request!.headers.get('content-type')).toBe('text/plain');
     expect(c.seen.request!.headers.get('x-trace')).toBe('1');
@@ -106,25 +78,15 @@ describe('requests (SPEC §7)', () => {
   });
 
   it('POST without data sends no body and no content type', async () => {
-    const c = capture();
-    server.use(
-      mock.post(`${API}/logout/invalidateSession`, async ({ request }) => {
-        await c.record(request);
-        return HttpResponse.json(ok(null));
-      }),
-    );
+    const c = capture('post', `${API}/logout/invalidateSession`, () => HttpResponse.json(ok(null)));
     await http.post('/logout/invalidateSession');
     expect(c.seen.body).toBe('');
     expect(c.seen.request!.headers.get('content-type')).toBeNull();
   });
 
   it('uses an explicit origin, and leaves absolute http(s) URLs unchanged', async () => {
-    const c = capture();
+    const c = capture('get', 'http://pay.test/payCenter/payNew/getOrder', () => HttpResponse.json(ok({ orderId: 'o1' })));
     server.use(
-      mock.get('http://pay.test/payCenter/payNew/getOrder', async ({ request }) => {
-        await c.record(request);
-        return HttpResponse.json(ok({ orderId: 'o1' }));
-      }),
       mock.get('http://ai.test/ai/api/getUserType', () => HttpResponse.json(ok({ name: 'vip' }))),
     );
     await expect(http.get('http://pay.test/payCenter/payNew/getOrder', { orderId: 'o1' })).resolves.toEqual(ok({ orderId: 'o1' }));
@@ -133,13 +95,7 @@ describe('requests (SPEC §7)', () => {
   });
 
   it('sends native FormData bodies as multipart', async () => {
-    const c = capture();
-    server.use(
-      mock.post(`${API}/case/api/case/saveCase`, async ({ request }) => {
-        await c.record(request);
-        return HttpResponse.json(ok(1));
-      }),
-    );
+    const c = capture('post', `${API}/case/api/case/saveCase`, () => HttpResponse.json(ok(1)));
     const fd = new FormData();
     fd.append('title', '案例');
     await http.post('/api/case/saveCase', fd);
@@ -226,15 +182,12 @@ describe('responses (SPEC §7/§8)', () => {
   });
 
   it('does not add a timeout or pass Next cache options in the browser', async () => {
-    const spy = jest.spyOn(globalThis, 'fetch');
     server.use(mock.get(`${API}/t`, () => HttpResponse.json(ok(1))));
-    await http.get('/t', undefined, { next: { revalidate: 60, tags: ['t'] }, cache: 'no-store' });
-    const init = spy.mock.calls[0][1] as RequestInit & { next?: unknown };
+    const init = await firstFetchInit(() => http.get('/t', undefined, { next: { revalidate: 60, tags: ['t'] }, cache: 'no-store' }));
     expect(init.signal).toBeUndefined();
     expect(init.next).toBeUndefined();
     expect(init.cache).toBe('no-store');
     expect(init.redirect).toBe('manual');
-    spy.mockRestore();
   });
 });
 

@@ -5,6 +5,7 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import { http } from '@/lib/http';
 import { apiBreaker } from '@/lib/http/circuit-breaker';
 import { server, setupMswServer } from '../../mocks/server';
+import { firstFetchInit } from '../helpers/fetch-init';
 
 setupMswServer();
 
@@ -76,10 +77,8 @@ describe('server-side calls (no window)', () => {
   });
 
   it('pass Next cache options through', async () => {
-    const spy = jest.spyOn(globalThis, 'fetch');
     server.use(mock.get(`${INTERNAL}/cached`, () => HttpResponse.json(ok(1))));
-    await http.get('/cached', undefined, { next: { revalidate: 300, tags: ['classify'] }, cache: 'force-cache' });
-    const init = spy.mock.calls[0][1] as RequestInit & { next?: unknown };
+    const init = await firstFetchInit(() => http.get('/cached', undefined, { next: { revalidate: 300, tags: ['classify'] }, cache: 'force-cache' }));
     expect(init.next).toEqual({ revalidate: 300, tags: ['classify'] });
     expect(init.cache).toBe('force-cache');
     expect(init.signal).toBeInstanceOf(AbortSignal);

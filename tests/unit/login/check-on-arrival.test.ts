@@ -6,7 +6,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { checkOnArrival, completeLogin, refreshAccount } from '@/components/login/account-store';
 import { loginModalAtom, loginStatusAtom, userInfoAtom } from '@/components/login/state';
 import { envelope } from '../../mocks/handlers';
-import { ACCOUNT_ID, accountHandlers, accountInfo, NOT_LOGGED_IN, recorder } from '../../mocks/account-handlers';
+import { ACCOUNT_ID, accountHandlers, accountInfo, NOT_LOGGED_IN, recorder, serveAccount } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
 setupMswServer();
@@ -44,8 +44,7 @@ describe('checkOnArrival (what a page does about the account once)', () => {
   });
 
   it('without a ticket runs the usual check and reports nothing', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN] }));
+    const rec = serveAccount({ accountInfo: [NOT_LOGGED_IN] });
     const store = createStore();
     const result = await checkOnArrival({ ticket: null, landingHref: null }, store);
     expect(result.status).toBe('guest');
@@ -109,8 +108,7 @@ describe('checkOnArrival (what a page does about the account once)', () => {
   });
 
   it('the logged-out 设置/找回密码 form (view modify) closes when a check finds the member', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, {}));
+    serveAccount();
     const store = createStore();
     store.set(loginModalAtom, { open: true, view: 'modify' });
     expect((await refreshAccount(undefined, store)).status).toBe('user');
@@ -118,8 +116,7 @@ describe('checkOnArrival (what a page does about the account once)', () => {
   });
 
   it('a check that finds a visitor leaves the login modal open', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN] }));
+    serveAccount({ accountInfo: [NOT_LOGGED_IN] });
     const store = createStore();
     store.set(loginModalAtom, { open: true, view: 'password' });
     expect((await refreshAccount(undefined, store)).status).toBe('guest');

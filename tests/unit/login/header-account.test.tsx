@@ -9,7 +9,7 @@ import './helpers/antd-jsdom';
 import { HeaderAccount } from '@/components/login/header-account';
 import { bannedModalAtom, loginModalAtom, loginStatusAtom, userInfoAtom } from '@/components/login/state';
 import { envelope } from '../../mocks/handlers';
-import { accountHandlers, accountInfo, NOT_LOGGED_IN, recorder } from '../../mocks/account-handlers';
+import { accountHandlers, accountInfo, NOT_LOGGED_IN, recorder, serveAccount } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
 jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
@@ -30,10 +30,19 @@ beforeEach(() => {
   document.cookie = 'deviceId=device-head-0001; Path=/';
 });
 
+/** Switches the login dialog to 密码登录 and submits `phone` and `password`; answers the form. */
+async function passwordLogin(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, phone: string, password: string) {
+  await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
+  const form = dialog.querySelector('form#password-login') as HTMLFormElement;
+  await user.type(within(form).getByLabelText('手机号'), phone);
+  await user.type(within(form).getByLabelText('密码'), password);
+  await user.click(within(form).getByRole('button', { name: /^登\s?录$/ }));
+  return form;
+}
+
 describe('HeaderAccount', () => {
   it('runs the login check after the load and shows the account of a logged-in visitor', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, {}));
+    serveAccount();
     render(<HeaderAccount />);
     expect(screen.getByTestId('header-account')).toHaveAttribute('data-status', 'checking');
     const avatar = await screen.findByTestId('account-avatar', {}, SLOW);
@@ -66,11 +75,7 @@ describe('HeaderAccount', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     for (const tab of ['验证码登录', '密码登录', '扫码登录', '单点登录']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
-    const form = dialog.querySelector('form#password-login') as HTMLFormElement;
-    await user.type(within(form).getByLabelText('手机号'), '13800000001');
-    await user.type(within(form).getByLabelText('密码'), 'wrong-pass1');
-    await user.click(within(form).getByRole('button', { name: /^登\s?录$/ }));
+    const form = await passwordLogin(user, dialog, '13800000001', 'wrong-pass1');
     expect(await screen.findByText('手机号或密码错误', {}, SLOW)).toBeInTheDocument();
 
     await user.clear(within(form).getByLabelText('密码'));
@@ -94,18 +99,14 @@ describe('HeaderAccount', () => {
     render(<HeaderAccount />);
     await user.click(await screen.findByRole('button', { name: '登录 / 注册' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    await user.click(within(dialog).getByRole('tab', { name: '密码登录' }));
-    const form = dialog.querySelector('form#password-login') as HTMLFormElement;
-    await user.type(within(form).getByLabelText('手机号'), '13800000001');
-    await user.type(within(form).getByLabelText('密码'), 'Design2025');
-    await user.click(within(form).getByRole('button', { name: /^登\s?录$/ }));
+    await passwordLogin(user, dialog, '13800000001', 'Design2025');
     expect(await screen.findByText('登录成功，但浏览器没有保存登录状态：请允许本站使用 Cookie 后重新登录', {}, SLOW)).toBeInTheDocument();
     // No hint about the phone: the API tells a stranger nothing about registration.
     expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
   it('validates the phone before asking for a code', async () => {
-    server.use(...accountHandlers(recorder(), { accountInfo: [NOT_LOGGED_IN] }));
+    serveAccount({ accountInfo: [NOT_LOGGED_IN] });
     const user = userEvent.setup();
     render(<HeaderAccount />);
     await user.click(await screen.findByRole('button', { name: '登录 / 注册' }, SLOW));
@@ -117,7 +118,7 @@ describe('HeaderAccount', () => {
   });
 
   it('tells a banned member once per browser session', async () => {
-    server.use(...accountHandlers(recorder(), { accountInfo: [envelope(accountInfo({ banned: true, banReason: '多次上传侵权内容', bannedUntil: Date.UTC(2030, 0, 1) }))] }));
+    serveAccount({ accountInfo: [envelope(accountInfo({ banned: true, banReason: '多次上传侵权内容', bannedUntil: Date.UTC(2030, 0, 1) }))] });
     render(<HeaderAccount />);
     expect(await screen.findByText('账号已被限制使用', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('原因：多次上传侵权内容')).toBeInTheDocument();

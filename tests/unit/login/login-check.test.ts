@@ -6,7 +6,7 @@ import { runLoginCheck } from '@/components/login/login-check';
 import { navigateTo } from '@/lib/http/navigate';
 import { analyticsUserId } from '@/components/tracking/analytics-user';
 import { envelope } from '../../mocks/handlers';
-import { ACCOUNT_ID, accountHandlers, accountInfo, NOT_LOGGED_IN, recorder, vipInfo } from '../../mocks/account-handlers';
+import { ACCOUNT_ID, accountHandlers, accountInfo, NOT_LOGGED_IN, recorder, serveAccount, vipInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
 
 jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
@@ -32,8 +32,7 @@ beforeEach(() => {
 
 describe('login check (SPEC §4): logged in', () => {
   it('stores accountId in local storage and the cross-site cookie, then asks VIP info by the stored type (default 0) and merge info', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, {}));
+    const rec = serveAccount();
     const result = await runLoginCheck();
     expect(result.status).toBe('user');
     expect(localStorage.getItem('accountId')).toBe(String(ACCOUNT_ID));
@@ -56,15 +55,13 @@ describe('login check (SPEC §4): logged in', () => {
   });
 
   it('uses the login type kept in the site session', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { site: { loginType: 3, source: null } }));
+    const rec = serveAccount({ site: { loginType: 3, source: null } });
     await runLoginCheck();
     expect(rec.calls).toContain('GET /account/vipInfo?loginType=3');
   });
 
   it('logs out an account whose state is 0', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { accountInfo: [envelope(accountInfo({ accountState: 0 }))] }));
+    const rec = serveAccount({ accountInfo: [envelope(accountInfo({ accountState: 0 }))] });
     const result = await runLoginCheck();
     expect(result).toEqual({ status: 'guest', reason: 'disabled' });
     expect(rec.count('POST /logout/invalidateSession')).toBe(1);
@@ -77,8 +74,7 @@ describe('login check (SPEC §4): logged in', () => {
 
 describe('login check: source attribution of a new account', () => {
   it('sends keyword, plan, source, unit and the current URL once, then sets the 7-day marker', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { vip: vipInfo({ isToday: true }), site: { loginType: 0, source: SOURCE } }));
+    const rec = serveAccount({ vip: vipInfo({ isToday: true }), site: { loginType: 0, source: SOURCE } });
     const first = await runLoginCheck();
     expect(first.status === 'user' && first.sourceRecorded).toBe(true);
     expect(rec.bodies['POST /case/api/login/semRecord']).toEqual([
@@ -95,8 +91,7 @@ describe('login check: source attribution of a new account', () => {
     ['the account is not new today', { vip: vipInfo({ isToday: false }), site: { loginType: 0 as const, source: SOURCE } }],
     ['no source was captured', { vip: vipInfo({ isToday: true }), site: { loginType: 0 as const, source: null } }],
   ])('sends nothing when %s', async (_label, sc) => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, sc));
+    const rec = serveAccount(sc);
     await runLoginCheck();
     expect(rec.count('POST /case/api/login/semRecord')).toBe(0);
     expect(getCookie('setSource')).toBeUndefined();
@@ -104,15 +99,13 @@ describe('login check: source attribution of a new account', () => {
 
   it('sends nothing while the marker exists', async () => {
     document.cookie = 'setSource=1; Path=/';
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { vip: vipInfo({ isToday: true }), site: { loginType: 0, source: SOURCE } }));
+    const rec = serveAccount({ vip: vipInfo({ isToday: true }), site: { loginType: 0, source: SOURCE } });
     await runLoginCheck();
     expect(rec.count('POST /case/api/login/semRecord')).toBe(0);
   });
 
   it('keeps no marker when the API refuses the record', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { vip: vipInfo({ isToday: true }), site: { loginType: 0, source: SOURCE }, semRecord: envelope(null, 50000, '服务器内部错误') }));
+    serveAccount({ vip: vipInfo({ isToday: true }), site: { loginType: 0, source: SOURCE }, semRecord: envelope(null, 50000, '服务器内部错误') });
     await runLoginCheck();
     expect(getCookie('setSource')).toBeUndefined();
   });
@@ -154,8 +147,7 @@ describe('login check: not logged in → device-token login', () => {
   });
 
   it('does not ask twice when the API says the device has nothing to restore', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN] }));
+    const rec = serveAccount({ accountInfo: [NOT_LOGGED_IN] });
     localStorage.setItem('accountId', '123');
     document.cookie = 'accountId=123; Path=/; Secure; SameSite=None';
     expect(await runLoginCheck()).toEqual({ status: 'guest', reason: 'logged-out' });
@@ -167,8 +159,7 @@ describe('login check: not logged in → device-token login', () => {
   });
 
   it('is a guest when both token calls error', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN], getToken: ['network', envelope(null, 50000, '服务器内部错误')] }));
+    const rec = serveAccount({ accountInfo: [NOT_LOGGED_IN], getToken: ['network', envelope(null, 50000, '服务器内部错误')] });
     expect(await runLoginCheck()).toEqual({ status: 'guest', reason: 'logged-out' });
     expect(rec.count('GET /login/getToken')).toBe(2);
   });
@@ -187,15 +178,13 @@ describe('login check: not logged in → device-token login', () => {
   });
 
   it('is a guest when the user still cannot be fetched after the token login', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN, NOT_LOGGED_IN], getToken: [envelope({ token: 'dt_x0000000000000', expiresIn: 60 })] }));
+    const rec = serveAccount({ accountInfo: [NOT_LOGGED_IN, NOT_LOGGED_IN], getToken: [envelope({ token: 'dt_x0000000000000', expiresIn: 60 })] });
     expect(await runLoginCheck()).toEqual({ status: 'guest', reason: 'logged-out' });
     expect(rec.count('GET /account/accountInfo')).toBe(2);
   });
 
   it('skips the device fallback right after a login and without a device uuid', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN] }));
+    const rec = serveAccount({ accountInfo: [NOT_LOGGED_IN] });
     await runLoginCheck({ deviceFallback: false });
     clearCookies();
     await runLoginCheck();
@@ -203,7 +192,7 @@ describe('login check: not logged in → device-token login', () => {
   });
 
   it('leaves local state alone when the API cannot be reached', async () => {
-    server.use(...accountHandlers(recorder(), {}));
+    serveAccount();
     const { http, HttpResponse } = await import('msw');
     server.use(http.get('*/account/accountInfo', () => HttpResponse.error()), http.get('*/login/getToken', () => HttpResponse.error()));
     localStorage.setItem('accountId', '123');
@@ -214,8 +203,7 @@ describe('login check: not logged in → device-token login', () => {
 
 describe('device uuid', () => {
   it('keeps the first device id in local storage and restores the cookie after cookies are cleared', async () => {
-    const rec = recorder();
-    server.use(...accountHandlers(rec, { accountInfo: [NOT_LOGGED_IN] }));
+    const rec = serveAccount({ accountInfo: [NOT_LOGGED_IN] });
     await runLoginCheck();
     expect(localStorage.getItem('deviceUuid')).toBe('device-aaaa-0001');
     clearCookies();

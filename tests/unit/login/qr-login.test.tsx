@@ -1,16 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { QR_POLL_MS, useQrLogin } from '@/components/login/use-qr-login';
 import { devQrShortcut, isLoopbackUrl, QR_SVG_OPTIONS } from '@/components/login/qr-image';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { freshSwrWrapper } from '../helpers/swr';
+import { advance, fakeTimersPerTest } from '../helpers/timers';
 
 setupMswServer();
 
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+const wrapper = freshSwrWrapper();
 const LOGIN = { accountId: 10000009, isNew: true, loginType: 2 };
 
 function qrApi(kind: 'mp' | 'mini', statuses: object[], expireSeconds = 120) {
@@ -34,14 +34,8 @@ function qrApi(kind: 'mp' | 'mini', statuses: object[], expireSeconds = 120) {
   return { seen, codes: () => codes };
 }
 
-beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
-afterEach(() => jest.useRealTimers());
-
-async function tick(ms = QR_POLL_MS) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-}
+fakeTimersPerTest();
+const tick = (ms = QR_POLL_MS) => advance(ms);
 
 describe('useQrLogin', () => {
   it('draws the QR URL with qrcode and follows waiting → scanned → confirmed (public account)', async () => {

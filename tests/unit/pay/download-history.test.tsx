@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import { DownloadHistoryList } from '@/components/personal/download-history';
-import { AntdProvider } from '@/components/providers/antd-provider';
 import { navigateTo } from '@/lib/http/navigate';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { renderWithProviders } from '../helpers/swr';
 
 jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
 setupMswServer();
@@ -14,13 +13,7 @@ jest.setTimeout(60_000);
 const ITEM = { itemId: 3001, kind: '3d', title: '现代沙发', cover: null, firstAt: Date.UTC(2026, 10, 20, 4), lastAt: Date.UTC(2026, 10, 21, 4), times: 2 };
 
 function view() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AntdProvider>
-        <DownloadHistoryList accountId={7} version={0} />
-      </AntdProvider>
-    </SWRConfig>,
-  );
+  return renderWithProviders(<DownloadHistoryList accountId={7} version={0} />);
 }
 
 describe('DownloadHistoryList (个人中心 · 下载记录)', () => {

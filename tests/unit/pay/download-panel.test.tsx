@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import { DownloadPanel } from '@/components/download/download-panel';
 import { DownloadPanelShell } from '@/components/download/deferred-download-panel';
 import type { DownloadAccess } from '@/lib/api/contract/pay';
@@ -12,6 +11,7 @@ import { loginStatusAtom, userInfoAtom, loginModalAtom } from '@/components/logi
 import { envelope } from '../../mocks/handlers';
 import { accountInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { FreshSwr } from '../helpers/swr';
 
 jest.mock('@/lib/http/navigate', () => ({ navigateTo: jest.fn() }));
 // The login check is not what these tests are about (its start: login-check-start.test.ts).
@@ -41,9 +41,9 @@ function api(access: () => DownloadAccess, opts: { size?: number | null; link?: 
 
 function view() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <FreshSwr config={{ dedupingInterval: 0 }}>
       <DownloadPanel itemId={ITEM} title="现代沙发" />
-    </SWRConfig>,
+    </FreshSwr>,
   );
 }
 

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import '../login/helpers/antd-jsdom';
 import PayModal from '@/components/checkout/pay-modal';
 import type { PayOrder, VipPlan } from '@/lib/api/contract/pay';
@@ -10,6 +9,7 @@ import { userInfoAtom, loginStatusAtom } from '@/components/login';
 import { envelope, MOCK_SERVER_TIME } from '../../mocks/handlers';
 import { accountInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { FreshSwr } from '../helpers/swr';
 
 jest.mock('@/components/login/account-store', () => ({ ...jest.requireActual('@/components/login/account-store'), refreshAccount: jest.fn(async () => ({ status: 'user' })) }));
 setupMswServer();
@@ -69,9 +69,9 @@ function payApi(opts: { statuses?: string[]; riskLevel?: number; created?: PayOr
 
 function view() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <FreshSwr config={{ dedupingInterval: 0 }}>
       <PayModal />
-    </SWRConfig>,
+    </FreshSwr>,
   );
 }
 

@@ -1,14 +1,14 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { ORDER_POLL_MS, useOrderStatus } from '@/components/checkout/use-order-status';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { freshSwrWrapper } from '../helpers/swr';
+import { advance, fakeTimersPerTest } from '../helpers/timers';
 
 setupMswServer();
 
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+const wrapper = freshSwrWrapper();
 
 /** The status endpoint answering each poll from `statuses` in turn (the last one repeats). */
 function statusApi(statuses: string[]) {
@@ -24,14 +24,8 @@ function statusApi(statuses: string[]) {
   return { polls: () => polls, bodies };
 }
 
-beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
-afterEach(() => jest.useRealTimers());
-
-async function tick(ms = ORDER_POLL_MS) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-}
+fakeTimersPerTest();
+const tick = (ms = ORDER_POLL_MS) => advance(ms);
 
 describe('useOrderStatus', () => {
   it('polls every 2 s while the order is open and stops on the final state', async () => {

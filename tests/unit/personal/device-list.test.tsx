@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import { DeviceList } from '@/components/personal/device-list';
-import { AntdProvider } from '@/components/providers/antd-provider';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { renderWithProviders } from '../helpers/swr';
 
 setupMswServer();
 
@@ -16,13 +15,7 @@ const DEVICES = [
 ];
 
 function view() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AntdProvider>
-        <DeviceList accountId={7} />
-      </AntdProvider>
-    </SWRConfig>,
-  );
+  return renderWithProviders(<DeviceList accountId={7} />);
 }
 
 describe('DeviceList (个人中心 · 登录设备)', () => {

@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import { OrderList } from '@/components/personal/order-list';
-import { AntdProvider } from '@/components/providers/antd-provider';
 import { dayRangeError, DATE_ORDER_ERROR, withinDays } from '@/lib/validation/date-range';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { renderWithProviders } from '../helpers/swr';
 
 setupMswServer();
 
@@ -33,13 +32,7 @@ describe('SPEC §5 date checks for list filters', () => {
 describe('我的订单 · 按下单日期筛选', () => {
   it('filters by China-time order day, inclusive, and says so when the dates are reversed', async () => {
     server.use(mock.get('*/payCenter/order/list', () => HttpResponse.json(envelope({ items: ORDERS }))));
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <AntdProvider>
-          <OrderList accountId={7} version={0} />
-        </AntdProvider>
-      </SWRConfig>,
-    );
+    renderWithProviders(<OrderList accountId={7} version={0} />);
     const list = await screen.findByTestId('order-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const group = screen.getByRole('group', { name: '按下单日期筛选' });

@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { http as mock, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { AiChat } from '@/components/search/ai/ai-chat';
 import { server, setupMswServer } from '../../mocks/server';
 import { envelope } from '../../mocks/handlers';
+import { freshSwrWrapper } from '../helpers/swr';
 
 setupMswServer();
 
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+const wrapper = freshSwrWrapper();
 
 describe('<AiChat> user type', () => {
   it.each([

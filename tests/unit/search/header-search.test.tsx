@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { Provider } from 'jotai';
 import { HeaderSearch } from '@/components/search/header-search';
 import { AUDIENCES } from '@/lib/api/contract/audience';
 import { server, setupMswServer } from '../../mocks/server';
 import { envelope } from '../../mocks/handlers';
+import { FreshSwr } from '../helpers/swr';
+import { advance } from '../helpers/timers';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => window.location.pathname }));
@@ -38,7 +39,7 @@ beforeEach(() => {
 
 const wrap = ({ children }: { children: ReactNode }) => (
   <Provider>
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    <FreshSwr config={{ dedupingInterval: 0 }}>{children}</FreshSwr>
   </Provider>
 );
 
@@ -139,13 +140,9 @@ describe('header search dropdown', () => {
     jest.useFakeTimers();
     try {
       render(<HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />, { wrapper: wrap });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(50);
-      });
+      await advance(50);
       await waitFor(() => expect(box()).toHaveAttribute('placeholder', '大家都在搜：轮播一'));
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(3000);
-      });
+      await advance(3000);
       expect(box()).toHaveAttribute('placeholder', '大家都在搜：轮播二');
       fireEvent.submit(box().closest('form')!);
       expect(push).toHaveBeenCalledWith('/classify/0_0_1_0_0_0_%E8%BD%AE%E6%92%AD%E4%BA%8C_0_0_0');

@@ -1,14 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { http as mock, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import type { SimilarResult } from '@/lib/api/contract/search';
 import { AI_USER_TYPE_ERROR, useAiUserType } from '@/components/search/ai/use-ai-user-type';
 import { cacheKey, IMAGE_CACHE_LIMIT, IMAGE_CACHE_TTL_MS, readCached, sha256Hex, writeCached } from '@/components/search/similar/image-cache';
 import { cropByKey, clampCrop } from '@/components/search/similar/crop-box';
 import { server, setupMswServer } from '../../mocks/server';
 import { envelope } from '../../mocks/handlers';
+import { freshSwrWrapper } from '../helpers/swr';
 
 setupMswServer();
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
@@ -52,7 +51,7 @@ describe('crop box keyboard', () => {
 });
 
 describe('useAiUserType (SPEC §4/§8)', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+  const wrapper = freshSwrWrapper();
   test('null while loading, then data.name', async () => {
     server.use(mock.get('*/ai/api/getUserType', () => HttpResponse.json(envelope({ name: 'vip' }))));
     const { result } = renderHook(() => useAiUserType(), { wrapper });

@@ -1,36 +1,12 @@
 import { EXPOSURE_MS, halfVisible, watchExposure } from '@/components/tracking/exposure';
-
-type Cb = (entries: IntersectionObserverEntry[]) => void;
-
-/** One fake observer per watch: the test says what is visible. */
-class FakeObserver {
-  static last: FakeObserver;
-  static created = 0;
-  observed = new Set<Element>();
-  constructor(readonly cb: Cb) {
-    FakeObserver.last = this;
-    FakeObserver.created++;
-  }
-  observe(el: Element) {
-    this.observed.add(el);
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  show(el: Element, ratio: number, rect = { height: 100 }, root = { height: 800 }) {
-    this.cb([{ target: el, isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: rect, rootBounds: root } as unknown as IntersectionObserverEntry]);
-  }
-}
+import { FakeIntersectionObserver } from '../helpers/intersection-observer';
 
 function setup() {
   const exposed: Element[] = [];
-  const watch = watchExposure((els) => exposed.push(...els), FakeObserver as unknown as typeof IntersectionObserver);
+  const watch = watchExposure((els) => exposed.push(...els), FakeIntersectionObserver as unknown as typeof IntersectionObserver);
   const el = document.body.appendChild(document.createElement('article'));
   watch.observe(el);
-  return { watch, el, exposed, io: FakeObserver.last };
+  return { watch, el, exposed, io: FakeIntersectionObserver.last };
 }
 
 beforeEach(() => {
@@ -119,11 +95,11 @@ describe('exposure rule', () => {
   });
 
   it('uses one observer for every element', () => {
-    const before = FakeObserver.created;
+    const before = FakeIntersectionObserver.instances.length;
     const { watch, io } = setup();
     const more = Array.from({ length: 50 }, () => document.body.appendChild(document.createElement('article')));
     more.forEach((m) => watch.observe(m));
-    expect(FakeObserver.created - before).toBe(1);
+    expect(FakeIntersectionObserver.instances.length - before).toBe(1);
     expect(io.observed.size).toBe(51);
   });
 });

@@ -1,4 +1,5 @@
 import type { TrackCall } from '@/components/tracking/track';
+import { FakeIntersectionObserver } from '../helpers/intersection-observer';
 
 const recorded: TrackCall[] = [];
 jest.mock('@/components/tracking/track', () => ({
@@ -6,29 +7,13 @@ jest.mock('@/components/tracking/track', () => ({
   startTracking: () => undefined,
 }));
 
-// jsdom has no IntersectionObserver: a stand-in the test drives.
-const observers: { cb: IntersectionObserverCallback; els: Set<Element> }[] = [];
-class IO {
-  els = new Set<Element>();
-  constructor(readonly cb: IntersectionObserverCallback) {
-    observers.push(this);
-  }
-  observe(el: Element) {
-    this.els.add(el);
-  }
-  unobserve(el: Element) {
-    this.els.delete(el);
-  }
-  disconnect() {
-    this.els.clear();
-  }
-}
-(globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IO;
+const observers = FakeIntersectionObserver.instances;
+(globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
 
 import { fieldsOf, numberItems, startHost, trackItem } from '@/components/tracking/host';
 
 function show(el: Element) {
-  for (const o of observers) if (o.els.has(el)) o.cb([{ target: el, isIntersecting: true, intersectionRatio: 1, intersectionRect: { height: 10 }, rootBounds: { height: 800 } } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+  for (const o of observers) if (o.observed.has(el)) o.show(el, 1, { height: 10 });
 }
 
 function setVisibility(state: 'visible' | 'hidden') {

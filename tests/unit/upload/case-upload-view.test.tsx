@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore, Provider } from 'jotai';
-import { SWRConfig } from 'swr';
 import type { AccountInfo } from '@/lib/api/contract/account';
 import { draftKey, readLocalDraft, writeLocalDraft } from '@/components/upload/local-draft';
 import { EMPTY_FIELDS } from '@/components/upload/case-form';
@@ -8,6 +7,7 @@ import { loginStatusAtom, userInfoAtom } from '@/components/login';
 import CaseUploadView from '@/components/upload/case-upload-view';
 import { uploadApi } from '../../mocks/upload-handlers';
 import { server, setupMswServer } from '../../mocks/server';
+import { FreshSwr } from '../helpers/swr';
 
 setupMswServer();
 // antd forms render slowly under jsdom on a shared machine.
@@ -23,9 +23,9 @@ function view(caseId = 0) {
   store.set(userInfoAtom, USER);
   return render(
     <Provider store={store}>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <FreshSwr>
         <CaseUploadView caseId={caseId} classify={CLASSIFY} />
-      </SWRConfig>
+      </FreshSwr>
     </Provider>,
   );
 }

@@ -55,6 +55,12 @@ function where(f: ListFilter): { from: string; clauses: string[]; params: (strin
   const clauses: string[] = [];
   const params: (string | number)[] = [];
   let from = 'items i';
+  /** A clause with one parameter, when the filter has that value. */
+  const match = (clause: string, value: string | number | undefined) => {
+    if (value === undefined) return;
+    clauses.push(clause);
+    params.push(value);
+  };
   if (f.tagId !== undefined) {
     from = 'item_tags t JOIN items i ON i.id = t.item_id';
     clauses.push('t.tag_id = ?');
@@ -71,14 +77,8 @@ function where(f: ListFilter): { from: string; clauses: string[]; params: (strin
     clauses.push(f.classify.top ? 'i.top_classify_id = ?' : 'i.classify_id = ?');
     params.push(f.classify.id);
   }
-  if (f.authorId !== undefined) {
-    clauses.push('i.author_id = ?');
-    params.push(f.authorId);
-  }
-  if (f.parentId !== undefined) {
-    clauses.push('i.parent_id = ?');
-    params.push(f.parentId);
-  }
+  match('i.author_id = ?', f.authorId);
+  match('i.parent_id = ?', f.parentId);
   if (f.keyword) {
     clauses.push("i.title LIKE ? ESCAPE '\\'");
     params.push(`%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
@@ -87,18 +87,9 @@ function where(f: ListFilter): { from: string; clauses: string[]; params: (strin
   // and no price. (vip = 0 alone also matched items sold for 设计币.)
   if (f.vip === 1) clauses.push('i.vip = 1');
   else if (f.vip === 0) clauses.push('i.vip = 0 AND i.price = 0');
-  if (f.updatedFrom !== undefined) {
-    clauses.push('i.updated_at >= ?');
-    params.push(f.updatedFrom);
-  }
-  if (f.updatedTo !== undefined) {
-    clauses.push('i.updated_at < ?');
-    params.push(f.updatedTo);
-  }
-  if (f.excludeId !== undefined) {
-    clauses.push('i.id <> ?');
-    params.push(f.excludeId);
-  }
+  match('i.updated_at >= ?', f.updatedFrom);
+  match('i.updated_at < ?', f.updatedTo);
+  match('i.id <> ?', f.excludeId);
   if (f.scope) {
     clauses.push(f.scope.sql);
     params.push(...f.scope.params);
