@@ -20,7 +20,7 @@ export function useDownloadInfo(itemId: number, viewer: number | 'guest' | null,
     return data;
   }, { revalidateOnFocus: false, shouldRetryOnError: false, onSuccess: (data) => onInfo?.(data) });
   // A pack without files has no size to ask for (the API refuses its HEAD).
-  const headUrl = info.data && info.data.files > 0 ? info.data.headUrl : undefined;
+  const headUrl = info.data && info.data.files !== 0 ? info.data.headUrl : undefined;
   const size = useSWR(headUrl ? ['HEAD', headUrl] : null, () => resourceSize(headUrl!), { revalidateOnFocus: false });
   return { info: info.data, error: info.error as Error | undefined, isLoading: info.isLoading, size: size.data, reload: info.mutate };
 }
