@@ -2,11 +2,10 @@ import type { ItemDetail } from '@/lib/api/contract/content';
 import { categoryHref, categoryUrl, classifyHref } from '@/lib/content/classify-param';
 import { factRows } from '@/lib/content/facts';
 import { formatCount } from '@/lib/content/format';
-import { designerHref, itemHref } from '@/lib/content/item-href';
+import { itemHref } from '@/lib/content/item-href';
 import { CATEGORY_KINDS, FILE_KINDS, KIND_LABELS } from '@/lib/content/kinds';
-import { imageUrl } from '@/lib/image';
 import styles from './detail.module.css';
-import { OssImg } from '@/components/media/oss-img';
+import { AuthorCard } from './author-card';
 import { StatList } from '@/components/content/stat-list';
 import { DeferredDownloadPanel } from '@/components/download';
 import { CollectPanel, GatherPanel } from '@/components/collect';
@@ -21,15 +20,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
   const stats: [string, string | number][] = [['浏览', formatCount(item.viewCount)], ['收藏', formatCount(item.collectCount)], ...(item.downloadCount > 0 ? [['下载', formatCount(item.downloadCount)] as [string, string]] : []), ['图片', item.images.length]];
   return (
     <aside className={styles.aside} aria-label="作品信息">
-      {item.author && (
-        <a className={styles.author} href={designerHref(item.author.id)}>
-          <OssImg src={imageUrl(item.author.avatar.url, { mode: 'fill', width: 96, height: 96, format: 'webp' })} alt="" width={48} height={48} loading="lazy" />
-          <span>
-            <strong>{item.author.name}</strong>
-            <span className={styles.authorTitle}>{item.author.title || '设计师'}</span>
-          </span>
-        </a>
-      )}
+      {item.author && <AuthorCard author={item.author} />}
       <StatList className={styles.stats} stats={stats} />
       {(item.vip || item.price > 0) && <p className={styles.price}>{item.vip ? 'VIP 专享' : `${item.price} 设计币`}</p>}
       <CollectPanel itemId={item.id} title={item.title} />

@@ -64,7 +64,7 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
 
   // A download asked for before the login or the payment continues once the fresh rights allow it.
   const { info, error, size, reload } = useDownloadInfo(itemId, viewer, version, (fresh) => {
-    if (pending !== itemId || fresh.access.state !== 'allowed') return;
+    if (pending !== itemId || fresh.access.state !== 'allowed' || fresh.files === 0) return;
     setPending(null);
     void start();
   });
@@ -85,19 +85,25 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   };
 
   const access = info?.access;
+  // A pack without files is never offered: no button, nothing to spend a download on.
+  const empty = info?.files === 0;
   const label = !info ? (error ? '重新加载' : '下载') : access?.state === 'locked' ? (access.needs.length ? '开通会员下载' : `购买下载 ${access.price ? formatYuan(access.price) : ''}`) : '立即下载';
   return (
     <DownloadPanelFrame itemId={itemId}>
       <p className={styles.file}>
-        {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{size === undefined ? (info ? '大小获取中' : '—') : size === null ? '大小未知' : formatBytes(size)}</span>
+        {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{empty ? '暂无文件' : size === undefined ? (info ? '大小获取中' : '—') : size === null ? '大小未知' : formatBytes(size)}</span>
       </p>
-      {access?.state === 'locked' && (
+      {!empty && access?.state === 'locked' && (
         <p className={styles.hint}>{access.needs.length ? `${access.needs.map((k) => VIP_KIND_LABELS[k]).join(' / ')}免费下载，或单独购买 ${access.price ? formatYuan(access.price) : ''}` : `单独购买后可永久下载`}</p>
       )}
-      {access?.state === 'allowed' && access.reason !== 'free' && (
+      {!empty && access?.state === 'allowed' && access.reason !== 'free' && (
         <p className={styles.hint}>{access.reason === 'vip' ? '会员权益，免费下载' : access.reason === 'purchased' ? '已购买，可随时下载' : '已下载过，重新下载免费'}</p>
       )}
-      {access?.state === 'restricted' ? (
+      {empty ? (
+        <p className={styles.hint} role="status">
+          该资源暂无可下载的文件
+        </p>
+      ) : access?.state === 'restricted' ? (
         <p className={styles.error} role="alert">
           账号受限期间暂不能下载
         </p>

@@ -20,10 +20,11 @@ export function DesignerProfile({ designer: d, crumbs }: { designer: DesignerDet
           </h1>
           <p className={styles.role}>
             {d.top ? <span className={styles.badge}>大师</span> : null}
-            {d.fieldName} · {d.title} · {d.firm}
+            {/* A member's creator profile may have no firm or place yet. */}
+            {[d.fieldName, d.title, d.firm].filter(Boolean).join(' · ')}
           </p>
           <p className={styles.place}>
-            {[d.city, d.country].filter(Boolean).join('，')} ｜ {d.followers.toLocaleString('zh-CN')} 人关注 ｜ {d.workCount} 件作品
+            {[[d.city, d.country].filter(Boolean).join('，'), `${d.followers.toLocaleString('zh-CN')} 人关注`, `${d.workCount} 件作品`].filter(Boolean).join(' ｜ ')}
           </p>
           <div className={styles.bio}>
             {d.bio.map((p, i) => (

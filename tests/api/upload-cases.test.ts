@@ -322,8 +322,12 @@ describe('the review page', () => {
     // Approve one, return the other with a reason that is shown escaped.
     const approved = await form(person, '/review-decide', { caseId: String(first), action: 'approve' });
     expect(approved.status).toBe(303);
-    expect(approved.headers.get('location')).toBe('review?done=approved');
-    expect((await person.get('/review?done=approved')).text).toContain('已通过，案例已进入分类、搜索和站点地图');
+    // The notice after an approval links to the published item.
+    const location = approved.headers.get('location')!;
+    expect(location).toMatch(/^review\?done=approved&item=\d+$/);
+    const notice = (await person.get(`/${location}`)).text;
+    expect(notice).toContain('已通过，案例已进入分类、搜索和站点地图');
+    expect(notice).toContain(`href="../detail_news/detail/${location.split('item=')[1]}/case"`);
     expect((await form(person, '/review-decide', { caseId: String(second), action: 'return', reason: '' })).status).toBe(400);
     expect((await form(person, '/review-decide', { caseId: String(second), action: 'return', reason: '<script>alert(1)</script> 图片模糊' })).status).toBe(303);
     const returned = await person.get('/review?state=returned');

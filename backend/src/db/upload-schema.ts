@@ -1,4 +1,6 @@
+import { caseField } from '../domain/designers';
 import type { Migration } from './migrations';
+import { creatorProfile } from './repo/designers';
 
 /**
  * Uploads and cases (versions 500-599): resumable upload sessions, stored pictures, case drafts
@@ -80,5 +82,25 @@ export const UPLOAD_MIGRATIONS: Migration[] = [
           detail TEXT NOT NULL,
           updated_at INTEGER NOT NULL);
       `),
+  },
+  {
+    version: 501,
+    name: 'creator profiles: an approved case names its uploader as author',
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE designers ADD COLUMN account_id INTEGER;
+        CREATE UNIQUE INDEX designers_account ON designers (account_id) WHERE account_id IS NOT NULL;`);
+      // Cases approved before this named no author: give each uploader their profile now.
+      const approved = db
+        .prepare(`SELECT c.item_id, c.account_id, c.design_company, c.location, c.reviewed_at, a.nickname, a.phone, t.slug
+                  FROM cases c JOIN accounts a ON a.id = c.account_id JOIN items i ON i.id = c.item_id JOIN categories t ON t.id = i.top_classify_id
+                  WHERE c.state = 'approved' AND i.author_id IS NULL ORDER BY c.reviewed_at`)
+        .all() as { item_id: number; account_id: number; design_company: string; location: string; reviewed_at: number; nickname: string; phone: string | null; slug: string }[];
+      const setAuthor = db.prepare('UPDATE items SET author_id = ? WHERE id = ?');
+      for (const r of approved) {
+        const id = creatorProfile(db, { accountId: r.account_id, nickname: r.nickname, phone: r.phone, firm: r.design_company, location: r.location, field: caseField(r.slug) }, r.reviewed_at);
+        setAuthor.run(id, r.item_id);
+      }
+    },
   },
 ];

@@ -31,9 +31,16 @@ export function designerSummary(origin: string, d: DesignerRow): DesignerSummary
   };
 }
 
+/** The designer field of a case by its top category's slug: 建筑 and 规划 → 建筑, 景观 → 景观, the interiors → 室内. */
+export function caseField(topSlug: string): number {
+  return topSlug === 'architecture' || topSlug === 'planning' ? 1 : topSlug === 'landscape' ? 3 : 2;
+}
+
 const FOCUS = ['城市公共空间', '乡村建造', '居住空间', '酒店与文旅', '办公环境', '展陈与艺术', '可持续材料', '城市更新'];
 
 export function designerBio(d: DesignerRow): string[] {
+  // A member's creator profile says only what the site knows of them.
+  if (d.account_id !== null) return [`${d.name}，意匠设计的案例创作者${d.firm ? `，来自${d.firm}` : ''}。`, '在本站发布原创案例，每个案例经编辑审核后公开。'];
   const rng = rngFor('designer-bio', d.id);
   const field = DESIGNER_FIELDS[d.field] ?? '设计';
   return [

@@ -91,6 +91,15 @@ export class Presenter {
     return pictures.length ? pictures.map((img) => imageRef(this.origin, img)) : [imageRefFromKey(this.origin, row.cover_key)];
   }
 
+  /**
+   * The pictures an item's download pack holds: an approved upload's own files as the author
+   * uploaded them (with their names), else the seeded item's generated pictures.
+   */
+  packPictures(row: ItemRow): { uploaded: { key: string; width: number; height: number; name: string }[] } | { generated: PoolImage[] } {
+    const up = this.uploaded?.byItemId(row.id);
+    return up ? { uploaded: up.pictureKeys } : { generated: this.pictures(row) };
+  }
+
   /** A seeded item's generated pictures (what its title and facts say; see domain/pictures.ts). */
   pictures(row: ItemRow): PoolImage[] {
     return rowPictures(row, this.catalog.categories);

@@ -23,6 +23,13 @@ const reason = z
 const stateQuery = z.enum(['pending', 'approved', 'returned'], { error: 'state 只能是 pending、approved、returned' });
 
 const STATE_LABEL: Record<ReviewState, string> = { pending: '待审核', approved: '已通过', returned: '已退回' };
+/**
+ * The published case on the site (lib/content/item-href.ts; tests/api/upload-approval checks they
+ * agree). Relative, like every link of the page: reached at {site}/api-gw/review, it opens the
+ * item on the editor's own site host.
+ */
+export const publishedHref = (itemId: number) => `../detail_news/detail/${itemId}/case`;
+const publishedLink = (itemId: number, text: string) => `<a href="${publishedHref(itemId)}" target="_blank" rel="noopener" data-item="${itemId}">${text}</a>`;
 const time = (ms: number | null) => (ms ? new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
 
 function page(title: string, body: string): string {
@@ -118,7 +125,7 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
 <button class="ok" type="submit" name="action" value="approve">通过</button>
 <textarea name="reason" aria-label="退回原因（2-200 字）" placeholder="退回原因（退回时必填，2-200 字），例如：图片含水印，请参考审核标准修改" maxlength="200"></textarea>
 <button class="back" type="submit" name="action" value="return">退回</button></form>`
-        : `<p class="muted">${STATE_LABEL[state]}于 ${time(c.reviewedAt)}${c.returnReason ? `，原因：${escapeHtml(c.returnReason)}` : ''}${c.itemId ? `，内容编号 ${c.itemId}` : ''}</p>`;
+        : `<p class="muted">${STATE_LABEL[state]}于 ${time(c.reviewedAt)}${c.returnReason ? `，原因：${escapeHtml(c.returnReason)}` : ''}${c.itemId ? `，${publishedLink(c.itemId, `查看已发布的案例（内容编号 ${c.itemId}）`)}` : ''}</p>`;
     return `<article id="case-${c.caseId}"><h2>${escapeHtml(c.title || '（无标题）')}</h2>
 <p class="muted">案例 ${c.caseId} · 作者 ${escapeHtml(c.authorName)}（${c.authorId}）· 提交于 ${time(c.submittedAt)}</p>
 <div class="pics">${pics || '<span class="muted">没有图片</span>'}</div><p class="muted">蓝框为封面，点击图片查看原图。</p>
@@ -131,11 +138,14 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     const found = s.current(request);
     if (!found) return send(reply, 401, '登录', loginForm(csrf));
     if (!s.isEditor(found.account)) return send(reply, 403, '无权访问', `<h1>无权访问</h1><p>当前账号（${escapeHtml(found.account.nickname)}）不是审核编辑。请退出后使用审核编辑账号登录。</p>`);
-    const q = z.object({ state: stateQuery.optional().default('pending'), page: z.string().regex(/^\d{1,4}$/).transform(Number).optional().default(1), done: z.string().max(40).optional() }).safeParse(request.query);
-    const { state, page: pageNo, done } = q.success ? q.data : { state: 'pending' as const, page: 1, done: undefined };
+    const q = z
+      .object({ state: stateQuery.optional().default('pending'), page: z.string().regex(/^\d{1,4}$/).transform(Number).optional().default(1), done: z.string().max(40).optional(), item: z.string().regex(/^\d{1,10}$/).transform(Number).optional() })
+      .safeParse(request.query);
+    const { state, page: pageNo, done, item } = q.success ? q.data : { state: 'pending' as const, page: 1, done: undefined, item: undefined };
     const data = review.list(state, Math.max(1, pageNo), 20);
     const tabs = (['pending', 'approved', 'returned'] as const).map((st) => (st === state ? `<strong>${STATE_LABEL[st]}</strong>` : `<a href="review?state=${st}">${STATE_LABEL[st]}</a>`)).join(' · ');
-    const notice = done ? `<p class="notice" role="status">${escapeHtml(done === 'approved' ? '已通过，案例已进入分类、搜索和站点地图' : done === 'returned' ? '已退回，作者会看到退回原因' : done)}</p>` : '';
+    const approvedNote = `已通过，案例已进入分类、搜索和站点地图${item ? `。${publishedLink(item, '查看已发布的案例')}` : ''}`;
+    const notice = done ? `<p class="notice" role="status">${done === 'approved' ? approvedNote : escapeHtml(done === 'returned' ? '已退回，作者会看到退回原因' : done)}</p>` : '';
     const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
     const more = pages > 1 ? `<p>${pageNo > 1 ? `<a href="review?state=${state}&page=${pageNo - 1}">上一页</a> ` : ''}第 ${pageNo} / ${pages} 页${pageNo < pages ? ` <a href="review?state=${state}&page=${pageNo + 1}">下一页</a>` : ''}</p>` : '';
     const list = data.list.length ? data.list.map((c) => caseHtml(c, csrf, state)).join('') : `<p class="muted">没有${STATE_LABEL[state]}的案例。</p>`;
@@ -175,8 +185,9 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     const id = bodyId.safeParse(b.caseId);
     const action = b.action === 'approve' || b.action === 'return' ? b.action : null;
     if (!id.success || !action) return send(reply, 400, '请求无效', '<h1>请求无效</h1><p><a href="review">返回审核列表</a></p>');
+    let itemId: number | null = null;
     try {
-      if (action === 'approve') review.approve(found.account.id, id.data);
+      if (action === 'approve') itemId = review.approve(found.account.id, id.data).itemId;
       else {
         const why = reason.safeParse(b.reason ?? '');
         if (!why.success) return send(reply, 400, '请填写原因', `<h1>请填写退回原因</h1><p>退回原因需 2-200 个字，作者会看到它。</p><p><a href="review#case-${id.data}">返回审核列表</a></p>`);
@@ -186,7 +197,7 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
       const message = err instanceof ApiHttpError ? err.message : '操作失败，请稍后再试';
       return send(reply, err instanceof ApiHttpError ? err.statusCode : 500, '操作失败', `<h1>操作失败</h1><p>${escapeHtml(message)}</p><p><a href="review">返回审核列表</a></p>`);
     }
-    return reply.code(303).header('Location', `review?done=${action === 'approve' ? 'approved' : 'returned'}`).header('Cache-Control', 'no-store').send();
+    return reply.code(303).header('Location', `review?done=${action === 'approve' ? `approved&item=${itemId}` : 'returned'}`).header('Cache-Control', 'no-store').send();
   });
 
   /** One case, for tools and the e2e (the editor's view: any author). */

@@ -132,6 +132,8 @@ export interface DownloadInfo {
   /** "zip". */
   format: string;
   fileName: string;
+  /** Files the pack holds besides its readme (pictures, the model …); 0: nothing to download, never offered (HEAD and link refuse it). */
+  files: number;
   /** API path to HEAD for Content-Length (SPEC §7); no signature needed for HEAD. */
   headPath: string;
   /** The same on the files origin, where the browser downloads from: HEAD it for the size. */

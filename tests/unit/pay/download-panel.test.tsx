@@ -21,13 +21,13 @@ setupMswServer();
 const store = getDefaultStore();
 const ITEM = 3001;
 
-/** The API: download info answering `access` (a function so a test can change it), HEAD size, link. */
-function api(access: () => DownloadAccess, opts: { size?: number | null; link?: object } = {}) {
+/** The API: download info answering `access` (a function so a test can change it) and `files`, HEAD size (and how often asked), link. */
+function api(access: () => DownloadAccess, opts: { size?: number | null; link?: object; files?: number; heads?: string[] } = {}) {
   const links: unknown[] = [];
   server.use(
-    mock.get('*/case/api/download/info', () => HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: '现代沙发.zip', headPath: `/files/${ITEM}/x.zip`, headUrl: `http://localhost:4000/files/${ITEM}/x.zip`, access: access() }))),
-    mock.head(`*/files/${ITEM}/x.zip`, () =>
-      opts.size === null ? new HttpResponse(null, { status: 500 }) : new HttpResponse(null, { status: 200, headers: { 'content-length': String(opts.size ?? 3_145_728) } }),
+    mock.get('*/case/api/download/info', () => HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: '现代沙发.zip', files: opts.files ?? 3, headPath: `/files/${ITEM}/x.zip`, headUrl: `http://localhost:4000/files/${ITEM}/x.zip`, access: access() }))),
+    mock.head(`*/files/${ITEM}/x.zip`, ({ request }) =>
+      (opts.heads?.push(request.url), opts.size === null) ? new HttpResponse(null, { status: 500 }) : new HttpResponse(null, { status: 200, headers: { 'content-length': String(opts.size ?? 3_145_728) } }),
     ),
     mock.post('*/case/api/download/link', async ({ request }) => {
       links.push(await request.json());
@@ -145,11 +145,35 @@ describe('DownloadPanel', () => {
     expect(screen.getByRole('button', { name: '立即下载' })).toBeEnabled();
   });
 
+  it('offers no download of a pack without files: no button, no size asked, nothing requested', async () => {
+    const heads: string[] = [];
+    const links = api(() => ({ state: 'locked', needs: ['case'], price: 990 }), { files: 0, heads });
+    view();
+    expect(await screen.findByRole('status')).toHaveTextContent('该资源暂无可下载的文件');
+    expect(screen.getByTestId('download-size')).toHaveTextContent('暂无文件');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Nothing is offered for sale either.
+    expect(screen.queryByText(/单独购买|免费下载/)).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heads).toEqual([]);
+    expect(links).toEqual([]);
+  });
+
+  it('a download asked for before the login does not continue into a pack without files', async () => {
+    store.set(pendingDownloadAtom, ITEM);
+    const links = api(() => ({ state: 'allowed', reason: 'free' }), { files: 0 });
+    view();
+    expect(await screen.findByRole('status')).toHaveTextContent('该资源暂无可下载的文件');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(links).toEqual([]);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
   it('offers a retry when the rights cannot be loaded', async () => {
     let fail = true;
     server.use(
       mock.get('*/case/api/download/info', () =>
-        fail ? HttpResponse.json({ nonsense: 1 }, { status: 502 }) : HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: 'x.zip', headPath: `/files/${ITEM}/x.zip`, headUrl: `http://localhost:4000/files/${ITEM}/x.zip`, access: { state: 'allowed', reason: 'free' } })),
+        fail ? HttpResponse.json({ nonsense: 1 }, { status: 502 }) : HttpResponse.json(envelope({ itemId: ITEM, format: 'zip', fileName: 'x.zip', files: 2, headPath: `/files/${ITEM}/x.zip`, headUrl: `http://localhost:4000/files/${ITEM}/x.zip`, access: { state: 'allowed', reason: 'free' } })),
       ),
       mock.head(`*/files/${ITEM}/x.zip`, () => new HttpResponse(null, { headers: { 'content-length': '1024' } })),
     );

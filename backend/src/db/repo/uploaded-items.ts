@@ -4,8 +4,8 @@ import type Database from 'better-sqlite3';
 interface UploadedItem {
   caseId: number;
   description: string;
-  /** The case's pictures in the author's order (cover first as chosen at upload). */
-  pictureKeys: { key: string; width: number; height: number }[];
+  /** The case's pictures in the author's order (cover first as chosen at upload), with the file names they were uploaded as. */
+  pictureKeys: { key: string; width: number; height: number; name: string }[];
   location: string;
   area: number | null;
   designCompany: string;
@@ -35,13 +35,13 @@ export class UploadedItems {
     if (row) {
       const ids = (JSON.parse(row.picture_ids) as number[]).filter(Number.isInteger);
       const pics = ids.length
-        ? (this.db.prepare(`SELECT id, key, width, height FROM upload_pictures WHERE account_id = ? AND id IN (${ids.map(() => '?').join(',')})`).all(row.account_id, ...ids) as { id: number; key: string; width: number; height: number }[])
+        ? (this.db.prepare(`SELECT id, key, width, height, name FROM upload_pictures WHERE account_id = ? AND id IN (${ids.map(() => '?').join(',')})`).all(row.account_id, ...ids) as { id: number; key: string; width: number; height: number; name: string }[])
         : [];
       const byId = new Map(pics.map((p) => [p.id, p]));
       const ordered = ids.map((id) => byId.get(id)).filter((p): p is NonNullable<typeof p> => !!p);
       const cover = ordered.findIndex((p) => p.id === row.cover_picture_id);
       if (cover > 0) ordered.unshift(...ordered.splice(cover, 1));
-      out = { caseId: row.id, description: row.description, pictureKeys: ordered.map(({ key, width, height }) => ({ key, width, height })), location: row.location, area: row.area, designCompany: row.design_company };
+      out = { caseId: row.id, description: row.description, pictureKeys: ordered.map(({ key, width, height, name }) => ({ key, width, height, name })), location: row.location, area: row.area, designCompany: row.design_company };
     }
     if (out || this.cache.size < 10_000) this.cache.set(itemId, out);
     return out;

@@ -5,9 +5,12 @@ import type { ContentKind } from '../../../../lib/api/contract/kinds';
 import type { ItemRow } from '../../db/repo/items';
 import { KINDS } from '../../domain/kinds';
 import type { ImageService, SourceImage } from '../../images/service';
+import type { UploadImage } from '../../images/uploads';
 
-/** Bump when the archive layout changes: old files are simply not found again. */
-const ARCHIVE_VERSION = 'a2';
+/** Bump when the archive layout changes: old files are simply not found again (a3: an upload's own pictures). */
+const ARCHIVE_VERSION = 'a3';
+/** A seeded item's pack holds at most this many of its preview pictures. */
+const PREVIEW_PICTURES = 8;
 const MB = 1024 * 1024;
 
 /** The main file each kind ships (the payload), with a plausible size range, scaled down. */
@@ -22,10 +25,32 @@ const PAYLOAD: Partial<Record<ContentKind, { ext: string; label: string; mb: [nu
 
 export const ARCHIVE_FORMAT = 'zip';
 
+/** A name without the characters file systems refuse, at most 60 characters. */
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+
 /** "现代客厅沙发组合.zip": the title without characters file systems refuse. */
 export function archiveName(item: Pick<ItemRow, 'title' | 'id'>): string {
-  const clean = item.title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
-  return `${clean || `资源${item.id}`}.zip`;
+  return `${safeName(item.title) || `资源${item.id}`}.zip`;
+}
+
+/** An approved upload's picture: its stored file and the name it was uploaded as. */
+export type UploadedFile = UploadImage & { name: string };
+
+/** What a pack's pictures come from: an upload's own files, or a seeded item's generated previews. */
+export type PackPictures = { uploaded: UploadedFile[] } | { generated: SourceImage[] };
+
+/** One picture entry of a pack: its path in the zip and how its bytes are made. */
+interface PictureEntry {
+  path: string;
+  image: SourceImage;
+  /** An upload is packed as stored (the author's file); a preview is rendered at 1600 px. */
+  original: boolean;
+}
+
+/** "图片/01-客厅全景.jpg": the author's own name kept (stored files are JPEG), numbered in the author's order. */
+function uploadedPath(file: UploadedFile, n: number): string {
+  const base = safeName(file.name.replace(/\.[a-z0-9]{1,5}$/i, ''));
+  return `图片/${String(n).padStart(2, '0')}${base ? `-${base}` : ''}.jpg`;
 }
 
 /** Deterministic pseudo-random bytes (xorshift32): the payload is incompressible, like a real model. */
@@ -49,7 +74,7 @@ function payloadSize(item: ItemRow, mb: [number, number]): number {
   return Math.round((mb[0] + ((item.id * 7919) % 1000) / 1000 * span) * MB);
 }
 
-function readme(item: ItemRow, files: string[]): string {
+function readme(item: ItemRow, files: string[], withPayload: boolean): string {
   const kind = KINDS[item.kind].name;
   return [
     `${item.title}`,
@@ -63,7 +88,8 @@ function readme(item: ItemRow, files: string[]): string {
     '',
     '使用说明：',
     '  本资源仅供下载账号本人学习与设计参考使用，未经作者许可不得转售、公开传播或用于其他商业用途。',
-    '  模型与贴图请在对应软件中重新指定贴图路径；施工图请以项目实际尺寸与规范为准。',
+    // A picture pack has no model or drawing to explain.
+    withPayload ? '  模型与贴图请在对应软件中重新指定贴图路径；施工图请以项目实际尺寸与规范为准。' : '  图片版权归作者所有，转载或商用请先取得作者许可。',
     '',
     '意匠设计 · 资源中心',
     '',
@@ -85,9 +111,26 @@ export class Archives {
     private readonly images: ImageService,
     /** The item's format as its detail states it (a 3D model may ship .fbx or .obj), if any. */
     private readonly formatOf: (item: ItemRow) => string | undefined = () => undefined,
-    /** The item's preview pictures (Presenter.pictures). */
-    private readonly picturesOf: (item: ItemRow) => SourceImage[] = () => [],
+    /** The item's pictures for its pack (Presenter.packPictures). */
+    private readonly picturesOf: (item: ItemRow) => PackPictures = () => ({ generated: [] }),
   ) {}
+
+  private pictureEntries(item: ItemRow): PictureEntry[] {
+    const pics = this.picturesOf(item);
+    if ('uploaded' in pics) return pics.uploaded.map((f, i) => ({ path: uploadedPath(f, i + 1), image: { key: f.key, width: f.width, height: f.height }, original: true }));
+    return pics.generated.slice(0, PREVIEW_PICTURES).map((image, i) => ({ path: `预览图/${String(i + 1).padStart(2, '0')}.jpg`, image, original: false }));
+  }
+
+  private payloadOf(item: ItemRow): { ext: string; label: string; mb: [number, number] } | undefined {
+    const base = PAYLOAD[item.kind];
+    const stated = this.formatOf(item);
+    return base && stated && /^[a-z0-9]{2,5}$/.test(stated) ? { ...base, ext: stated, label: stated === base.ext ? base.label : `${KINDS[item.kind].name}文件（${stated.toUpperCase()} 格式）` } : base;
+  }
+
+  /** How many files the pack holds besides its readme, known without building it: 0 = nothing to download. */
+  fileCount(item: ItemRow): number {
+    return this.pictureEntries(item).length + (this.payloadOf(item) ? 1 : 0);
+  }
 
   fileOf(item: Pick<ItemRow, 'id'>): string {
     return path.join(this.dir, String(item.id % 100), `${item.id}-${ARCHIVE_VERSION}.zip`);
@@ -108,19 +151,20 @@ export class Archives {
   }
 
   private async build(item: ItemRow, file: string): Promise<string> {
-    const pictures = this.picturesOf(item).slice(0, 8);
+    const pictures = this.pictureEntries(item);
+    const payload = this.payloadOf(item);
+    // Downloads refuses an empty pack before it gets here; a readme alone is never a product.
+    if (!pictures.length && !payload) throw new Error(`item ${item.id} has no files to pack`);
     const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
-    let n = 0;
-    for (const img of pictures) {
-      const res = await this.images.get(img, [{ op: 'resize', m: 'lfit', w: 1600, limit: true, color: 'FFFFFF' }, { op: 'quality', q: 85 }], `archive:${item.id}`);
-      entries[`预览图/${String(++n).padStart(2, '0')}.jpg`] = [res.body, { level: 0 }];
+    for (const p of pictures) {
+      const body = p.original
+        ? await this.images.source(p.image)
+        : (await this.images.get(p.image, [{ op: 'resize', m: 'lfit', w: 1600, limit: true, color: 'FFFFFF' }, { op: 'quality', q: 85 }], `archive:${item.id}`)).body;
+      entries[p.path] = [body, { level: 0 }];
     }
-    const base = PAYLOAD[item.kind];
-    const stated = this.formatOf(item);
-    const payload = base && stated && /^[a-z0-9]{2,5}$/.test(stated) ? { ...base, ext: stated, label: stated === base.ext ? base.label : `${KINDS[item.kind].name}文件（${stated.toUpperCase()} 格式）` } : base;
     if (payload) entries[`${archiveName(item).replace(/\.zip$/, '')}.${payload.ext}`] = [payloadBytes(item.id, payloadSize(item, payload.mb)), { level: 0 }];
     const files = Object.keys(entries).map((f) => (payload && f.endsWith(`.${payload.ext}`) ? `${f}（${payload.label}）` : f));
-    entries['说明.txt'] = [strToU8(readme(item, files)), { level: 0 }];
+    entries['说明.txt'] = [strToU8(readme(item, files, !!payload)), { level: 0 }];
     const zip = zipSync(entries, { mtime: new Date(item.updated_at) });
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

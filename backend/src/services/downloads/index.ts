@@ -53,6 +53,12 @@ export class Downloads {
     return item;
   }
 
+  /** The item when its pack holds a file: a pack with nothing in it is never served, linked or counted. */
+  private withFiles(item: ItemRow): ItemRow {
+    if (this.archives.fileCount(item) === 0) throw payError.emptyPack();
+    return item;
+  }
+
   access(account: AccountRow | null, item: ItemRow, now = Date.now()): DownloadAccess {
     if (!account) return { state: 'login' };
     if (isBanned(account, now)) return { state: 'restricted' };
@@ -68,7 +74,7 @@ export class Downloads {
 
   info(account: AccountRow | null, item: ItemRow, now = Date.now()): Omit<DownloadInfo, 'headUrl'> {
     const fileName = archiveName(item);
-    return { itemId: item.id, format: ARCHIVE_FORMAT, fileName, headPath: `/files/${item.id}/${encodeURIComponent(fileName)}`, access: this.access(account, item, now) };
+    return { itemId: item.id, format: ARCHIVE_FORMAT, fileName, files: this.archives.fileCount(item), headPath: `/files/${item.id}/${encodeURIComponent(fileName)}`, access: this.access(account, item, now) };
   }
 
   private sign(itemId: number, accountId: number, exp: number): string {
@@ -80,6 +86,7 @@ export class Downloads {
    * today's quota (a bought one does not); an item obtained before is a free re-download.
    */
   async link(account: AccountRow, item: ItemRow, fileOrigin: string, now = Date.now()): Promise<DownloadLink> {
+    this.withFiles(item);
     const access = this.access(account, item, now);
     if (access.state === 'restricted') throw payError.restricted();
     if (access.state !== 'allowed') throw payError.needsVip();
@@ -117,7 +124,7 @@ export class Downloads {
 
   /** The item's archive for HEAD (no signature needed) and, once verified, for GET. */
   async head(itemId: number): Promise<VerifiedLink> {
-    const item = this.downloadable(itemId);
+    const item = this.withFiles(this.downloadable(itemId));
     return { item, file: await this.archives.ensure(item), fileName: archiveName(item) };
   }
 

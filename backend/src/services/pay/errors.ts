@@ -18,6 +18,7 @@ const PayCode = {
   QUOTA: 44003,
   LINK_INVALID: 44004,
   RANGE: 44005,
+  EMPTY_PACK: 44006,
 } as const;
 
 const STATE_TEXT = { created: '待支付', paying: '支付中', paid: '已支付', expired: '已过期', closed: '已关闭' } as const;
@@ -42,4 +43,5 @@ export const payError = {
   linkInvalid: (why: 'expired' | 'forged') =>
     new ApiHttpError(403, PayCode.LINK_INVALID, why === 'expired' ? '下载链接已过期，请回到资源页重新点击下载' : '下载链接无效，请回到资源页重新点击下载'),
   range: () => new ApiHttpError(416, PayCode.RANGE, '请求的下载范围无效，请重新下载'),
+  emptyPack: () => new ApiHttpError(404, PayCode.EMPTY_PACK, '该资源暂无可下载的文件'),
 };

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { ReviewApproveResult, ReviewCase, ReviewPage, ReviewReturnResult } from '../../../../lib/api/contract/upload';
 import type { Catalog } from '../../db/repo/catalog';
+import { creatorProfile } from '../../db/repo/designers';
+import { caseField } from '../../domain/designers';
 import { storeFeatures } from '../../search/feature-store';
 import { indexNewItem, uploadedWords } from '../../search/index-build';
 import type { PictureChecker } from './picture-check';
@@ -80,11 +82,14 @@ export class ReviewService {
       // Submission checked these; a category or picture removed since is a reason to return, not to publish.
       if (!cover || !cls || !top) throw uploadError.caseInvalid('案例缺少封面或分类，请退回作者修改');
       const tagIds = this.tagIds(row.tags);
+      // The uploader is the item's author: their creator profile, made at their first approval.
+      const account = this.db.prepare('SELECT nickname, phone FROM accounts WHERE id = ?').get(row.account_id) as { nickname: string; phone: string | null };
+      const authorId = creatorProfile(this.db, { accountId: row.account_id, nickname: account.nickname, phone: account.phone, firm: row.design_company, location: row.location, field: caseField(top.slug) }, now);
       const id = ((this.db.prepare('SELECT coalesce(max(id), 0) AS n FROM items').get() as { n: number }).n) + 1;
       this.db
         .prepare(`INSERT INTO items (id, kind, classify_id, top_classify_id, parent_id, author_id, title, cover_key, image_count, image_seed, tag_ids, vip, price, views, downloads, collects, created_at, updated_at)
-                  VALUES (?, 'case', ?, ?, NULL, NULL, ?, ?, ?, 0, ?, 0, 0, 0, 0, 0, ?, ?)`)
-        .run(id, cls.id, top.id, row.title, cover.key, pics.length, tagIds.join(','), now, now);
+                  VALUES (?, 'case', ?, ?, NULL, ?, ?, ?, ?, 0, ?, 0, 0, 0, 0, 0, ?, ?)`)
+        .run(id, cls.id, top.id, authorId, row.title, cover.key, pics.length, tagIds.join(','), now, now);
       const addTag = this.db.prepare('INSERT INTO item_tags (tag_id, item_id) VALUES (?, ?)');
       for (const t of tagIds) addTag.run(t, id);
       const bump = this.db.prepare('INSERT INTO item_counts (kind, classify_id, count) VALUES (?, ?, 1) ON CONFLICT (kind, classify_id) DO UPDATE SET count = count + 1');

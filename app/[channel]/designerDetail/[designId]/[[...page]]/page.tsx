@@ -37,7 +37,7 @@ function summaryOf(d: DesignerDetail): string {
   const kinds = Object.entries(d.workKinds)
     .map(([k, n]) => `${KIND_LABELS[k as keyof typeof KIND_LABELS] ?? k} ${n}`)
     .join('、');
-  return `${d.name}${d.enName ? `（${d.enName}）` : ''}，${[d.city, d.country].filter(Boolean).join('，')}${d.fieldName}领域${d.title}，${d.firm}。${d.bio.join('')}共 ${d.workCount} 件作品${kinds ? `：${kinds}` : ''}。`;
+  return `${d.name}${d.enName ? `（${d.enName}）` : ''}，${[d.city, d.country].filter(Boolean).join('，')}${d.fieldName}领域${d.title}${d.firm ? `，${d.firm}` : ''}。${d.bio.join('')}共 ${d.workCount} 件作品${kinds ? `：${kinds}` : ''}。`;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
