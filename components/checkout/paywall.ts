@@ -10,8 +10,7 @@ export const VIP_KIND_LABELS: Record<VipKind, string> = Object.fromEntries(PLAN_
  */
 export function heldNote(access: LockedAccess): string | null {
   if (!access.held.length) return null;
-  const held = access.held.map((k) => PLAN_NAMES[k]).join('、');
-  if (!access.needs.length) return `你已开通${held}，设计币资源不在会员权益内，需单独购买`;
-  const scope = access.held.map((k) => PLAN_SCOPE[k]).join('、');
-  return `你已开通${held}（含${scope}下载），不含此资源；${access.needs.map((k) => PLAN_NAMES[k]).join(' / ')}可免费下载，或单独购买`;
+  if (!access.needs.length) return `你已开通${access.held.map((k) => PLAN_NAMES[k]).join('、')}，设计币资源不在会员权益内，需单独购买`;
+  const held = access.held.map((k) => `${PLAN_NAMES[k]}（${PLAN_SCOPE[k]}）`).join('、');
+  return `你已开通${held}，但${access.held.length > 1 ? '都' : ''}不含此资源；开通${access.needs.map((k) => PLAN_NAMES[k]).join(' / ')}可免费下载，或单独购买`;
 }

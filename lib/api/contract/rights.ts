@@ -37,7 +37,7 @@ const FILES = {
 type FileKind = keyof typeof FILES;
 
 /** What each plan's free downloads cover, in words (the paywall says why a plan the member holds does not unlock an item). */
-export const PLAN_SCOPE: Record<VipKind, string> = { case: 'VIP 案例', ins: 'VIP 灵感图片与图集', joint: '全站 VIP 资源' };
+export const PLAN_SCOPE: Record<VipKind, string> = { case: '可免费下载 VIP 案例', ins: '可免费下载 VIP 灵感图片与图集', joint: '可免费下载全站 VIP 资源，设计币资源除外' };
 
 /** Kinds whose items can be downloaded (docs/api.md "Downloads"). */
 export const FILE_KINDS = Object.keys(FILES) as readonly ContentKind[];

@@ -129,7 +129,7 @@ describe('the paywall against every row of the rights table', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(await within(dialog).findByRole('tab', { name: '联合会员', selected: true }, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: /联合会员 · 月卡/ })).toHaveAttribute('aria-checked', 'true');
-    expect(within(dialog).getByTestId('paywall-held')).toHaveTextContent('你已开通案例 VIP（含VIP 案例下载），不含此资源');
+    expect(within(dialog).getByTestId('paywall-held')).toHaveTextContent('你已开通案例 VIP（可免费下载 VIP 案例），但不含此资源');
     fireEvent.click(within(dialog).getByTestId('pay-submit'));
     await waitFor(() => expect(creates).toHaveLength(1));
     expect(creates[0]).toMatchObject({ planId: 'joint-month', forItemId: 7 });
