@@ -58,8 +58,8 @@ type Step =
   | { name: 'done'; order: PayOrder; unlocked: Unlocked };
 
 /**
- * The VIP centre and checkout (issue 10): plans by kind (or the single purchase of the item at
- * hand), the random voucher with its server-time countdown, the payment way, then the order —
+ * The VIP centre and checkout (issue 10): plans by kind — or, as an item's paywall, only the
+ * offers that unlock the item (issue 35: the rights table, cheapest first) — the random voucher with its server-time countdown, the payment way, then the order —
  * the rebuy prompt for an unpaid order of the same plan, the SMS confirmation for a risk-flagged
  * account, the payment QR with its own countdown and status polling, and the result.
  */
