@@ -59,9 +59,10 @@ type Step =
 
 /**
  * The VIP centre and checkout (issue 10): plans by kind — or, as an item's paywall, only the
- * offers that unlock the item (issue 35: the rights table, cheapest first) — the random voucher with its server-time countdown, the payment way, then the order —
- * the rebuy prompt for an unpaid order of the same plan, the SMS confirmation for a risk-flagged
- * account, the payment QR with its own countdown and status polling, and the result.
+ * offers that unlock the item (issue 35: the rights table, cheapest first) — the random voucher
+ * with its server-time countdown, the payment way, then the order — the rebuy prompt for an
+ * unpaid order of the same plan, the SMS confirmation for a risk-flagged account, the payment QR
+ * with its own countdown and status polling, and the result.
  */
 /**
  * SPEC §3 prepay, as the payment lands: once when the payment QR is issued (prepay_amount, the
