@@ -1,7 +1,8 @@
 // The checkout (VIP centre / payment) feature's public face. The modal itself is not here: it
 // loads on its first open, through PayModalHost.
-export { openCheckout, VIP_KIND_LABELS } from './open-checkout';
-export { payModalAtom, rightsVersionAtom } from './state';
+export { openCheckout } from './open-checkout';
+export { heldNote, VIP_KIND_LABELS } from './paywall';
+export { payModalAtom, rightsVersionAtom, type PaywallItem } from './state';
 export { PayModalHost } from './pay-modal-host';
 export { useVipPlans } from './use-vip-plans';
 export { useOrders } from './use-orders';

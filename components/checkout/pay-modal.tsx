@@ -7,11 +7,12 @@ import type { PayChannel, PayOrder, VipKind, VipPlan } from '@/lib/api/contract/
 import { checkPayorder, createOrder, getPayOrder, getPayQrCode, sendRiskCode, verifyRiskCode } from './api';
 import { track, trackItem, type TrackInput } from '@/components/tracking';
 import { messageOf } from '@/lib/api/load';
-import { payModalAtom, rightsVersionAtom } from './state';
+import { payModalAtom, rightsVersionAtom, type PayModalState } from './state';
 import { refreshAccount, devQrShortcut, qrDataUrl, phoneError, userInfoAtom, PhoneCodeField, ruleOf } from '@/components/login';
 import { isRiskFlag } from '@/lib/validation/risk-flag';
 import { formatYuan } from '@/lib/content/format';
-import { VIP_KIND_LABELS } from './open-checkout';
+import { heldNote, VIP_KIND_LABELS } from './paywall';
+import { paywallOffers } from '@/lib/api/contract/rights';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { useOrderStatus } from './use-order-status';
 import { useServerTime } from '@/hooks/use-server-time';
@@ -46,14 +47,25 @@ function useTick(): number {
   return now;
 }
 
-/** 'qr': the payment step — the QR (`image`) on a computer, the button to the cashier on a phone (`image` null). */
-type Step = { name: 'choose' } | { name: 'rebuy'; order: PayOrder; riskLevel: number } | { name: 'risk'; order: PayOrder } | { name: 'qr'; order: PayOrder; url: string; image: string | null } | { name: 'done'; order: PayOrder };
+/**
+ * After paying from an item's paywall, whether the API now lets the member download it:
+ * checking, yes, no, or unknown (a paywall that cannot ask); 'plan' for the VIP centre without an item.
+ */
+type Unlocked = 'checking' | 'yes' | 'no' | 'unknown' | 'plan';
+type Step =
+  | { name: 'choose' }
+  | { name: 'rebuy'; order: PayOrder; riskLevel: number }
+  | { name: 'risk'; order: PayOrder }
+  /** The payment step: the QR (`image`) on a computer, the button to the cashier on a phone (`image` null). */
+  | { name: 'qr'; order: PayOrder; url: string; image: string | null }
+  | { name: 'done'; order: PayOrder; unlocked: Unlocked };
 
 /**
- * The VIP centre and checkout (issue 10): plans by kind (or the single purchase of the item at
- * hand), the random voucher with its server-time countdown, the payment way, then the order —
- * the rebuy prompt for an unpaid order of the same plan, the SMS confirmation for a risk-flagged
- * account, the payment QR with its own countdown and status polling, and the result.
+ * The VIP centre and checkout (issue 10): plans by kind — or, as an item's paywall, only the
+ * offers that unlock the item (issue 35: the rights table, cheapest first) — the random voucher
+ * with its server-time countdown, the payment way, then the order — the rebuy prompt for an
+ * unpaid order of the same plan, the SMS confirmation for a risk-flagged account, the payment QR
+ * with its own countdown and status polling, and the result.
  */
 /**
  * SPEC §3 prepay, as the payment lands: once when the payment QR is issued (prepay_amount, the
@@ -87,10 +99,15 @@ function Checkout({ onClose }: { onClose: () => void }) {
   const { now } = useServerTime();
   useTick();
 
-  const item = state.item && state.item.price !== null ? state.item : null;
+  const paywall = state.item ?? null;
+  // An item's paywall offers only what unlocks the item (the rights table), cheapest first.
+  const offers = useMemo(() => (paywall && plans ? paywallOffers(paywall.access, plans) : null), [paywall, plans]);
+  const itemPrice = paywall?.access.price ?? null;
   // Back from the phone's cashier: the same order, choice and payment step as it left them.
   const resume = state.resume;
-  const [tab, setTab] = useState<VipKind | 'item'>(resume?.tab ?? state.kinds?.[0] ?? 'joint');
+  const [chosenTab, setTab] = useState<VipKind | 'item' | null>(resume?.tab ?? null);
+  const opening = offers && (paywall?.open === 'item' ? offers.find((o) => o.key === 'item') : paywall?.open === 'plan' ? offers.find((o) => o.key !== 'item') : undefined);
+  const tab: VipKind | 'item' = chosenTab ?? (offers ? (opening ?? offers[0])?.key : state.kinds?.[0]) ?? 'joint';
   const [planId, setPlanId] = useState<string | null>(resume?.planId ?? null);
   const [channel, setChannel] = useState<PayChannel>(resume?.channel ?? 'ums');
   const [step, setStep] = useState<Step>(resume ? { name: 'qr', order: resume.order, url: resume.url, image: null } : { name: 'choose' });
@@ -99,10 +116,12 @@ function Checkout({ onClose }: { onClose: () => void }) {
   const requestId = useRef(newRequestId());
 
   const tabPlans = useMemo(() => (plans ?? []).filter((p) => p.kind === tab), [plans, tab]);
-  const plan: VipPlan | undefined = tabPlans.find((p) => p.planId === planId) ?? tabPlans.find((p) => p.recommended) ?? tabPlans[0];
+  // A paywall opens on the cheapest plan of the tab; the VIP centre on the recommended one.
+  const cheapest = tabPlans.reduce<VipPlan | undefined>((a, p) => (!a || p.price < a.price ? p : a), undefined);
+  const plan: VipPlan | undefined = tabPlans.find((p) => p.planId === planId) ?? (paywall ? cheapest : tabPlans.find((p) => p.recommended)) ?? tabPlans[0];
   const voucherLeft = voucher ? voucher.expireAt - now() : 0;
   const voucherFits = !!voucher && voucherLeft > 0 && tab !== 'item' && voucher.kinds.includes(tab);
-  const price = tab === 'item' ? (item?.price ?? 0) : plan ? Math.max(1, plan.price - (voucherFits ? voucher!.amount : 0)) : 0;
+  const price = tab === 'item' ? (itemPrice ?? 0) : plan ? Math.max(1, plan.price - (voucherFits ? voucher!.amount : 0)) : 0;
 
   // A new choice is a new request; repeating the same click keeps its id (one order).
   useEffect(() => {
@@ -138,7 +157,8 @@ function Checkout({ onClose }: { onClose: () => void }) {
   const submit = async (renew = false) => {
     if (busy) return;
     setBusy(true);
-    const body = tab === 'item' ? { itemId: item!.id } : { planId: plan!.planId, ...(voucherFits ? { voucherId: voucher!.voucherId } : {}) };
+    // A plan bought from an item's paywall names the item: the API refuses a plan that would not unlock it.
+    const body = tab === 'item' ? { itemId: paywall!.id } : { planId: plan!.planId, ...(paywall ? { forItemId: paywall.id } : {}), ...(voucherFits ? { voucherId: voucher!.voucherId } : {}) };
     if (renew) requestId.current = newRequestId();
     const res = await createOrder({ ...body, requestId: requestId.current, ...(renew ? { renew: true } : {}) }, tab === 'ins');
     if (!res.ok) {
@@ -161,12 +181,18 @@ function Checkout({ onClose }: { onClose: () => void }) {
       if (settled.current === order.orderId) return;
       settled.current = order.orderId;
       trackPrepay(order, 'paid', order.payType ?? channel);
-      setStep({ name: 'done', order });
+      const recheck = paywall?.recheck;
+      setStep({ name: 'done', order, unlocked: !paywall ? 'plan' : recheck ? 'checking' : 'unknown' });
       await refreshAccount();
+      // 权益已到账 and 继续下载 only once the API says the item is downloadable now.
+      if (recheck) {
+        const yes = await recheck().catch(() => false);
+        setStep({ name: 'done', order, unlocked: yes ? 'yes' : 'no' });
+      }
       bumpRights((v) => v + 1);
       void checkPayorder({ payorderId: order.payorderId, logidUrl: window.location.href });
     },
-    [bumpRights, channel],
+    [bumpRights, channel, paywall],
   );
 
   const qrOrder = step.name === 'qr' ? step.order : null;
@@ -178,14 +204,37 @@ function Checkout({ onClose }: { onClose: () => void }) {
   if (!plans) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   if (step.name === 'done') {
+    const paidLine = `${step.order.title} · 实付 ${yuan(step.order.realPrice)}`;
+    const { unlocked } = step;
+    if (unlocked === 'yes' || unlocked === 'plan') {
+      const download = unlocked === 'yes' ? paywall?.download : undefined;
+      return (
+        <StatusResult
+          status="success"
+          title="支付成功，权益已到账"
+          subTitle={paidLine}
+          extra={
+            <Button type="primary" onClick={() => (onClose(), download?.())}>
+              {download ? '继续下载' : '完成'}
+            </Button>
+          }
+        />
+      );
+    }
     return (
       <StatusResult
-        status="success"
-        title="支付成功，权益已到账"
-        subTitle={`${step.order.title} · 实付 ${yuan(step.order.realPrice)}`}
+        status={unlocked === 'no' ? 'warning' : 'success'}
+        title="支付成功"
+        subTitle={
+          unlocked === 'checking'
+            ? `${paidLine}，正在确认下载权限…`
+            : unlocked === 'no'
+              ? `${paidLine}。该资源暂未显示为可下载，请稍后刷新页面；如仍无法下载，请联系客服（订单号 ${step.order.orderId}）`
+              : `${paidLine}，可回到资源页下载`
+        }
         extra={
-          <Button type="primary" onClick={onClose}>
-            {state.item ? '继续下载' : '完成'}
+          <Button type="primary" loading={unlocked === 'checking'} onClick={onClose}>
+            完成
           </Button>
         }
       />
@@ -272,17 +321,23 @@ function Checkout({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const tabs = [
-    ...(Object.keys(VIP_KIND_LABELS) as VipKind[]).map((key) => ({ key, label: VIP_KIND_LABELS[key] })),
-    ...(item ? [{ key: 'item' as const, label: '单独购买' }] : []),
-  ];
+  const tabs = offers
+    ? offers.map((o) => ({ key: o.key, label: o.key === 'item' ? '单独购买' : VIP_KIND_LABELS[o.key] }))
+    : (Object.keys(VIP_KIND_LABELS) as VipKind[]).map((key) => ({ key, label: VIP_KIND_LABELS[key] }));
+  const note = paywall && heldNote(paywall.access);
+  if (offers && !offers.length) return <StatusResult status="info" title="该资源暂不可购买" subTitle="请刷新页面后重试" />;
   return (
     <div className={styles.choose}>
+      {note && (
+        <p className={styles.held} data-testid="paywall-held">
+          {note}
+        </p>
+      )}
       <Tabs activeKey={tab} onChange={(k) => (setTab(k as VipKind | 'item'), setPlanId(null))} items={tabs} />
-      {tab === 'item' && item ? (
+      {tab === 'item' && paywall && itemPrice !== null ? (
         <div className={styles.single}>
-          <strong>{item.title}</strong>
-          <span>单独购买后永久可下载 · {yuan(item.price!)}</span>
+          <strong>{paywall.title}</strong>
+          <span>单独购买后永久可下载 · {yuan(itemPrice)}</span>
         </div>
       ) : (
         <div className={styles.plans} role="radiogroup" aria-label="选择套餐">
@@ -361,13 +416,20 @@ function RiskConfirm({ order, onVerified }: { order: PayOrder; onVerified: () =>
   );
 }
 
+/** The modal's title: what the paywall sells, or the VIP centre. */
+function titleOf(item: PayModalState['item']): string {
+  if (!item) return '开通会员';
+  const { needs, price } = item.access;
+  return needs.length ? (price !== null ? '开通会员或单独购买' : '开通会员') : '购买下载';
+}
+
 /** The lazily loaded VIP centre modal (opened through payModalAtom). */
 export default function PayModal() {
   const [state, setState] = useAtom(payModalAtom);
   const close = () => setState({ open: false });
   return (
     <AntdProvider>
-      <Modal open={state.open} onCancel={close} footer={null} width={680} title={state.item ? '开通会员或单独购买' : '开通会员'} destroyOnHidden>
+      <Modal open={state.open} onCancel={close} footer={null} width={680} title={titleOf(state.item)} destroyOnHidden>
         {state.open && <Checkout onClose={close} />}
       </Modal>
     </AntdProvider>

@@ -3,7 +3,8 @@ import { categoryHref, categoryUrl, classifyHref } from '@/lib/content/classify-
 import { factRows } from '@/lib/content/facts';
 import { formatCount } from '@/lib/content/format';
 import { itemHref } from '@/lib/content/item-href';
-import { CATEGORY_KINDS, FILE_KINDS, KIND_LABELS } from '@/lib/content/kinds';
+import { CATEGORY_KINDS, KIND_LABELS } from '@/lib/content/kinds';
+import { hasFile } from '@/lib/api/contract/rights';
 import styles from './detail.module.css';
 import { AuthorCard } from './author-card';
 import { StatList } from '@/components/content/stat-list';
@@ -26,7 +27,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
       <CollectPanel itemId={item.id} title={item.title} />
       {item.images.length > 0 && <GatherPanel itemId={item.id} count={item.images.length} />}
       <ShareButton itemId={item.id} path={itemHref(item)} />
-      {FILE_KINDS.includes(item.kind) && <DeferredDownloadPanel itemId={item.id} title={item.title} />}
+      {hasFile(item.kind) && <DeferredDownloadPanel itemId={item.id} title={item.title} />}
       {facts.length > 0 && (
         <dl className={styles.facts} data-testid="detail-facts">
           <div>

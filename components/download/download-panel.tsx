@@ -2,17 +2,24 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { requestDownloadLink } from './api';
+import { getDownloadInfo, requestDownloadLink } from './api';
 import { messageOf } from '@/lib/api/load';
 import { formatBytes, formatYuan } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
-import { openCheckout, payModalAtom, rightsVersionAtom, VIP_KIND_LABELS } from '@/components/checkout';
+import { heldNote, openCheckout, payModalAtom, rightsVersionAtom, VIP_KIND_LABELS, type PaywallItem } from '@/components/checkout';
+import type { LockedAccess } from '@/lib/api/contract/rights';
 import { pendingDownloadAtom } from './state';
 import { useDownloadInfo } from './use-download-info';
 import { hasMemberHint, openLoginModal, loginStatusAtom, userInfoAtom, useLoginCheckNow } from '@/components/login';
 import { trackItem } from '@/components/tracking';
 import { DownloadPanelFrame } from './download-panel-frame';
 import styles from './download-panel.module.css';
+
+/** Whether the API lets this member download the item now (asked after a payment). */
+async function allowedNow(itemId: number): Promise<boolean> {
+  const res = await getDownloadInfo(itemId);
+  return res.ok && res.data.access.state === 'allowed' && res.data.files !== 0;
+}
 
 export interface DownloadPanelProps {
   itemId: number;
@@ -23,7 +30,8 @@ export interface DownloadPanelProps {
 /**
  * 下载 on a downloadable detail (issue 10): format and size (HEAD), and what a click does for
  * this viewer — a visitor logs in and the download then continues by itself; a member without
- * rights gets the VIP centre (with the single purchase), and the download continues once paid;
+ * rights gets the item's paywall (only what unlocks it: the price button opens the item's own
+ * purchase, 开通会员下载 the plans), whose 继续下载 starts the download once the API allows it;
  * anyone allowed gets a short-lived signed link, which the browser downloads.
  */
 export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
@@ -32,11 +40,15 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   const user = useAtomValue(userInfoAtom);
   const version = useAtomValue(rightsVersionAtom);
   const [pending, setPending] = useAtom(pendingDownloadAtom);
-  // Back from the phone's cashier with this item's checkout: its download waits for the rights again.
-  const resumedItem = useAtomValue(payModalAtom).resume?.item?.id;
+  // Back from the phone's cashier with this item's checkout: its download starts once the rights
+  // allow it, and the resumed paywall can ask whether they do (its functions do not survive storage).
+  const [payState, setPayModal] = useAtom(payModalAtom);
+  const resumedItem = payState.resume?.item?.id;
   useEffect(() => {
-    if (resumedItem === itemId) setPending(itemId);
-  }, [resumedItem, itemId, setPending]);
+    if (resumedItem !== itemId) return;
+    setPending(itemId);
+    setPayModal((s) => (s.item && !s.item.recheck ? { ...s, item: { ...s.item, recheck: () => allowedNow(itemId) } } : s));
+  }, [resumedItem, itemId, setPending, setPayModal]);
   // While the login check runs, a browser where nobody has logged in is shown the visitor's
   // panel at once (the API decides by cookie; a restored login changes the key and refetches).
   // Read once: the check writes accountId before it publishes, which must not flip the panel.
@@ -62,12 +74,27 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
     navigateTo(link.url);
   }, [itemId]);
 
-  // A download asked for before the login or the payment continues once the fresh rights allow it.
+  // A download asked for before the login continues once the login's rights allow it (after a
+  // payment, the paywall's 继续下载 starts it).
   const { info, error, size, reload } = useDownloadInfo(itemId, viewer, version, (fresh) => {
-    if (pending !== itemId || fresh.access.state !== 'allowed' || fresh.files === 0) return;
+    if (pending !== itemId || fresh.access.state === 'login') return;
     setPending(null);
-    void start();
+    if (fresh.access.state === 'allowed' && fresh.files !== 0) void start();
   });
+
+  const pay = (access: LockedAccess, open: PaywallItem['open']) => {
+    setPending(null);
+    openCheckout({
+      item: {
+        id: itemId,
+        title,
+        access,
+        open,
+        recheck: () => allowedNow(itemId),
+        download: () => void start(() => void reload()),
+      },
+    });
+  };
 
   const click = () => {
     if (!info) {
@@ -78,23 +105,25 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
     if (access.state === 'login') {
       setPending(itemId);
       openLoginModal('code');
-    } else if (access.state === 'locked') {
-      setPending(itemId);
-      openCheckout({ kinds: access.needs.length ? access.needs : undefined, item: { id: itemId, title, price: access.price } });
-    } else if (access.state === 'allowed') void start(() => void reload());
+    } else if (access.state === 'locked') pay(access, access.price !== null ? 'item' : 'plan');
+    else if (access.state === 'allowed') void start(() => void reload());
   };
 
   const access = info?.access;
   // A pack without files is never offered: no button, nothing to spend a download on.
   const empty = info?.files === 0;
-  const label = !info ? (error ? '重新加载' : '下载') : access?.state === 'locked' ? (access.needs.length ? '开通会员下载' : `购买下载 ${access.price ? formatYuan(access.price) : ''}`) : '立即下载';
+  const locked = !empty && access?.state === 'locked' ? access : null;
+  const label = !info ? (error ? '重新加载' : '下载') : locked ? (locked.price !== null ? `购买下载 ${formatYuan(locked.price)}` : '开通会员下载') : '立即下载';
+  const heldLine = locked && heldNote(locked);
   return (
     <DownloadPanelFrame itemId={itemId}>
       <p className={styles.file}>
         {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{empty ? '暂无文件' : size === undefined ? (info ? '大小获取中' : '—') : size === null ? '大小未知' : formatBytes(size)}</span>
       </p>
-      {!empty && access?.state === 'locked' && (
-        <p className={styles.hint}>{access.needs.length ? `${access.needs.map((k) => VIP_KIND_LABELS[k]).join(' / ')}免费下载，或单独购买 ${access.price ? formatYuan(access.price) : ''}` : `单独购买后可永久下载`}</p>
+      {locked && (
+        <p className={styles.hint} data-testid="download-rights">
+          {heldLine ?? (locked.needs.length ? `${locked.needs.map((k) => VIP_KIND_LABELS[k]).join(' / ')}免费下载${locked.price !== null ? `，或单独购买 ${formatYuan(locked.price)}` : ''}` : '单独购买后可永久下载')}
+        </p>
       )}
       {!empty && access?.state === 'allowed' && access.reason !== 'free' && (
         <p className={styles.hint}>{access.reason === 'vip' ? '会员权益，免费下载' : access.reason === 'purchased' ? '已购买，可随时下载' : '已下载过，重新下载免费'}</p>
@@ -110,6 +139,11 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
       ) : (
         <button type="button" className={styles.button} onClick={click} disabled={(!info && !error) || busy} aria-busy={busy || (!info && !error)}>
           {busy ? '正在准备文件…' : label}
+        </button>
+      )}
+      {locked && locked.price !== null && locked.needs.length > 0 && (
+        <button type="button" className={styles.secondary} onClick={() => pay(locked, 'plan')}>
+          开通会员下载
         </button>
       )}
       {error && (

@@ -38,7 +38,12 @@ export function OrderList({ accountId, version }: { accountId: number; version: 
     retry();
   };
   const open = (o: PayOrder) =>
-    openCheckout(o.orderType === 'item' ? { item: { id: o.itemId!, title: o.title.replace(/^单独购买：/, ''), price: o.realPrice } } : { kinds: [o.orderType.replace('_vip', '') as 'case' | 'ins' | 'joint'] });
+    openCheckout(
+      o.orderType === 'item'
+        ? // The unpaid purchase of one item: its own price is all there is to pay (the API answers this order again).
+          { item: { id: o.itemId!, title: o.title.replace(/^单独购买：/, ''), access: { state: 'locked', needs: [], price: o.realPrice, held: [] } } }
+        : { kinds: [o.orderType.replace('_vip', '') as 'case' | 'ins' | 'joint'] },
+    );
   return (
     <section className={styles.card} aria-labelledby="personal-orders">
       <h2 id="personal-orders">我的订单</h2>

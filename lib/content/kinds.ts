@@ -35,8 +35,6 @@ export type ListKind = (typeof LIST_KINDS)[number];
 
 /** Kinds that can be downloaded: the only ones where a download rank means something. */
 export const DOWNLOADABLE_KINDS: readonly ContentKind[] = ['3d', 'su', 'tietu', 'sgt', 'wenben', 'periodical'];
-/** Kinds whose detail offers a file (a case: its picture pack); docs/api.md "Downloads". */
-export const FILE_KINDS: readonly ContentKind[] = [...DOWNLOADABLE_KINDS, 'case'];
 
 const RANK_NAMES = ['hot', 'new', 'download', 'collect'] as const satisfies readonly RankName[];
 

@@ -1,4 +1,5 @@
 import type { IpLocation } from '@/lib/api/contract/system';
+import type { LockedAccess } from '@/lib/api/contract/rights';
 import type { PayChannel, PayOrder, VipKind } from '@/lib/api/contract/pay';
 import type { CaseFields, CasePicture } from '@/lib/api/contract/upload';
 
@@ -39,7 +40,8 @@ export interface StoredCheckout {
   tab: VipKind | 'item';
   planId: string | null;
   kinds?: VipKind[];
-  item?: { id: number; title: string; price: number | null };
+  /** The item's paywall as it left (its functions are the download panel's, given back on return). */
+  item?: { id: number; title: string; access: LockedAccess; open?: 'item' | 'plan' };
 }
 
 /**

@@ -287,7 +287,7 @@ describe('downloads', () => {
     const item = itemOf("kind = 'su' AND vip = 1");
     const b = await newMember();
     const info = (await b.get<DownloadInfo>(`/case/api/download/info?itemId=${item.id}`)).body.data;
-    expect(info.access).toEqual({ state: 'locked', needs: ['joint'], price: 1990 });
+    expect(info.access).toEqual({ state: 'locked', needs: ['joint'], price: 1990, held: [] });
     expectRefused(await b.post('/case/api/download/link', { itemId: item.id }), 403, 44002);
     const bought = (await order(b, { itemId: item.id })).body.data.order;
     expect(bought).toMatchObject({ orderType: 'item', realPrice: 1990 });
@@ -317,7 +317,7 @@ describe('downloads', () => {
 
   it('offers nothing for kinds without files, and refuses garbage', async () => {
     const b = await newMember();
-    const pin = itemOf("kind = 'pin'");
+    const pin = itemOf("kind = 'art'");
     expectRefused(await b.get(`/case/api/download/info?itemId=${pin.id}`), 404, 44001);
     for (const q of ['', 'itemId=0', 'itemId=abc', 'itemId=99999999', "itemId=1' OR 1=1"]) expectRefused(await b.get(`/case/api/download/info?${q}`));
     expect((await fetch(`${s.base}/files/abc/x.zip`)).status).toBe(400);

@@ -35,7 +35,7 @@ test.describe('on a 390 px phone', () => {
     const href = itemHref({ id: item.id, kind: '3d' });
     await page.goto(href);
     const panel = page.getByTestId('download-panel');
-    const locked = panel.getByRole('button', { name: /开通会员下载|购买下载/ });
+    const locked = panel.getByRole('button', { name: /开通会员下载|购买下载/ }).first();
     await expect(locked).toBeEnabled({ timeout: SLOW });
     await locked.click();
 

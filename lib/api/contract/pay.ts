@@ -57,6 +57,12 @@ export interface CreateOrderRequest {
   planId?: string;
   /** A single purchase of one downloadable item instead of a plan. */
   itemId?: number;
+  /**
+   * With `planId`: the item whose paywall the plan is bought from. The order is refused (43012)
+   * when the plan does not unlock that item (contract/rights.ts), so a payment from an item's
+   * paywall always unlocks it.
+   */
+  forItemId?: number;
   voucherId?: string;
   requestId?: string;
   renew?: boolean;
@@ -144,13 +150,15 @@ export interface DownloadInfo {
 
 /**
  * login: a visitor; allowed: free for members, covered by a live VIP, obtained before (re-downloads
- * are free and uncounted) or bought; locked: needs one of `needs` (VIP kinds; empty for a priced
- * item) or a single purchase at `price` (fen); restricted: a banned account.
+ * are free and uncounted) or bought; locked: needs one of `needs` (the VIP kinds that unlock it,
+ * never one held; empty for a priced item) or a single purchase at `price` (fen), and `held` are
+ * the member's live VIP kinds, which do not unlock it; restricted: a banned account. The rules are
+ * the rights table's (contract/rights.ts).
  */
 export type DownloadAccess =
   | { state: 'login' }
   | { state: 'allowed'; reason: 'free' | 'vip' | 'owned' | 'purchased' }
-  | { state: 'locked'; needs: VipKind[]; price: number | null }
+  | { state: 'locked'; needs: VipKind[]; price: number | null; held: VipKind[] }
   | { state: 'restricted' };
 
 /** POST /case/api/download/link {itemId} → data: a short-lived signed address of the file. */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
 import { DownloadPanel } from '@/components/download/download-panel';
@@ -123,17 +123,36 @@ describe('DownloadPanel', () => {
     expect(store.get(pendingDownloadAtom)).toBeNull();
   });
 
-  it('a member without rights gets the VIP offer with the single purchase, and the download continues after paying', async () => {
+  it('a member without rights gets the paywall of what unlocks the item: the price button opens the purchase, 开通会员下载 the plans; 继续下载 starts the download', async () => {
     let paid = false;
-    api(() => (paid ? { state: 'allowed', reason: 'vip' } : { state: 'locked', needs: ['joint'], price: 1990 }));
+    const locked: DownloadAccess = { state: 'locked', needs: ['joint'], price: 1990, held: [] };
+    api(() => (paid ? { state: 'allowed', reason: 'purchased' } : locked));
     view();
-    expect(await screen.findByText('联合会员免费下载，或单独购买 ¥19.90')).toBeInTheDocument();
+    expect(await screen.findByTestId('download-rights')).toHaveTextContent('联合会员免费下载，或单独购买 ¥19.90');
+    fireEvent.click(screen.getByRole('button', { name: '购买下载 ¥19.90' }));
+    const paywall = store.get(payModalAtom);
+    expect(paywall).toMatchObject({ open: true, item: { id: ITEM, title: '现代沙发', access: locked, open: 'item' } });
     fireEvent.click(screen.getByRole('button', { name: '开通会员下载' }));
-    expect(store.get(payModalAtom)).toEqual({ open: true, kinds: ['joint'], item: { id: ITEM, title: '现代沙发', price: 1990 } });
-    expect(navigateTo).not.toHaveBeenCalled();
+    expect(store.get(payModalAtom).item?.open).toBe('plan');
+
+    // Before the payment the API says locked; after it, allowed — and the download waits for 继续下载.
+    expect(await paywall.item!.recheck!()).toBe(false);
     paid = true;
     store.set(rightsVersionAtom, 1);
+    expect(await paywall.item!.recheck!()).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(navigateTo).not.toHaveBeenCalled();
+    act(() => paywall.item!.download!());
     await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+  });
+
+  it('tells a member why the plan they hold does not unlock this item, and a priced item offers only its purchase', async () => {
+    api(() => ({ state: 'locked', needs: [], price: 200, held: ['joint'] }));
+    view();
+    expect(await screen.findByTestId('download-rights')).toHaveTextContent('你已开通联合会员，设计币资源不在会员权益内，需单独购买');
+    expect(screen.queryByRole('button', { name: '开通会员下载' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '购买下载 ¥2.00' }));
+    expect(store.get(payModalAtom).item?.open).toBe('item');
   });
 
   it('shows the quota message of the API and keeps the button', async () => {
@@ -147,7 +166,7 @@ describe('DownloadPanel', () => {
 
   it('offers no download of a pack without files: no button, no size asked, nothing requested', async () => {
     const heads: string[] = [];
-    const links = api(() => ({ state: 'locked', needs: ['case'], price: 990 }), { files: 0, heads });
+    const links = api(() => ({ state: 'locked', needs: ['case'], price: 990, held: [] }), { files: 0, heads });
     view();
     expect(await screen.findByRole('status')).toHaveTextContent('该资源暂无可下载的文件');
     expect(screen.getByTestId('download-size')).toHaveTextContent('暂无文件');

@@ -83,7 +83,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/detail/2984/3d');
   store.set(loginStatusAtom, 'user');
   store.set(userInfoAtom, accountInfo());
-  store.set(payModalAtom, { open: true, kinds: ['joint'], item: { id: 2984, title: '现代沙发', price: 1990 } });
+  store.set(payModalAtom, { open: true, kinds: ['joint'], item: { id: 2984, title: '现代沙发', access: { state: 'locked', needs: ['joint'], price: 1990, held: [] }, open: 'plan' } });
   store.set(rightsVersionAtom, 0);
 });
 afterEach(() => {
@@ -120,7 +120,7 @@ describe('the payment step on a phone', () => {
 });
 
 describe('coming back from the cashier', () => {
-  const kept: StoredCheckout = { order: { ...ORDER, status: 'paying', payType: 'ums' }, url: CASHIER, channel: 'ums', tab: 'joint', planId: 'joint-year', kinds: ['joint'], item: { id: 2984, title: '现代沙发', price: 1990 } };
+  const kept: StoredCheckout = { order: { ...ORDER, status: 'paying', payType: 'ums' }, url: CASHIER, channel: 'ums', tab: 'joint', planId: 'joint-year', kinds: ['joint'], item: { id: 2984, title: '现代沙发', access: { state: 'locked', needs: ['joint'], price: 1990, held: [] }, open: 'plan' } };
 
   it('marks the return address with the order, and takes the mark off the address when back', () => {
     expect(cashierReturnUrl(`${PAGE}?tab=1#top`, 'O200')).toBe(`${PAGE}?tab=1&payOrder=O200`);
@@ -137,7 +137,7 @@ describe('coming back from the cashier', () => {
     expect(takeCashierReturn()).toBeNull();
   });
 
-  it('reopens the checkout the phone left, confirms the payment and hands out the rights', async () => {
+  it('reopens the checkout the phone left, confirms the payment and hands out the rights (权益已到账 only where the item page can confirm it)', async () => {
     setScreen(true);
     payApi(['paid']);
     store.set(payModalAtom, { open: false });
@@ -146,7 +146,9 @@ describe('coming back from the cashier', () => {
     view(<PayModalHost />);
     await waitFor(() => expect(store.get(payModalAtom)).toMatchObject({ open: true, item: { id: 2984 }, resume: { order: { orderId: 'O200' } } }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    expect(await within(dialog).findByText('支付成功，权益已到账', {}, SLOW)).toBeInTheDocument();
+    // No download panel here to ask whether the item is now downloadable: paid, without the claim.
+    expect(await within(dialog).findByText(/可回到资源页下载/, {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).queryByText('支付成功，权益已到账')).not.toBeInTheDocument();
     await waitFor(() => expect(store.get(rightsVersionAtom)).toBe(1));
     expect(window.location.search).toBe('');
   });
@@ -166,7 +168,7 @@ describe('coming back from the cashier', () => {
 });
 
 describe('the download waiting for the phone’s payment', () => {
-  const kept: StoredCheckout = { order: { ...ORDER, status: 'paying', payType: 'ums' }, url: CASHIER, channel: 'ums', tab: 'joint', planId: 'joint-year', item: { id: 2984, title: '现代沙发', price: 1990 } };
+  const kept: StoredCheckout = { order: { ...ORDER, status: 'paying', payType: 'ums' }, url: CASHIER, channel: 'ums', tab: 'joint', planId: 'joint-year', item: { id: 2984, title: '现代沙发', access: { state: 'locked', needs: ['joint'], price: 1990, held: [] }, open: 'plan' } };
 
   function downloadApi(itemId: number) {
     const links: unknown[] = [];

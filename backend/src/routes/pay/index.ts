@@ -24,9 +24,11 @@ const createBody = z
     itemId: z.union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '资源编号必须是整数' }).pipe(z.number().int().min(1).max(2_147_483_647)).optional(),
     voucherId: z.string().max(40).optional(),
     requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请求编号格式不正确' }).optional(),
+    forItemId: z.union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '资源编号必须是整数' }).pipe(z.number().int().min(1).max(2_147_483_647)).optional(),
     renew: z.boolean().optional(),
   })
-  .refine((b) => (b.planId === undefined) !== (b.itemId === undefined), { error: '请选择一个套餐或一个资源' });
+  .refine((b) => (b.planId === undefined) !== (b.itemId === undefined), { error: '请选择一个套餐或一个资源' })
+  .refine((b) => b.forItemId === undefined || b.planId !== undefined, { error: '单独购买无需指定套餐所为的资源' });
 
 /** Unpaid orders expire after API_ORDER_TTL_SECONDS (default 15 minutes). */
 function orderTtlMs(): number {

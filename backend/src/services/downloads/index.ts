@@ -4,12 +4,14 @@ import type Database from 'better-sqlite3';
 import type { DownloadAccess, DownloadHistory, DownloadInfo, DownloadLink } from '../../../../lib/api/contract/pay';
 import type { AccountRow } from '../../db/repo/accounts';
 import type { ItemRepo, ItemRow } from '../../db/repo/items';
-import { KINDS } from '../../domain/kinds';
+import { accessFor, hasFile, PLAN_KINDS, type RightsItem } from '../../../../lib/api/contract/rights';
 import { chinaDay, dailyDownloads, isBanned, liveVip } from '../account/account-view';
 import { safeEqual } from '../account/passwords';
 import { payError } from '../pay/errors';
-import { singlePrice, vipKindsFor } from '../pay/plans';
 import { Archives, ARCHIVE_FORMAT, archiveName } from './archive';
+
+/** An item row as the rights table reads it. */
+export const rightsOf = (item: Pick<ItemRow, 'kind' | 'vip' | 'price'>): RightsItem => ({ kind: item.kind, vip: item.vip === 1, price: item.price });
 
 /** A download link works this long after it is issued. */
 const LINK_TTL_S = 300;
@@ -46,10 +48,10 @@ export class Downloads {
     this.bumpItem = db.prepare('UPDATE items SET downloads = downloads + 1 WHERE id = ?');
   }
 
-  /** The item when it has a file to download (every downloadable kind, and a case's picture pack). */
+  /** The item when it has a file to download (the rights table's kinds: files, and the picture packs of cases and inspiration). */
   downloadable(itemId: number): ItemRow {
     const item = this.items.byId(itemId);
-    if (!item || !(KINDS[item.kind].downloadable || item.kind === 'case')) throw payError.notDownloadable();
+    if (!item || !hasFile(item.kind)) throw payError.notDownloadable();
     return item;
   }
 
@@ -62,14 +64,14 @@ export class Downloads {
   access(account: AccountRow | null, item: ItemRow, now = Date.now()): DownloadAccess {
     if (!account) return { state: 'login' };
     if (isBanned(account, now)) return { state: 'restricted' };
-    if (item.vip !== 1 && item.price <= 0) return { state: 'allowed', reason: 'free' };
+    // The rights table decides, after what this account already has: a bought item is never
+    // counted against the quota, whatever VIP it also holds.
+    const live = liveVip(account, now);
+    const table = accessFor(rightsOf(item), PLAN_KINDS.filter((k) => live[`${k}Vip`]));
+    if (table.state === 'allowed' && table.reason === 'free') return table;
     if (this.purchased.get(account.id, item.id)) return { state: 'allowed', reason: 'purchased' };
     if (this.record.get(account.id, item.id)) return { state: 'allowed', reason: 'owned' };
-    const needs = item.price > 0 ? [] : vipKindsFor(item.kind);
-    const live = liveVip(account, now);
-    const has = { case: live.caseVip, ins: live.insVip, joint: live.jointVip };
-    if (needs.some((k) => has[k])) return { state: 'allowed', reason: 'vip' };
-    return { state: 'locked', needs, price: singlePrice(item.kind, item.vip === 1, item.price) };
+    return table;
   }
 
   info(account: AccountRow | null, item: ItemRow, now = Date.now()): Omit<DownloadInfo, 'headUrl'> {

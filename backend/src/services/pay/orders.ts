@@ -3,10 +3,11 @@ import type Database from 'better-sqlite3';
 import type { CreateOrderRequest, CreateOrderResult, OrderStatus, OrderType, PayChannel, PayOrder, PayQrCode, VipKind } from '../../../../lib/api/contract/pay';
 import type { AccountRow } from '../../db/repo/accounts';
 import type { ItemRow, ItemRepo } from '../../db/repo/items';
-import { KINDS } from '../../domain/kinds';
+import { hasFile, planUnlocks, singlePrice } from '../../../../lib/api/contract/rights';
+import { rightsOf } from '../downloads';
 import { isBanned } from '../account/account-view';
 import { payError } from './errors';
-import { planById, singlePrice } from './plans';
+import { planById } from './plans';
 import { grantOrder } from './rights';
 import { Vouchers } from './vouchers';
 
@@ -132,11 +133,17 @@ export class PayOrders {
     if (req.planId !== undefined) {
       const plan = planById(req.planId);
       if (!plan || (side === 'ins') !== (plan.kind === 'ins')) throw payError.planUnknown();
+      if (req.forItemId !== undefined) {
+        // Bought from an item's paywall: only a plan that unlocks that item (the rights table).
+        const target = this.items.byId(req.forItemId);
+        if (!target || !hasFile(target.kind)) throw payError.notForSale();
+        if (!planUnlocks(plan.kind, rightsOf(target))) throw payError.planNotForItem(plan.name);
+      }
       return { orderType: `${plan.kind}_vip` as OrderType, planId: plan.planId, item: null, title: plan.name, price: plan.price, original: plan.originalPrice, kind: plan.kind };
     }
     const item = req.itemId !== undefined ? this.items.byId(req.itemId) : undefined;
-    if (!item || side !== 'case' || !KINDS[item.kind].downloadable && item.kind !== 'case') throw payError.notForSale();
-    const price = singlePrice(item.kind, item.vip === 1, item.price);
+    if (!item || side !== 'case' || !hasFile(item.kind)) throw payError.notForSale();
+    const price = singlePrice(rightsOf(item));
     if (price === null) throw payError.notForSale();
     if (this.owned.get(account.id, item.id)) throw payError.alreadyOwned();
     return { orderType: 'item', planId: null, item, title: `单独购买：${item.title}`.slice(0, 80), price, original: price, kind: null };

@@ -1,5 +1,5 @@
 import type { VipKind, VipPlan } from '../../../../lib/api/contract/pay';
-import type { ContentKind } from '../../../../lib/api/contract/kinds';
+import { PLAN_NAMES } from '../../../../lib/api/contract/rights';
 
 const DAY = 86_400_000;
 /** A lifetime plan's end: far enough, and still a real date in every table and screen. */
@@ -10,7 +10,6 @@ const BENEFITS: Record<VipKind, string[]> = {
   ins: ['灵感图库高清原图', '无限收藏夹', '每日下载 50 个新资源'],
   joint: ['案例 VIP 与灵感 VIP 全部权益', '3D/SU 模型、贴图、施工图、方案文本 VIP 资源免费下载', '每日下载 100 个新资源', 'AI 搜索不限次数'],
 };
-const KIND_NAMES: Record<VipKind, string> = { case: '案例 VIP', ins: '灵感 VIP', joint: '联合会员' };
 const TERMS = [
   ['month', '月卡', 31],
   ['year', '年卡', 366],
@@ -29,7 +28,7 @@ export const PLANS: VipPlan[] = (['case', 'ins', 'joint'] as const).flatMap((kin
     planId: `${kind}-${term}`,
     kind,
     term,
-    name: `${KIND_NAMES[kind]} · ${label}`,
+    name: `${PLAN_NAMES[kind]} · ${label}`,
     price: PRICES[kind][term][0],
     originalPrice: PRICES[kind][term][1],
     days,
@@ -45,23 +44,4 @@ export function planById(planId: string): VipPlan | undefined {
 /** How long a plan extends its kind from `from` (lifetime: to LIFETIME_END). */
 export function planEnd(plan: VipPlan, from: number): number {
   return plan.days === null ? LIFETIME_END : Math.min(LIFETIME_END, from + plan.days * DAY);
-}
-
-/**
- * Which VIP kinds let an item be downloaded without a purchase (docs/api.md "Downloads"):
- * a case's picture pack — case VIP; inspiration — inspiration VIP; models, textures, CAD
- * drawings, scheme texts and periodicals — the joint VIP. The joint VIP covers everything.
- */
-export function vipKindsFor(kind: ContentKind): VipKind[] {
-  if (kind === 'case') return ['case', 'joint'];
-  if (kind === 'pin' || kind === 'pics') return ['ins', 'joint'];
-  return ['joint'];
-}
-
-/** Fen: the single-purchase price of a VIP item (a priced item costs its own price in 设计币 = yuan). */
-export function singlePrice(kind: ContentKind, vip: boolean, price: number): number | null {
-  if (price > 0) return price * 100;
-  if (!vip) return null;
-  const byKind: Partial<Record<ContentKind, number>> = { case: 990, '3d': 1990, su: 1990, tietu: 590, sgt: 2990, wenben: 2990, periodical: 990 };
-  return byKind[kind] ?? 990;
 }
