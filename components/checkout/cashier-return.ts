@@ -7,7 +7,7 @@ import { getItem, removeItem, setItem } from '@/lib/storage';
  * checkout it left is kept meanwhile in local storage, so the page can show the payment's result
  * and continue the download that was waiting for it.
  */
-export const CASHIER_RETURN_PARAM = 'payOrder';
+const CASHIER_RETURN_PARAM = 'payOrder';
 
 /** The address the cashier sends the phone back to: this page, marked with the order. */
 export function cashierReturnUrl(href: string, orderId: string): string {

@@ -9,7 +9,7 @@ export const PHONE_MAX_WIDTH = 600;
 /** The media query of PHONE_MAX_WIDTH, for matchMedia. */
 export const PHONE_MEDIA_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 
-export interface DeviceSignals {
+interface DeviceSignals {
   /** Whether PHONE_MEDIA_QUERY matches (the viewport is phone-narrow). */
   narrow: boolean;
   userAgent: string;

@@ -47,7 +47,7 @@ export function hasFile(kind: ContentKind): kind is FileKind {
 }
 
 /** free: a login is enough; vip: a plan of `plansFor` or the single purchase; priced (设计币): only its own purchase. */
-export type Gate = 'free' | 'vip' | 'priced';
+type Gate = 'free' | 'vip' | 'priced';
 
 export function gateOf(item: RightsItem): Gate {
   return item.price > 0 ? 'priced' : item.vip ? 'vip' : 'free';
@@ -84,7 +84,7 @@ export function accessFor(item: RightsItem, held: readonly VipKind[]): Exclude<D
 export type LockedAccess = Extract<DownloadAccess, { state: 'locked' }>;
 
 /** One way into a locked item: a plan kind (from its cheapest term) or the item's own purchase. */
-export interface Offer {
+interface Offer {
   key: VipKind | 'item';
   /** Fen: the least it costs. */
   from: number;

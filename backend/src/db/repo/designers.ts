@@ -21,7 +21,7 @@ export interface DesignerRow {
   account_id: number | null;
 }
 
-export interface CreatorFacts {
+interface CreatorFacts {
   accountId: number;
   nickname: string;
   phone: string | null;

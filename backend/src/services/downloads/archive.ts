@@ -34,10 +34,10 @@ export function archiveName(item: Pick<ItemRow, 'title' | 'id'>): string {
 }
 
 /** An approved upload's picture: its stored file and the name it was uploaded as. */
-export type UploadedFile = UploadImage & { name: string };
+type UploadedFile = UploadImage & { name: string };
 
 /** What a pack's pictures come from: an upload's own files, or a seeded item's generated previews. */
-export type PackPictures = { uploaded: UploadedFile[] } | { generated: SourceImage[] };
+type PackPictures = { uploaded: UploadedFile[] } | { generated: SourceImage[] };
 
 /** One picture entry of a pack: its path in the zip and how its bytes are made. */
 interface PictureEntry {
