@@ -3,7 +3,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { openCheckout, PayModalHost } from '@/components/checkout';
-import { vipActionAtom } from '@/components/login';
+import { LoginModalsHost, vipActionAtom } from '@/components/login';
 
 /**
  * The one mount point of the modals any page may open, beside the page (a client island of the
@@ -13,5 +13,10 @@ import { vipActionAtom } from '@/components/login';
 export function ModalHost() {
   const setVipAction = useSetAtom(vipActionAtom);
   useEffect(() => setVipAction({ open: () => openCheckout() }), [setVipAction]);
-  return <PayModalHost />;
+  return (
+    <>
+      <LoginModalsHost />
+      <PayModalHost />
+    </>
+  );
 }

@@ -3,17 +3,13 @@
 import { getDefaultStore, useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { useOnceTrue } from '@/hooks/use-once-true';
 import { withChunkTimeout } from '@/lib/lazy';
 import { installChannelHandoff } from './channel-links';
 import { startLoginCheck, startLoginCheckSoon } from './login-check-start';
 import { openLoginModal } from './open-login';
-import { accountModalAtom, bannedModalAtom, hasRightsAtom, loginModalAtom, loginStatusAtom, userInfoAtom } from './state';
+import { hasRightsAtom, loginStatusAtom, userInfoAtom } from './state';
 import styles from './header-account.module.css';
 
-// antd lives only in these chunks, fetched the first time they are needed.
-const LoginModal = dynamic(() => withChunkTimeout(import('./login-modal')), { ssr: false });
-const AccountModals = dynamic(() => withChunkTimeout(import('./account-modals')), { ssr: false });
 // A member's menu: not in a visitor's first load (issue 15); the placeholder holds its place meanwhile.
 const AccountMenu = dynamic(() => withChunkTimeout(import('./account-menu')).then((m) => m.AccountMenu), {
   ssr: false,
@@ -29,11 +25,6 @@ export function HeaderAccount() {
   const status = useAtomValue(loginStatusAtom);
   const user = useAtomValue(userInfoAtom);
   const vip = useAtomValue(hasRightsAtom);
-  const loginOpen = useAtomValue(loginModalAtom).open;
-  const accountOpen = useAtomValue(accountModalAtom).open;
-  const bannedOpen = useAtomValue(bannedModalAtom);
-  const loginLoaded = useOnceTrue(loginOpen);
-  const accountLoaded = useOnceTrue(accountOpen || bannedOpen);
 
   useEffect(() => {
     const cancel = startLoginCheckSoon();
@@ -55,8 +46,6 @@ export function HeaderAccount() {
           登录<span className={styles.register}> / 注册</span>
         </button>
       )}
-      {loginLoaded && <LoginModal />}
-      {accountLoaded && <AccountModals />}
     </div>
   );
 }

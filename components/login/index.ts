@@ -4,6 +4,8 @@
 
 // The header island (login check, 登录 button, account menu, the lazily loaded modals).
 export { HeaderAccount } from './header-account';
+// The login and account modals, mounted once by the layout's modal host.
+export { LoginModalsHost } from './login-modals-host';
 // The account as every island reads it.
 export { hasRightsAtom, loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipActionAtom, vipInfoAtom } from './state';
 // Ways into a login, and what follows one.

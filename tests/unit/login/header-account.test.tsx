@@ -7,6 +7,15 @@ import { getDefaultStore } from 'jotai';
 import { http as mock, HttpResponse } from 'msw';
 import './helpers/antd-jsdom';
 import { HeaderAccount } from '@/components/login/header-account';
+import { LoginModalsHost } from '@/components/login/login-modals-host';
+
+/** The header's island with the login modals beside it, as the layout mounts them (components/layout/modal-host.tsx). */
+const Header = () => (
+  <>
+    <HeaderAccount />
+    <LoginModalsHost />
+  </>
+);
 import { bannedModalAtom, loginModalAtom, loginStatusAtom, userInfoAtom } from '@/components/login/state';
 import { envelope } from '../../mocks/handlers';
 import { accountHandlers, accountInfo, NOT_LOGGED_IN, recorder, serveAccount } from '../../mocks/account-handlers';
@@ -43,7 +52,7 @@ async function passwordLogin(user: ReturnType<typeof userEvent.setup>, dialog: H
 describe('HeaderAccount', () => {
   it('runs the login check after the load and shows the account of a logged-in visitor', async () => {
     serveAccount();
-    render(<HeaderAccount />);
+    render(<Header />);
     expect(screen.getByTestId('header-account')).toHaveAttribute('data-status', 'checking');
     const avatar = await screen.findByTestId('account-avatar', {}, SLOW);
     expect(avatar).toHaveTextContent('林设计');
@@ -68,7 +77,7 @@ describe('HeaderAccount', () => {
       }),
     );
     const user = userEvent.setup();
-    render(<HeaderAccount />);
+    render(<Header />);
     const button = await screen.findByRole('button', { name: '登录 / 注册' }, SLOW);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(button);
@@ -96,7 +105,7 @@ describe('HeaderAccount', () => {
       mock.get('*/login/loginByPsw', () => HttpResponse.json(envelope({ accountId: 10000001, isNew: false, loginType: 1 }))),
     );
     const user = userEvent.setup();
-    render(<HeaderAccount />);
+    render(<Header />);
     await user.click(await screen.findByRole('button', { name: '登录 / 注册' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await passwordLogin(user, dialog, '13800000001', 'Design2025');
@@ -108,7 +117,7 @@ describe('HeaderAccount', () => {
   it('validates the phone before asking for a code', async () => {
     serveAccount({ accountInfo: [NOT_LOGGED_IN] });
     const user = userEvent.setup();
-    render(<HeaderAccount />);
+    render(<Header />);
     await user.click(await screen.findByRole('button', { name: '登录 / 注册' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await user.type(within(dialog).getByLabelText('手机号'), '12345');
@@ -119,7 +128,7 @@ describe('HeaderAccount', () => {
 
   it('tells a banned member once per browser session', async () => {
     serveAccount({ accountInfo: [envelope(accountInfo({ banned: true, banReason: '多次上传侵权内容', bannedUntil: Date.UTC(2030, 0, 1) }))] });
-    render(<HeaderAccount />);
+    render(<Header />);
     expect(await screen.findByText('账号已被限制使用', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('原因：多次上传侵权内容')).toBeInTheDocument();
     expect(sessionStorage.getItem('bannedNoticeShown')).toBe('1');
