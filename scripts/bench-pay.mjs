@@ -14,6 +14,9 @@ import { performance } from 'node:perf_hooks';
 import { apiClient as client } from './bench/api-client.mjs';
 import { numberOption, percentile, runMain, startScratchApi, waitFor } from './bench/servers.mjs';
 
+// Archives.fileOf's layout version, read from the API's source (the bench writes and reads archive files directly).
+const ARCHIVE_VERSION = /const ARCHIVE_VERSION = '([a-z0-9]+)'/.exec(fs.readFileSync(new URL('../backend/src/services/downloads/archive.ts', import.meta.url), 'utf8'))[1];
+
 const opt = numberOption;
 const ORDERS = opt('orders', 60);
 const MB = opt('mb', 100);
@@ -63,8 +66,9 @@ async function main() {
     //    medians). The archive of a second item is replaced by 100 MB of random bytes before its
     //    first link (the API serves whatever archive file is on disk for the item).
     const big = (await (await fetch(`${base}/case/api/content/list?kind=su&vip=1&pageSize=20`)).json()).data.list[0];
-    // Archives.fileOf's layout (ARCHIVE_VERSION a2); were it to change, the size check below fails loudly.
-    const bigFile = path.join(dataDir, 'files', String(big.id % 100), `${big.id}-a2.zip`);
+    // Archives.fileOf's layout, its version read from the API's source; were the layout to change,
+    // the size check below fails loudly.
+    const bigFile = path.join(dataDir, 'files', String(big.id % 100), `${big.id}-${ARCHIVE_VERSION}.zip`);
     fs.mkdirSync(path.dirname(bigFile), { recursive: true });
     const fd = fs.openSync(bigFile, 'w');
     for (let i = 0; i < MB; i++) fs.writeSync(fd, crypto.randomBytes(1048576));
@@ -93,7 +97,7 @@ async function main() {
     console.log(`download of a ${mb.toFixed(0)} MB file (median of 3): ${(mb / httpS).toFixed(0)} MB/s over HTTP, ${(mb / diskS).toFixed(0)} MB/s from disk (ratio http/disk ${(diskS / httpS).toFixed(2)})`);
 
     const link = await member.data('POST', '/case/api/download/link', { itemId: model.id });
-    const file = path.join(dataDir, 'files', String(model.id % 100), `${model.id}-a2.zip`);
+    const file = path.join(dataDir, 'files', String(model.id % 100), `${model.id}-${ARCHIVE_VERSION}.zip`);
 
     // 3. A broken download resumes: the rest from a Range matches the file's bytes.
     const from = Math.floor(fs.statSync(file).size / 2);
