@@ -29,6 +29,9 @@ test.describe('header search', () => {
 
   test('type 3 opens the rendering-image site in a new tab with st=21', async ({ page, context }) => {
     await page.goto('/');
+    // The new tab is the island's (window.open): before hydration, Enter submits the plain form in
+    // this tab (the no-JavaScript test below), so wait until React has taken over the document.
+    await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__react')))).toBe(true);
     // The external site is not reachable from the test machine: answer it locally.
     await context.route(/st=21/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }));
     await page.getByLabel('搜索类型').selectOption('3');
