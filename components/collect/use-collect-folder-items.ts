@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { dataOf, messageOf } from '@/lib/api/load';
+import { dataOrThrow } from '@/lib/api/load';
 import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getCollectFolderPage } from './api';
 
@@ -9,8 +9,7 @@ import { getCollectFolderPage } from './api';
 export function useCollectFolderItems(folderId: number | null, page: number) {
   const { data, error, isLoading, mutate } = useSWR(folderId ? ['/case/api/collect/folder', folderId, page] : null, async () => {
     const res = await getCollectFolderPage(folderId!, page);
-    const folder = dataOf(res);
-    if (!folder) throw new Error(messageOf(res, '收藏内容加载失败，请稍后重试'));
+    const folder = dataOrThrow(res, '收藏内容加载失败，请稍后重试');
     return folder;
   }, { ...DEFAULT_SWR_OPTIONS, keepPreviousData: true });
   return { page: data, error: error as Error | undefined, isLoading, reload: () => void mutate() };

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { dataOf, messageOf } from '@/lib/api/load';
+import { dataOrThrow } from '@/lib/api/load';
 import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getCollectFolders } from './api';
 
@@ -9,8 +9,7 @@ import { getCollectFolders } from './api';
 export function useCollectFolders(accountId: number | undefined) {
   const { data, error, isLoading, mutate } = useSWR(accountId ? ['/case/api/collect/folders', accountId] : null, async () => {
     const res = await getCollectFolders();
-    const list = dataOf(res);
-    if (!list) throw new Error(messageOf(res, '收藏夹加载失败，请稍后重试'));
+    const list = dataOrThrow(res, '收藏夹加载失败，请稍后重试');
     return list;
   }, DEFAULT_SWR_OPTIONS);
   return { folders: data, error: error as Error | undefined, isLoading, reload: () => void mutate() };

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { dataOf, messageOf } from '@/lib/api/load';
+import { dataOrThrow } from '@/lib/api/load';
 import { CARD_PAGE_SIZE, DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 import { getGatherTasks } from './gather-api';
 
@@ -10,8 +10,7 @@ import { getGatherTasks } from './gather-api';
 export function useGatherTasks(accountId: number | undefined, page: number) {
   const { data, error, isLoading, mutate } = useSWR(accountId ? ['/api/gatherTask/list', accountId, page] : null, async () => {
     const res = await getGatherTasks(page, CARD_PAGE_SIZE);
-    const d = dataOf(res);
-    if (!d) throw new Error(messageOf(res, '采集任务加载失败，请稍后重试'));
+    const d = dataOrThrow(res, '采集任务加载失败，请稍后重试');
     return d;
   }, { ...DEFAULT_SWR_OPTIONS, keepPreviousData: true });
   return { tasks: data, error: error as Error | undefined, isLoading, reload: () => void mutate() };

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { DownloadInfo } from '@/lib/api/contract/pay';
 import { getDownloadInfo } from './api';
-import { dataOf, messageOf } from '@/lib/api/load';
+import { dataOrThrow } from '@/lib/api/load';
 import { resourceSize } from '@/lib/http/resource-size';
 import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
@@ -16,9 +16,7 @@ import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 export function useDownloadInfo(itemId: number, viewer: number | 'guest' | null, version: number, onInfo?: (info: DownloadInfo) => void) {
   const info = useSWR(viewer === null ? null : ['/case/api/download/info', itemId, viewer, version], async () => {
     const res = await getDownloadInfo(itemId);
-    const data = dataOf(res);
-    if (!data) throw new Error(messageOf(res, '下载信息加载失败，请稍后重试'));
-    return data;
+    return dataOrThrow(res, '下载信息加载失败，请稍后重试');
   }, { ...DEFAULT_SWR_OPTIONS, onSuccess: (data) => onInfo?.(data) });
   // A pack without files has no size to ask for (the API refuses its HEAD).
   const headUrl = info.data && info.data.files !== 0 ? info.data.headUrl : undefined;

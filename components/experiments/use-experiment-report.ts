@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { getExperimentReport } from './api';
-import { dataOf, messageOf } from '@/lib/api/load';
+import { dataOrThrow } from '@/lib/api/load';
 import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 /**
@@ -14,8 +14,7 @@ export function useExperimentReport(accountId: number | undefined, days: number)
     accountId ? ['/editor/experimentReport', accountId, days] : null,
     async () => {
       const res = await getExperimentReport(days);
-      const report = dataOf(res);
-      if (!report) throw new Error(messageOf(res, '实验报告加载失败，请稍后重试'));
+      const report = dataOrThrow(res, '实验报告加载失败，请稍后重试');
       return report;
     },
     { ...DEFAULT_SWR_OPTIONS, revalidateOnReconnect: false, keepPreviousData: true },

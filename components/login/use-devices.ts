@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { DeviceBinding } from '@/lib/api/contract/account';
 import { listDevices } from './api';
-import { dataOf, messageOf } from '@/lib/api/load';
+import { dataOrThrow } from '@/lib/api/load';
 import { DEFAULT_SWR_OPTIONS } from '@/lib/policy';
 
 const DEVICES_KEY = '/account/devices';
@@ -12,8 +12,7 @@ const DEVICES_KEY = '/account/devices';
 export function useDevices(accountId: number | undefined) {
   const { data, error, isLoading, mutate } = useSWR(accountId ? [DEVICES_KEY, accountId] : null, async () => {
     const res = await listDevices();
-    const list = dataOf(res);
-    if (!list) throw new Error(messageOf(res, '设备列表加载失败，请稍后重试'));
+    const list = dataOrThrow(res, '设备列表加载失败，请稍后重试');
     return list.items;
   }, DEFAULT_SWR_OPTIONS);
   return { devices: data as DeviceBinding[] | undefined, error: error as Error | undefined, isLoading, mutate };

@@ -63,6 +63,16 @@ export function dataOf<T>(r: ApiResult<T>): T | undefined {
   return r.ok ? r.data : undefined;
 }
 
+/**
+ * A client fetcher's data, or an Error with the server's message (else the fallback) for SWR to
+ * hold: a failure, or a success without data, is the hook's error state.
+ */
+export function dataOrThrow<T>(r: ApiResult<T>, fallback: string): NonNullable<T> {
+  const data = dataOf(r);
+  if (!data) throw new Error(messageOf(r, fallback));
+  return data;
+}
+
 /** The server's message of a failed result, else the fallback. */
 export function messageOf(r: ApiResult<unknown>, fallback: string): string {
   return r.ok ? fallback : (r.message ?? fallback);
