@@ -23,7 +23,10 @@ const env = productEnv({ NODE_ENV: 'test' });
 const PORT_KEYS = ['PORT', 'API_PORT', 'E2E_SITE_PORT'];
 const defaultPortsEnv = productEnv({ NODE_ENV: 'test' }, Object.fromEntries(Object.entries(process.env).filter(([k]) => !PORT_KEYS.includes(k))));
 const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
-const only = process.argv.slice(2); // e.g. `npm test -- unit api`
+// e.g. `npm test -- unit api`; paths pick end-to-end spec files: `npm test -- e2e tests/e2e/pay.spec.ts`
+const args = process.argv.slice(2);
+const only = args.filter((a) => !a.includes('/') && !a.includes('.'));
+const specs = args.filter((a) => !only.includes(a));
 const want = (s) => only.length === 0 || only.includes(s);
 
 function step(name, cmd, args, stepEnv) {
@@ -42,7 +45,7 @@ if (want('api')) {
 if (want('e2e')) {
   ensureChromium();
   ensureBuild({ ...env, NODE_ENV: 'production' });
-  ok = step('end-to-end tests', bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;
+  ok = step('end-to-end tests', bin('playwright'), ['test', ...specs], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;
 }
 if (want('cluster')) {
   // Two instances + Redis + nginx on their own ports (tests/cluster): counted through a
