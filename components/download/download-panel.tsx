@@ -6,6 +6,7 @@ import { getDownloadInfo, requestDownloadLink } from './api';
 import { messageOf } from '@/lib/api/load';
 import { formatBytes, formatYuan } from '@/lib/content/format';
 import { navigateTo } from '@/lib/http/navigate';
+import { busyFor } from '@/lib/ui/busy';
 import { heldNote, openCheckout, payModalAtom, rightsVersionAtom, VIP_KIND_LABELS, type PaywallItem } from '@/components/checkout';
 import type { LockedAccess } from '@/lib/api/contract/rights';
 import { pendingDownloadAtom } from './state';
@@ -14,6 +15,9 @@ import { hasMemberHint, openLoginModal, loginStatusAtom, userInfoAtom, useLoginC
 import { trackItem } from '@/components/tracking';
 import { DownloadPanelFrame } from './download-panel-frame';
 import styles from './download-panel.module.css';
+
+/** After a download starts, the page counts as busy this long (the browser is fetching the file). */
+const DOWNLOAD_QUIET_MS = 60_000;
 
 /** Whether the API lets this member download the item now (asked after a payment). */
 async function allowedNow(itemId: number): Promise<boolean> {
@@ -71,6 +75,8 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
     // SPEC §3 download (sent as auto_play), with whether the item had been obtained before.
     trackItem('download', itemId, { redownload: link.redownload });
     setNote({ tone: 'ok', text: `${link.redownload ? '已下载过，本次免费重新下载' : '已开始下载'}（${formatBytes(link.size)}）· 今日还可下载 ${link.quotaLeft} 个新资源` });
+    // The browser takes over the file: a minute without surveys or offers popping up.
+    busyFor(DOWNLOAD_QUIET_MS);
     navigateTo(link.url);
   }, [itemId]);
 
@@ -116,7 +122,7 @@ export function DownloadPanel({ itemId, title }: DownloadPanelProps) {
   const label = !info ? (error ? '重新加载' : '下载') : locked ? (locked.price !== null ? `购买下载 ${formatYuan(locked.price)}` : '开通会员下载') : '立即下载';
   const heldLine = locked && heldNote(locked);
   return (
-    <DownloadPanelFrame itemId={itemId}>
+    <DownloadPanelFrame itemId={itemId} busy={busy}>
       <p className={styles.file}>
         {info ? info.format.toUpperCase() : '—'} · <span data-testid="download-size">{empty ? '暂无文件' : size === undefined ? (info ? '大小获取中' : '—') : size === null ? '大小未知' : formatBytes(size)}</span>
       </p>

@@ -2,7 +2,8 @@ import { browserStorage } from '@/lib/storage/local-storage';
 
 /**
  * The NPS survey (SPEC §2 "NPS rating dialog"): a 0-10 "would you recommend us" score plus an
- * optional comment, offered once per visitor after some engagement. The reference API has no
+ * optional comment, offered to a returning, engaged visitor at a calm moment, at most once per
+ * period. The reference API has no
  * endpoint for answers, so the answer stays in this browser's local storage (`npsSurvey`),
  * marked unsent, ready for a collector endpoint to pick up.
  */
@@ -10,8 +11,15 @@ export const NPS_KEY = 'npsSurvey';
 /** Engagement before the survey: this many page views, or this many viewed items. */
 export const NPS_MIN_VIEWS = 4;
 const NPS_MIN_HISTORY = 2;
-/** Seconds on the page before it appears, so it never greets a reader on arrival. */
+/** Seconds on the page before it may appear, so it never greets a reader on arrival. */
 export const NPS_DELAY_MS = 20_000;
+/** Never in a first visit: only a visitor first seen at least this long ago is asked. */
+export const NPS_MIN_TENURE_MS = 24 * 3600_000;
+/** Asked at most once per this period, whatever the answer (or a dismissal) was. */
+export const NPS_PERIOD_MS = 90 * 24 * 3600_000;
+/** The page must have been calm (no modal, upload or download: lib/ui/busy.ts) this long. */
+export const NPS_CALM_MS = 8_000;
+export const NPS_CALM_POLL_MS = 2_000;
 export const NPS_COMMENT_MAX = 500;
 
 interface NpsAnswer {
@@ -24,7 +32,9 @@ interface NpsAnswer {
 
 interface NpsState {
   views: number;
-  /** Set when the survey was first shown: it is never shown again. */
+  /** The first page view this browser counted. */
+  firstSeenAt?: number;
+  /** When the survey was last shown: not again within NPS_PERIOD_MS. */
   shownAt?: number;
   dismissedAt?: number;
   answer?: NpsAnswer;
@@ -44,6 +54,7 @@ export function normalizeNps(x: unknown): NpsState {
   const s = x as Record<string, unknown>;
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
   const state: NpsState = { views: Math.floor(num(s.views) ?? 0) };
+  if (num(s.firstSeenAt) !== undefined) state.firstSeenAt = num(s.firstSeenAt);
   if (num(s.shownAt) !== undefined) state.shownAt = num(s.shownAt);
   if (num(s.dismissedAt) !== undefined) state.dismissedAt = num(s.dismissedAt);
   const a = s.answer as Record<string, unknown> | undefined;
@@ -53,15 +64,20 @@ export function normalizeNps(x: unknown): NpsState {
   return state;
 }
 
-export const countView = (state: NpsState): NpsState => ({ ...state, views: state.views + 1 });
+export const countView = (state: NpsState, now = Date.now()): NpsState => ({ ...state, views: state.views + 1, firstSeenAt: state.firstSeenAt ?? now });
 
-/** Offered once: never after it was shown, answered or dismissed; only after engagement. */
-export function shouldShowNps(state: NpsState, historyCount: number): boolean {
-  if (state.shownAt !== undefined || state.dismissedAt !== undefined || state.answer) return false;
+/**
+ * Offered to a returning visitor (first seen a day or more ago) after engagement, and at most once
+ * per period: not within NPS_PERIOD_MS of the last showing, answer or dismissal.
+ */
+export function shouldShowNps(state: NpsState, historyCount: number, now = Date.now()): boolean {
+  const recent = (t?: number) => t !== undefined && now - t < NPS_PERIOD_MS;
+  if (recent(state.shownAt) || recent(state.dismissedAt) || recent(state.answer?.at)) return false;
+  if (state.firstSeenAt === undefined || now - state.firstSeenAt < NPS_MIN_TENURE_MS) return false;
   return state.views >= NPS_MIN_VIEWS || historyCount >= NPS_MIN_HISTORY;
 }
 
-export const markShown = (state: NpsState, now = Date.now()): NpsState => ({ ...state, shownAt: state.shownAt ?? now });
+export const markShown = (state: NpsState, now = Date.now()): NpsState => ({ ...state, shownAt: now });
 export const dismiss = (state: NpsState, now = Date.now()): NpsState => ({ ...state, dismissedAt: now });
 
 /** Records an answer; invalid scores leave the state unchanged. */

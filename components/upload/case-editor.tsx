@@ -145,6 +145,8 @@ export function CaseEditor({ accountId, caseId, initial, initialPictures, return
         void submit();
       }}
       data-testid="case-form"
+      // Writing a case: nothing unasked (the survey) may pop up meanwhile (lib/ui/busy.ts).
+      data-busy="upload"
     >
       <div className={styles.formHead}>
         <DraftBadge state={draft.state} dirty={draft.dirty} />

@@ -158,14 +158,16 @@ test('on a phone the elevator steps aside while reading down, and comes back on 
 test('the NPS survey appears once after engagement and keeps the answer', async ({ page }) => {
   await page.clock.install();
   await page.addInitScript(() => {
-    if (!localStorage.getItem('npsSurvey')) localStorage.setItem('npsSurvey', JSON.stringify({ views: 10 }));
+    // A returning visitor (first seen two days ago): a first visit is never asked.
+    if (!localStorage.getItem('npsSurvey')) localStorage.setItem('npsSurvey', JSON.stringify({ views: 10, firstSeenAt: Date.now() - 2 * 24 * 3600_000 }));
   });
   const views = () => page.evaluate(() => JSON.parse(localStorage.getItem('npsSurvey') ?? '{}').views as number);
   await page.goto('/pin');
   // The prompt counts the view once hydrated; only then is its timer running.
   await expect.poll(views).toBe(11);
   await expect(page.getByTestId('nps-dialog')).toHaveCount(0);
-  await page.clock.runFor(21_000);
+  // The delay (20 s), then a calm page for 8 s.
+  await page.clock.runFor(30_000);
   const dialog = page.getByRole('dialog', { name: /推荐/ });
   await expect(dialog).toBeVisible();
   await dialog.getByText('9', { exact: true }).click();

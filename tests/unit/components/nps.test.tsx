@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import NpsDialog from '@/components/nps/nps-dialog';
 import { NpsPrompt } from '@/components/nps/nps-prompt';
 import { recordHistory } from '@/lib/history/history-list';
+import { busyFor, resetBusy } from '@/lib/ui/busy';
 import {
   answer,
   countView,
@@ -12,12 +13,22 @@ import {
   normalizeNps,
   npsGroup,
   NPS_KEY,
+  NPS_MIN_TENURE_MS,
   NPS_MIN_VIEWS,
+  NPS_PERIOD_MS,
   readNps,
+  writeNps,
   shouldShowNps,
 } from '@/components/nps/rules';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  resetBusy();
+});
+
+const DAY = 24 * 3600_000;
+/** A visitor first seen two days ago. */
+const returning = (views: number): { views: number; firstSeenAt?: number } => ({ views, firstSeenAt: Date.now() - 2 * DAY });
 
 describe('NPS rules', () => {
   it('accepts whole scores 0-10 only', () => {
@@ -30,18 +41,30 @@ describe('NPS rules', () => {
   });
 
   it('waits for engagement: page views or viewed items', () => {
-    let s = { views: 0 };
+    let s = returning(0);
     for (let i = 1; i < NPS_MIN_VIEWS; i++) s = countView(s);
     expect(shouldShowNps(s, 0)).toBe(false);
     expect(shouldShowNps(s, 2)).toBe(true);
     expect(shouldShowNps(countView(s), 0)).toBe(true);
   });
 
-  it('is offered once: never again after being shown, dismissed or answered', () => {
-    const engaged = { views: 10 };
-    expect(shouldShowNps(markShown(engaged, 1), 0)).toBe(false);
-    expect(shouldShowNps(dismiss(engaged, 1), 0)).toBe(false);
-    expect(shouldShowNps(answer(engaged, 9, '', 1), 0)).toBe(false);
+  it('never asks in a first visit: the visitor must have been first seen a day before', () => {
+    const now = Date.now();
+    const fresh = countView(countView({ views: 0 }, now), now);
+    expect(fresh.firstSeenAt).toBe(now);
+    expect(shouldShowNps({ ...fresh, views: 50 }, 10, now + 30 * 60_000)).toBe(false);
+    expect(shouldShowNps({ ...fresh, views: 50 }, 10, now + NPS_MIN_TENURE_MS)).toBe(true);
+    // An older stored state without firstSeenAt starts counting now.
+    expect(shouldShowNps({ views: 50 }, 10)).toBe(false);
+  });
+
+  it('is offered once per period after being shown, dismissed or answered', () => {
+    const engaged = returning(10);
+    const t = Date.now();
+    for (const s of [markShown(engaged, t), dismiss(engaged, t), answer(engaged, 9, '', t)]) {
+      expect(shouldShowNps(s, 0, t + 30 * DAY)).toBe(false);
+      expect(shouldShowNps(s, 0, t + NPS_PERIOD_MS + 1)).toBe(true);
+    }
   });
 
   it('records a valid answer (trimmed comment, unsent) and ignores an invalid one', () => {
@@ -63,16 +86,17 @@ describe('<NpsPrompt>', () => {
   afterEach(() => jest.useRealTimers());
 
   it('counts views and stays hidden before engagement', () => {
-    render(<NpsPrompt delayMs={10} />);
+    render(<NpsPrompt delayMs={10} calmMs={0} />);
     act(() => jest.advanceTimersByTime(50));
     expect(screen.queryByTestId('nps-dialog')).toBeNull();
     expect(readNps().views).toBe(1);
   });
 
   it('appears after the delay for an engaged visitor, once', async () => {
+    writeNps(returning(0));
     recordHistory({ id: 1, kind: 'pin' });
     recordHistory({ id: 2, kind: 'pin' });
-    const { unmount } = render(<NpsPrompt delayMs={1000} />);
+    const { unmount } = render(<NpsPrompt delayMs={1000} calmMs={0} />);
     expect(screen.queryByTestId('nps-dialog')).toBeNull();
     await act(async () => {
       jest.advanceTimersByTime(1000);
@@ -81,9 +105,56 @@ describe('<NpsPrompt>', () => {
     expect(await screen.findByRole('dialog', { name: /推荐/ })).toBeInTheDocument();
     expect(readNps().shownAt).toEqual(expect.any(Number));
     unmount();
-    render(<NpsPrompt delayMs={0} />);
+    render(<NpsPrompt delayMs={0} calmMs={0} />);
     await act(async () => {});
     expect(screen.queryByTestId('nps-dialog')).toBeNull();
+  });
+});
+
+describe('<NpsPrompt> waits for a calm page', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    writeNps(returning(10));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  async function advance(ms: number) {
+    await act(async () => {
+      jest.advanceTimersByTime(ms);
+    });
+  }
+
+  it('not while a download was just started, nor while a form is marked busy', async () => {
+    busyFor(30_000);
+    const form = document.createElement('form');
+    form.setAttribute('data-busy', 'upload');
+    render(<NpsPrompt delayMs={1000} calmMs={4000} />);
+    await advance(20_000);
+    expect(screen.queryByTestId('nps-dialog')).toBeNull();
+    document.body.appendChild(form);
+    await advance(20_000);
+    // The quiet period is over, but the upload form is on the page.
+    expect(screen.queryByTestId('nps-dialog')).toBeNull();
+    form.remove();
+    await advance(2000);
+    // Calm again, but not yet for calmMs.
+    expect(screen.queryByTestId('nps-dialog')).toBeNull();
+    await advance(6000);
+    expect(readNps().shownAt).toEqual(expect.any(Number));
+  });
+
+  it('not while a modal dialog is open', async () => {
+    const modal = document.createElement('div');
+    modal.setAttribute('aria-modal', 'true');
+    document.body.appendChild(modal);
+    // jsdom lays nothing out: say this one is displayed.
+    modal.getClientRects = () => [{}] as unknown as DOMRectList;
+    render(<NpsPrompt delayMs={0} calmMs={2000} />);
+    await advance(60_000);
+    expect(readNps().shownAt).toBeUndefined();
+    modal.remove();
+    await advance(4000);
+    expect(readNps().shownAt).toEqual(expect.any(Number));
   });
 });
 
