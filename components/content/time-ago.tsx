@@ -2,13 +2,20 @@
 
 import { useEffect, useState } from 'react';
 import { chinaDate } from '@/lib/time/china-clock';
-import { hoursAgoLabel, relativeUpdateLabel } from '@/lib/time/labels';
+import { hoursAgoLabel, JUST_UPDATED, relativeUpdateLabel } from '@/lib/time/labels';
 
-type TimeAgoStyle = 'update' | 'hours' | 'viewed';
+type TimeAgoStyle = 'update' | 'hours' | 'viewed' | 'updated-at';
 
-/** 'viewed' (the history list): minutes while fresh, then the SPEC hours/days-ago label. */
+/**
+ * 'viewed' (the history list): minutes while fresh, then the SPEC hours/days-ago label.
+ * 'updated-at' (a sentence of its own): 刚刚更新, N分钟前更新, N小时前更新, else 更新于 {date}.
+ */
 function labelFor(style: TimeAgoStyle, ms: number): string {
   if (style === 'update') return relativeUpdateLabel(ms);
+  if (style === 'updated-at') {
+    const rel = relativeUpdateLabel(ms);
+    return rel === '' || rel === JUST_UPDATED ? rel : `${rel}更新`;
+  }
   if (style === 'viewed' && Date.now() - ms < 3_600_000) return relativeUpdateLabel(ms).replace('刚刚更新', '刚刚');
   return hoursAgoLabel(ms);
 }
@@ -29,7 +36,7 @@ export function TimeAgo({ ms, style = 'update', className }: { ms: number; style
   const iso = Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
   return (
     <time dateTime={iso} className={className}>
-      {label ?? chinaDate(ms)}
+      {label ?? (style === 'updated-at' ? `更新于 ${chinaDate(ms)}` : chinaDate(ms))}
     </time>
   );
 }

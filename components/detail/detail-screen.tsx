@@ -67,7 +67,7 @@ export function DetailScreen({ channel, item, editorial }: { channel: Channel; i
             <span>{KIND_LABELS[item.kind]}</span>
             {item.topClassifyName && <span>{[item.topClassifyName, item.classifyName].filter((n, i, a) => n && a.indexOf(n) === i).join(' · ')}</span>}
             <span>
-              更新于 <TimeAgo ms={item.updatedAt} />
+              <TimeAgo ms={item.updatedAt} style="updated-at" />
             </span>
           </p>
         </header>

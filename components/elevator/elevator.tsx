@@ -7,20 +7,33 @@ import styles from './elevator.module.css';
 // The modal's code loads on the first opening only.
 const HistoryModal = dynamic(() => import('./history-modal'), { ssr: false });
 
-/** Scrolled this far one way (px) before the elevator tucks away or comes back. */
+/** Scrolled this far one way (px) before the elevator comes out or tucks away (phones). */
 const TUCK_AFTER_PX = 24;
-/** Near the top it always shows: nothing below it has been reached yet. */
-const SHOW_ABOVE_PX = 200;
+/** Out on a phone this long after the last scroll up or tap, then tucked again. */
+const OUT_FOR_MS = 3000;
+const PHONE_QUERY = '(max-width: 600px)';
 
-/** The floating "elevator": back to top, and the recently-viewed modal (SPEC §2 shared pieces). */
+/**
+ * The floating "elevator": back to top, and the recently-viewed modal (SPEC §2 shared pieces). It
+ * never covers content: on a computer the page keeps a gutter for it (globals.css, .container);
+ * on a phone, where there is no room, it stays tucked to a thin tab at the screen's edge (inside
+ * the page's padding) and comes out while scrolling back up, on a tap on the tab, or on keyboard
+ * focus, tucking again a few seconds later.
+ */
 export function Elevator() {
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
-  // Reading down a page, the stack steps aside (on phones only, by CSS: there it covers the cards'
-  // collect hearts on the right); scrolling back up, the way to the top, brings it back.
-  const [tucked, setTucked] = useState(false);
+  const [tucked, setTucked] = useState(true);
   const historyButton = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  /** Out now, tucked again after OUT_FOR_MS. */
+  const comeOut = useCallback(() => {
+    setTucked(false);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTucked(true), OUT_FOR_MS);
+  }, []);
 
   useEffect(() => {
     let turnY = window.scrollY;
@@ -31,19 +44,34 @@ export function Elevator() {
       // The point where the direction last changed: a small jitter either way does nothing.
       if ((y > lastY) !== (lastY > turnY)) turnY = lastY;
       lastY = y;
-      if (y < SHOW_ABOVE_PX) setTucked(false);
-      else if (y - turnY > TUCK_AFTER_PX) setTucked(true);
-      else if (turnY - y > TUCK_AFTER_PX) setTucked(false);
+      if (y - turnY > TUCK_AFTER_PX) {
+        clearTimeout(timer.current);
+        setTucked(true);
+      } else if (turnY - y > TUCK_AFTER_PX) comeOut();
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer.current);
+    };
+  }, [comeOut]);
 
   const close = useCallback(() => setOpen(false), []);
 
   return (
-    <div className={styles.stack} data-testid="elevator" data-tucked={(tucked && !open) || undefined}>
+    <div
+      className={styles.stack}
+      data-testid="elevator"
+      data-tucked={(tucked && !open) || undefined}
+      // A tap on the tucked tab brings the stack out instead of pressing the button under the finger.
+      onClickCapture={(e) => {
+        if (!tucked || open || e.detail === 0 || !window.matchMedia?.(PHONE_QUERY).matches) return;
+        e.preventDefault();
+        e.stopPropagation();
+        comeOut();
+      }}
+    >
       <button
         ref={historyButton}
         type="button"

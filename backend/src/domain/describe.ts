@@ -46,6 +46,16 @@ const AREA_BY_TOP: Record<string, [number, number]> = {
   landscape: [500, 300000], planning: [50000, 5000000],
 };
 
+/**
+ * Two title parts joined without saying a word twice: an overlap is said once (小区景观 + 景观设计 →
+ * 小区景观设计, 城市设计 + 设计文本 → 城市设计文本), and a part the first already ends in is dropped.
+ */
+export function joinTitle(a: string, b: string): string {
+  if (!b || a.endsWith(b)) return a;
+  for (let k = Math.min(a.length, b.length) - 1; k >= 2; k--) if (a.endsWith(b.slice(0, k))) return a + b.slice(k);
+  return a + b;
+}
+
 /** A style as "… 风" (工业风 stays 工业风, 北欧 becomes 北欧风), never 工业风风. */
 function styleFeng(style: string): string {
   return style.endsWith('风') ? style : `${style}风`;
@@ -78,7 +88,7 @@ function caseItem(rng: Rng, c: DescribeContext): Described {
           ? `${poetic}${c.leaf} / ${designFirm}`
           : variant === 1
             ? `${city}·${poetic}${c.leaf}`
-            : `${city}${poetic}${c.leaf}${pick(rng, ['', '设计', '', '改造', '扩建'])}`;
+            : joinTitle(`${city}${poetic}${c.leaf}`, pick(rng, ['', '设计', '', '改造', '扩建']));
   const year = int(rng, 2016, 2025);
   // Drawn after everything else, so adding spaces left every title and older fact unchanged.
   return { title, facts: { location, area, year, style, designFirm, spaces: caseSpaces(rng, c) } };
@@ -162,7 +172,10 @@ function cadItem(rng: Rng, c: DescribeContext): Described {
 
 function textItem(rng: Rng, c: DescribeContext): Described {
   const { location, city } = place(rng);
-  const title = `${city}${pick(rng, V.POETIC)}${c.top.replace('方案', '')}${c.leaf}${pick(rng, ['方案文本', '设计文本', '概念方案', '投标文本'])}`;
+  const name = `${city}${pick(rng, V.POETIC)}${c.top.replace('方案', '')}${c.leaf}`;
+  const kind = pick(rng, ['方案文本', '设计文本', '概念方案', '投标文本']);
+  // A leaf that names the document already (投标文本, 概念方案, 方案深化) takes at most 文本.
+  const title = joinTitle(name, /文本$/.test(c.leaf) ? '' : /方案/.test(c.leaf) ? '文本' : kind);
   return { title, facts: { location, pages: int(rng, 36, 220), format: pick(rng, ['pdf', 'pdf', 'ppt']), fileSize: int(rng, 20, 400) * 1048576, year: int(rng, 2018, 2025) } };
 }
 
@@ -275,7 +288,7 @@ export function describeItem(kind: ContentKind, id: number, c: DescribeContext):
         landscape: ['庭院', '屋顶花园', '公园', '小区景观', '阳台花园'],
       };
       const room = pick(rng, rooms[c.topSlug] ?? ['客厅', '卧室', '餐厅', '厨房', '书房', '玄关', '儿童房', '卫生间']);
-      const title = pick(rng, [`${style}${room}${c.topSlug === 'interior' || c.topSlug === 'soft' || c.topSlug === 'renovation' ? '装修' : '设计'}效果图`, `${styleFeng(style)}格${room}设计案例大全`, `${room}${c.top}灵感精选`, `${style}${room}${c.top}图片`]);
+      const title = pick(rng, [`${style}${room}${c.topSlug === 'interior' || c.topSlug === 'soft' || c.topSlug === 'renovation' ? '装修' : '设计'}效果图`, `${styleFeng(style)}格${room}设计案例大全`, `${joinTitle(room, c.top)}灵感精选`, `${style}${joinTitle(room, c.top)}图片`]);
       return { title, facts: { keywords: [style, room, c.top, '效果图'] } };
     }
     case 'bk': {

@@ -19,3 +19,15 @@ export const TAGS: Partial<Record<TreeName, string[]>> = {
   bk: ['术语', '历史', '结构', '构造', '风格', '人物', '工艺'],
   publicAccount: ['深度', '专访', '盘点', '趋势', '行业', '竞赛'],
 };
+
+/**
+ * An item's tags agree with its style (issue 35: a 中古风 sofa tagged 日式 / 工业风 / 地中海): of the
+ * drawn tags, style names other than the item's own are dropped, and its own style is put first
+ * when the tree's vocabulary has it. Indexes into TAGS[tree] in, indexes out.
+ */
+export function coherentTagIndexes(tree: TreeName, drawn: number[], style: unknown): number[] {
+  const names = TAGS[tree] ?? [];
+  const own = typeof style === 'string' ? names.indexOf(style) : -1;
+  const kept = drawn.filter((i) => !STYLES.includes(names[i]!) || i === own);
+  return own >= 0 && !kept.includes(own) ? [own, ...kept] : kept;
+}

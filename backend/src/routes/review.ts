@@ -109,7 +109,7 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
   }
 
   const loginForm = (csrf: string, message = '') =>
-    `<h1>案例审核</h1>${message ? `<p class="notice error" role="alert">${escapeHtml(message)}</p>` : ''}<p class="muted">请使用审核编辑账号登录${ctx.config.env === 'production' ? '' : '（开发环境演示账号 13800000006，密码见 README）'}。</p>
+    `<h1>案例审核</h1>${message ? `<p class="notice error" role="alert">${escapeHtml(message)}</p>` : ''}<p class="muted">请使用审核编辑账号登录。</p>
 <form method="post" action="review-login"><input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <label for="phone">手机号</label><input id="phone" name="phoneNo" inputmode="numeric" autocomplete="username" required>
 <label for="pwd">密码</label><input id="pwd" name="password" type="password" autocomplete="current-password" required>

@@ -4,6 +4,7 @@ import { KINDS, themeOf } from '../../domain/kinds';
 import { poolImage, POOL_SIZES } from '../../images/pool';
 import { itemPictures, pictureSubjects } from '../../domain/pictures';
 import { TREES, type TreeName } from '../../domain/categories';
+import { coherentTagIndexes } from '../../domain/tags';
 import { catalogueParent, type SeedContext } from './context';
 import { describeItem, FIXED_BLOCKS } from '../../domain/describe';
 import { chance, int, pick, popularity, sample, type Rng } from '../../domain/prng';
@@ -106,7 +107,9 @@ export class ItemWriter {
     }
     const imageCount = int(rng, def.images[0], def.images[1]);
     const tagPool = ctx.tagIds.get(tree) ?? [];
-    const tagIds = tagPool.length ? sample(rng, tagPool, int(rng, 2, Math.min(4, tagPool.length))) : [];
+    // Drawn as before (the same random stream for everything after), then made to agree with the item's style.
+    const drawnTags = tagPool.length ? sample(rng, tagPool, int(rng, 2, Math.min(4, tagPool.length))) : [];
+    const tagIds = coherentTagIndexes(tree, drawnTags.map((t) => tagPool.indexOf(t)), facts.style ?? facts.keywords?.[0]).map((i) => tagPool[i]!);
     const vip = def.downloadable ? chance(rng, 0.4) : kind === 'case' ? chance(rng, 0.2) : kind === 'pin' || kind === 'pics' ? chance(rng, 0.1) : false;
     const price = def.downloadable && !vip && chance(rng, 0.5) ? int(rng, 1, 60) : 0;
     const updatedAt = ctx.now - recency(rng);
