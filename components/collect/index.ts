@@ -3,6 +3,7 @@
 // 撤销 (collect-actions.ts notify), the visitor-logs-in-first step and the hosts mounted together.
 export { CollectButton } from './collect-button';
 export { CollectPanel } from './collect-panel';
+export { CollectCount } from './collect-count';
 export { CollectHost } from './collect-host';
 export { GatherPanel } from './gather-panel';
 export { GatherPictureButton } from './gather-picture-button';

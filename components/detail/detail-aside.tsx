@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import { categoryHref, categoryUrl, classifyHref } from '@/lib/content/classify-param';
 import { factRows } from '@/lib/content/facts';
@@ -9,7 +10,7 @@ import styles from './detail.module.css';
 import { AuthorCard } from './author-card';
 import { StatList } from '@/components/content/stat-list';
 import { DeferredDownloadPanel } from '@/components/download';
-import { CollectPanel, GatherPanel } from '@/components/collect';
+import { CollectCount, CollectPanel, GatherPanel } from '@/components/collect';
 import { ShareButton } from '@/components/share/share-button';
 
 const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[]).includes(kind === 'pics' ? 'pin' : kind);
@@ -18,7 +19,7 @@ const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[])
 export function DetailAside({ item }: { item: ItemDetail }) {
   const facts = factRows(item.facts);
   const categoryLinks = hasCategoryPages(item.kind) && item.topClassifyId > 0;
-  const stats: [string, string | number][] = [['浏览', formatCount(item.viewCount)], ['收藏', formatCount(item.collectCount)], ...(item.downloadCount > 0 ? [['下载', formatCount(item.downloadCount)] as [string, string]] : []), ['图片', item.images.length]];
+  const stats: [string, ReactNode][] = [['浏览', formatCount(item.viewCount)], ['收藏', <CollectCount key="c" itemId={item.id} count={item.collectCount} />], ...(item.downloadCount > 0 ? [['下载', formatCount(item.downloadCount)] as [string, string]] : []), ['图片', item.images.length]];
   return (
     <aside className={styles.aside} aria-label="作品信息">
       {item.author && <AuthorCard author={item.author} />}

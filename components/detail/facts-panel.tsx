@@ -4,6 +4,7 @@ import { factRows } from '@/lib/content/facts';
 import { designerHref } from '@/lib/content/item-href';
 import { chinaDate } from '@/lib/time/china-clock';
 import { CoverImage } from '@/components/media/oss-img';
+import { CollectCount } from '@/components/collect';
 import styles from './editorial.module.css';
 
 /** The editorial form's aside: facts, author, tags and counters of an item, and the page's actions (children). */
@@ -41,7 +42,9 @@ export function ItemFactsPanel({ item, title = '基本信息', children }: { ite
       {children}
       <p className={styles.stats}>
         <span>{item.viewCount.toLocaleString('zh-CN')} 浏览</span>
-        <span>{item.collectCount.toLocaleString('zh-CN')} 收藏</span>
+        <span>
+          <CollectCount itemId={item.id} count={item.collectCount} format="full" /> 收藏
+        </span>
       </p>
     </aside>
   );

@@ -137,22 +137,29 @@ test('the elevator keeps recently viewed items; its modal is keyboard accessible
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('on a phone the elevator steps aside while reading down, and comes back on the way up or on focus', async ({ page }) => {
+test('on a phone the elevator rests as a tab at the edge, and comes out on the way up, on a tap or on focus', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/pin');
   const stack = page.getByTestId('elevator');
+  await expect(stack).toBeVisible();
   const left = async () => (await stack.boundingBox())!.x;
-  expect(await left()).toBeLessThan(390);
-  // Several small steps, as a finger scrolls; the transition has ended before each reading.
-  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 300);
-  await expect.poll(left).toBeGreaterThanOrEqual(390);
-  // Still reachable by keyboard: focus brings it in.
+  // Tucked: only a 12 px tab inside the page's 20 px padding shows, over no content.
+  await expect.poll(left).toBeGreaterThanOrEqual(390 - 20);
+  // Still reachable by keyboard: focus brings it out.
   await page.getByRole('button', { name: '浏览记录' }).focus();
-  await expect.poll(left).toBeLessThan(390);
+  await expect.poll(left).toBeLessThan(390 - 40);
   await page.getByRole('button', { name: '浏览记录' }).blur();
-  await expect.poll(left).toBeGreaterThanOrEqual(390);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 300);
+  await expect.poll(left).toBeGreaterThanOrEqual(390 - 20);
   await page.mouse.wheel(0, -200);
-  await expect.poll(left).toBeLessThan(390);
+  await expect.poll(left).toBeLessThan(390 - 40);
+  // A moment later it tucks itself away again.
+  await expect.poll(left, { timeout: 8_000 }).toBeGreaterThanOrEqual(390 - 20);
+  // A tap on the tab brings it out; the history opens only on the next tap.
+  const tab = (await stack.boundingBox())!;
+  await page.mouse.click(388, tab.y + 20);
+  await expect.poll(left).toBeLessThan(390 - 40);
+  await expect(page.getByRole('dialog', { name: '最近浏览' })).toHaveCount(0);
 });
 
 test('the NPS survey appears once after engagement and keeps the answer', async ({ page }) => {

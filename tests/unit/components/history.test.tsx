@@ -118,29 +118,45 @@ describe('<Elevator> and the history modal', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 
-  it('steps aside while the page is read down and comes back on the way up', () => {
-    const scrollTo = (y: number) =>
-      act(() => {
-        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-        fireEvent.scroll(window);
-      });
-    scrollTo(0);
-    render(<Elevator />);
-    const stack = screen.getByTestId('elevator');
-    expect(stack).not.toHaveAttribute('data-tucked');
-    scrollTo(150);
-    expect(stack).not.toHaveAttribute('data-tucked'); // near the top it stays
-    scrollTo(900);
-    expect(stack).toHaveAttribute('data-tucked');
-    scrollTo(890); // a jitter back up is not a change of mind
-    expect(stack).toHaveAttribute('data-tucked');
-    scrollTo(850);
-    expect(stack).not.toHaveAttribute('data-tucked');
-    scrollTo(860);
-    expect(stack).not.toHaveAttribute('data-tucked');
-    scrollTo(1200);
-    expect(stack).toHaveAttribute('data-tucked');
-    scrollTo(100);
-    expect(stack).not.toHaveAttribute('data-tucked');
+  it('on a phone, stays tucked, comes out on the way up or a tap, and tucks again a moment later', () => {
+    jest.useFakeTimers();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('max-width: 600px'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const scrollTo = (y: number) =>
+        act(() => {
+          Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+          fireEvent.scroll(window);
+        });
+      scrollTo(0);
+      render(<Elevator />);
+      const stack = screen.getByTestId('elevator');
+      // Tucked from the start: at rest it covers nothing.
+      expect(stack).toHaveAttribute('data-tucked');
+      scrollTo(900);
+      expect(stack).toHaveAttribute('data-tucked');
+      scrollTo(890); // a jitter back up is not a change of mind
+      expect(stack).toHaveAttribute('data-tucked');
+      scrollTo(850);
+      expect(stack).not.toHaveAttribute('data-tucked');
+      scrollTo(860);
+      expect(stack).not.toHaveAttribute('data-tucked');
+      act(() => jest.advanceTimersByTime(3000));
+      expect(stack).toHaveAttribute('data-tucked');
+      scrollTo(500);
+      expect(stack).not.toHaveAttribute('data-tucked');
+      scrollTo(1200);
+      expect(stack).toHaveAttribute('data-tucked');
+      // A tap on the tab brings it out without opening the history.
+      fireEvent.click(screen.getByRole('button', { name: '浏览记录' }), { detail: 1 });
+      expect(stack).not.toHaveAttribute('data-tucked');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => jest.advanceTimersByTime(3000));
+      expect(stack).toHaveAttribute('data-tucked');
+    } finally {
+      window.matchMedia = matchMedia;
+      jest.useRealTimers();
+    }
   });
+
 });
