@@ -88,6 +88,52 @@ function layoutFindings(scope?: string): string[] {
   return found;
 }
 
+/**
+ * Issue 35: the floating elevator (浏览记录 / 回到顶部) covered 已支付, 查看更多 ›, card titles. Down the
+ * whole page, viewport by viewport: nothing the visitor reads or presses lies under its buttons
+ * (a control, or text, at any of 3×3 points of each button). Synchronous, so the elevator stays as
+ * it rests (a phone's is tucked to its tab).
+ */
+function floatingFindings(): string[] {
+  const found: string[] = [];
+  const stack = document.querySelector('[data-testid="elevator"]');
+  if (!stack) return ['the elevator is not on the page'];
+  const TARGETS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"]';
+  const label = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+  const textAt = (el: Element, x: number, y: number) => {
+    const range = document.createRange();
+    for (const n of el.childNodes) {
+      if (n.nodeType !== Node.TEXT_NODE || !n.textContent?.trim()) continue;
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return true;
+    }
+    return false;
+  };
+  const height = document.documentElement.scrollHeight;
+  const step = Math.max(innerHeight * 0.5, height / 40);
+  for (let top = 0; top < height; top += step) {
+    window.scrollTo(0, top);
+    for (const button of stack.querySelectorAll('button')) {
+      const r = button.getBoundingClientRect();
+      const left = Math.max(r.left, 0);
+      const right = Math.min(r.right, innerWidth);
+      if (right - left < 2 || r.height < 2) continue;
+      for (const fx of [0.15, 0.5, 0.85]) {
+        for (const fy of [0.15, 0.5, 0.85]) {
+          const x = left + (right - left) * fx;
+          const y = r.top + r.height * fy;
+          const under = document.elementsFromPoint(x, y).find((e) => !stack.contains(e) && e !== document.documentElement && e !== document.body);
+          if (!under) continue;
+          const control = under.closest(TARGETS);
+          if (control || textAt(under, x, y)) found.push(`${label(button)} covers ${label(control ?? under)} at scroll ${Math.round(scrollY)}`);
+        }
+      }
+    }
+  }
+  window.scrollTo(0, 0);
+  return found;
+}
+
 test('the route-shape list names every screen of app/[channel]', () => {
   // Not screens: the editors' report (role-gated), the home experiment's internal rewrite target,
   // machine files, and the catch-all (the not-found shape covers it).
@@ -112,6 +158,9 @@ for (const vp of VIEWPORTS) {
         // A fresh tab per page: a phone keeps a page's zoom and scroll state across navigations.
         const page = await context.newPage();
         await settle(page, hostUrl(host, shape.path));
+        // The elevator mounts after the load, once the page is idle.
+        await page.getByTestId('elevator').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+        for (const f of await page.evaluate(floatingFindings)) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
         for (const f of await page.evaluate(layoutFindings, 'body')) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
         await page.close();
       }
