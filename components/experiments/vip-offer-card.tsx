@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatYuan } from '@/lib/content/format';
 import { openCheckout, useVipPlans } from '@/components/checkout';
 import { countdownText } from './vip-pop-rules';
 import styles from './vip-offer-card.module.css';
 
 /**
- * The timed VIP offer (vipOrderPop): a non-blocking card in the corner (a bottom sheet on phones)
+ * The timed VIP offer (vipOrderPop): a non-blocking card in the corner (a compact strip on phones)
  * with the recommended plan's price from the API and the offer's countdown. 立即开通 opens the
  * checkout; Esc or 暂不需要 closes it. It does not take the focus: nobody is interrupted.
  */
@@ -15,6 +15,7 @@ export default function VipOfferCard({ endsAt, onClose }: { endsAt: number; onCl
   const { plans } = useVipPlans(true);
   const [now, setNow] = useState(() => Date.now());
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
   const plan = plans?.find((p) => p.recommended) ?? plans?.[0];
   const left = endsAt - now;
 
@@ -30,9 +31,20 @@ export default function VipOfferCard({ endsAt, onClose }: { endsAt: number; onCl
   useEffect(() => {
     if (left <= 0) onClose();
   }, [left, onClose]);
+  // On a phone it is a strip across the bottom: the page keeps room for it below its end, so
+  // nothing stays hidden under it.
+  useEffect(() => {
+    const el = card.current;
+    if (!el || !window.matchMedia?.('(max-width: 520px)').matches) return;
+    const before = document.body.style.paddingBottom;
+    document.body.style.paddingBottom = `${el.offsetHeight}px`;
+    return () => {
+      document.body.style.paddingBottom = before;
+    };
+  }, []);
 
   return (
-    <section role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.card} data-testid="vip-order-pop">
+    <section ref={card} role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.card} data-testid="vip-order-pop">
       <button type="button" className={styles.close} aria-label="关闭优惠" onClick={onClose}>
         ×
       </button>

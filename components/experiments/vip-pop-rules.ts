@@ -24,8 +24,11 @@ interface VipPopInput {
   now: number;
 }
 
-/** Pages where an offer would be in the way (the report, checkout results). */
-const QUIET_PATHS = [/^\/editor(\/|$)/, /^\/reloadParentPage(\/|$)/];
+/**
+ * Pages where an offer would be in the way: the report, checkout results, and search results
+ * (issue 35: on a phone the offer covered the results a visitor was scanning).
+ */
+const QUIET_PATHS = [/^\/editor(\/|$)/, /^\/reloadParentPage(\/|$)/, /^\/(searchCase|searchResult|AISearch|similarimg|fusePage)(\/|$)/];
 
 /** Whether the pop may be scheduled now. Pure. */
 export function shouldShowVipPop(i: VipPopInput): boolean {
