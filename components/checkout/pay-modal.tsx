@@ -8,10 +8,10 @@ import { checkPayorder, createOrder, getPayOrder, getPayQrCode, sendRiskCode, ve
 import { track, trackItem, type TrackInput } from '@/components/tracking';
 import { messageOf } from '@/lib/api/load';
 import { payModalAtom, rightsVersionAtom, type PayModalState } from './state';
-import { refreshAccount, devQrShortcut, qrDataUrl, phoneError, userInfoAtom, PhoneCodeField, ruleOf } from '@/components/login';
+import { refreshAccount, devQrShortcut, qrDataUrl, phoneError, userInfoAtom, vipInfoAtom, PhoneCodeField, ruleOf } from '@/components/login';
 import { isRiskFlag } from '@/lib/validation/risk-flag';
 import { formatYuan } from '@/lib/content/format';
-import { heldNote, VIP_KIND_LABELS } from './paywall';
+import { centreKinds, heldNote, heldPlanKinds, VIP_KIND_LABELS } from './paywall';
 import { paywallOffers } from '@/lib/api/contract/rights';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { useOrderStatus } from './use-order-status';
@@ -102,12 +102,15 @@ function Checkout({ onClose }: { onClose: () => void }) {
   const paywall = state.item ?? null;
   // An item's paywall offers only what unlocks the item (the rights table), cheapest first.
   const offers = useMemo(() => (paywall && plans ? paywallOffers(paywall.access, plans) : null), [paywall, plans]);
+  // The VIP centre: every plan kind but those a held plan already includes.
+  const vipInfo = useAtomValue(vipInfoAtom);
+  const centre = useMemo(() => centreKinds(heldPlanKinds(vipInfo)), [vipInfo]);
   const itemPrice = paywall?.access.price ?? null;
   // Back from the phone's cashier: the same order, choice and payment step as it left them.
   const resume = state.resume;
   const [chosenTab, setTab] = useState<VipKind | 'item' | null>(resume?.tab ?? null);
   const opening = offers && (paywall?.open === 'item' ? offers.find((o) => o.key === 'item') : paywall?.open === 'plan' ? offers.find((o) => o.key !== 'item') : undefined);
-  const tab: VipKind | 'item' = chosenTab ?? (offers ? (opening ?? offers[0])?.key : state.kinds?.[0]) ?? 'joint';
+  const tab: VipKind | 'item' = chosenTab ?? (offers ? (opening ?? offers[0])?.key : (state.kinds?.find((k) => centre.kinds.includes(k)) ?? centre.kinds[0])) ?? 'joint';
   const [planId, setPlanId] = useState<string | null>(resume?.planId ?? null);
   const [channel, setChannel] = useState<PayChannel>(resume?.channel ?? 'ums');
   const [step, setStep] = useState<Step>(resume ? { name: 'qr', order: resume.order, url: resume.url, image: null } : { name: 'choose' });
@@ -323,8 +326,8 @@ function Checkout({ onClose }: { onClose: () => void }) {
 
   const tabs = offers
     ? offers.map((o) => ({ key: o.key, label: o.key === 'item' ? '单独购买' : VIP_KIND_LABELS[o.key] }))
-    : (Object.keys(VIP_KIND_LABELS) as VipKind[]).map((key) => ({ key, label: VIP_KIND_LABELS[key] }));
-  const note = paywall && heldNote(paywall.access);
+    : centre.kinds.map((key) => ({ key, label: VIP_KIND_LABELS[key] }));
+  const note = paywall ? heldNote(paywall.access) : centre.note;
   if (offers && !offers.length) return <StatusResult status="info" title="该资源暂不可购买" subTitle="请刷新页面后重试" />;
   return (
     <div className={styles.choose}>

@@ -83,6 +83,19 @@ describe('the rights check agrees with the rights table', () => {
     expectRefused(await createOrder(b, { planId: 'joint-month', forItemId: 'x' }, 'case'), 400);
   });
 
+  it('never sells a plan whose rights a held plan includes: 联合会员 holders may renew it, not buy 案例 VIP or 灵感 VIP', async () => {
+    const joint = await holder(['joint']);
+    const caseRes = await createOrder(joint, { planId: 'case-month', requestId: 'held-joint-case' }, 'case');
+    expectRefused(caseRes, 409, 43013);
+    expect(caseRes.body.error.message).toContain('联合会员已包含案例 VIP');
+    expectRefused(await createOrder(joint, { planId: 'ins-month', requestId: 'held-joint-ins' }, 'ins'), 409, 43013);
+    expect((await createOrder(joint, { planId: 'joint-month', requestId: 'held-joint-renew' }, 'case')).body.error.errorCode).toBe(0);
+    // 案例 VIP does not include 灵感 VIP (nor the other way round): both stay on sale.
+    const caseHolder = await holder(['case']);
+    expect((await createOrder(caseHolder, { planId: 'ins-month', requestId: 'held-case-ins' }, 'ins')).body.error.errorCode).toBe(0);
+    expect((await createOrder(caseHolder, { planId: 'joint-month', requestId: 'held-case-joint' }, 'case')).body.error.errorCode).toBe(0);
+  });
+
   it('a member with 案例 VIP who buys 灵感 VIP from a VIP picture can then download its picture pack', async () => {
     const item = itemFor('pin', { vip: true, price: 0 });
     const b = await holder(['case']);

@@ -46,6 +46,21 @@ export function hasFile(kind: ContentKind): kind is FileKind {
   return Object.prototype.hasOwnProperty.call(FILES, kind);
 }
 
+/**
+ * Plan `a` includes plan `b`'s rights: `a` unlocks every kind `b` does (联合会员 includes 案例 VIP
+ * and 灵感 VIP). Read from the table above, so it follows any change to it.
+ */
+export function planIncludes(a: VipKind, b: VipKind): boolean {
+  if (a === b) return false;
+  const lists = Object.values(FILES).map((f) => f.plans as readonly VipKind[]);
+  return lists.every((plans) => !plans.includes(b) || plans.includes(a));
+}
+
+/** The plan held that already includes `plan`'s rights (buying `plan` would add nothing), or null. Renewing a held plan is not covered. */
+export function heldCover(plan: VipKind, held: readonly VipKind[]): VipKind | null {
+  return held.find((h) => planIncludes(h, plan)) ?? null;
+}
+
 /** free: a login is enough; vip: a plan of `plansFor` or the single purchase; priced (设计币): only its own purchase. */
 type Gate = 'free' | 'vip' | 'priced';
 

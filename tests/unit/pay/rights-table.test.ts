@@ -1,6 +1,7 @@
 import type { ContentKind } from '@/lib/api/contract/kinds';
 import type { VipKind, VipPlan } from '@/lib/api/contract/pay';
-import { accessFor, FILE_KINDS, gateOf, hasFile, paywallOffers, planUnlocks, plansFor, singlePrice, type RightsItem } from '@/lib/api/contract/rights';
+import { accessFor, FILE_KINDS, gateOf, hasFile, heldCover, paywallOffers, planIncludes, planUnlocks, plansFor, singlePrice, type RightsItem } from '@/lib/api/contract/rights';
+import { centreKinds } from '@/components/checkout/paywall';
 
 // The rights table against every row, written out here as docs/api.md "Downloads" states it
 // (not derived from the table): kind × VIP flag × price, and for a member each set of plans held.
@@ -63,5 +64,22 @@ describe('the rights table', () => {
     expect(paywallOffers(access, PLANS.filter((p) => p.kind !== 'case'))).toEqual([{ key: 'item', from: 5000 }, { key: 'joint', from: 5800 }]);
     // A plan held never comes back as an offer, even if an answer were to list it.
     expect(paywallOffers({ ...access, held: ['case'] }, PLANS).map((o) => o.key)).toEqual(['item', 'joint']);
+  });
+
+  it('联合会员 includes 案例 VIP and 灵感 VIP, and nothing includes 联合会员', () => {
+    expect(planIncludes('joint', 'case')).toBe(true);
+    expect(planIncludes('joint', 'ins')).toBe(true);
+    for (const [a, b] of [['case', 'joint'], ['ins', 'joint'], ['case', 'ins'], ['ins', 'case'], ['joint', 'joint']] as [VipKind, VipKind][]) expect(planIncludes(a, b)).toBe(false);
+    expect(heldCover('case', ['joint'])).toBe('joint');
+    expect(heldCover('joint', ['joint'])).toBeNull();
+    expect(heldCover('ins', ['case'])).toBeNull();
+  });
+
+  it('the VIP centre never sells a plan a held plan already includes, and says so', () => {
+    expect(centreKinds([])).toEqual({ kinds: ['joint', 'case', 'ins'], note: null });
+    expect(centreKinds(['case'])).toEqual({ kinds: ['joint', 'case', 'ins'], note: null });
+    const joint = centreKinds(['joint']);
+    expect(joint.kinds).toEqual(['joint']);
+    expect(joint.note).toBe('你的联合会员已包含案例 VIP 与灵感 VIP 的全部权益，可在此续费');
   });
 });
