@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BATCH_PARAM, BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, PREFIX_PARAM, type Beacon } from '../../../lib/api/contract/tracking';
+import { voterOf } from '../http/client';
 import { ok } from '../http/envelope';
 import { type ZodTypeProvider } from '../http/validate';
 import type { LocationReportRecord } from '../../../lib/api/contract/system';
@@ -82,10 +83,11 @@ export async function trackingRoutes(instance: FastifyInstance): Promise<void> {
    * data cache, where the API cannot tell visitors apart.
    */
   const countSearches = (request: FastifyRequest, beacon: Beacon, events: Record<string, unknown>[]) => {
+    let voter: ReturnType<typeof voterOf> | undefined;
     for (const e of events) {
       if (e.bhv_type !== 'search' || typeof e.query !== 'string' || !e.query || !TrackingCollector.rowOf(beacon, e, 0)) continue;
-      const device = typeof e.device_id === 'string' && DEVICE_RE.test(e.device_id) ? e.device_id : undefined;
-      log.record(e.query.slice(0, 50), { device, ip: request.ip });
+      // The voter is the account or the API-issued visitor id, never the event's own device_id.
+      log.record(e.query.slice(0, 50), voter ??= voterOf(request));
     }
   };
 

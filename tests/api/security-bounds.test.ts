@@ -1,0 +1,141 @@
+import { BEACON_PATHS, EVENT_ID_FIELD } from '../../lib/api/contract/tracking';
+import type { SearchWord } from '../../lib/api/contract/search';
+import type { SliderChallenge } from '../../lib/api/contract/account';
+import { networkKey } from '../../backend/src/http/network';
+import { LIMITS } from '../../backend/src/services/account/settings';
+import { Browser, expectRefused } from './helpers/account-browser';
+import { getJson, postJson, startServer, type TestServer } from './helpers/server';
+
+/**
+ * Issue 36 items 2, 3, 6: every per-address limit counts by network (IPv4 /32, IPv6 /64), hot
+ * words count only voters the API can vouch for, and nothing an anonymous client sends grows the
+ * disk without bound.
+ */
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ seedSize: 600 });
+}, 120_000);
+afterAll(async () => s?.close());
+
+/** The n-th address of one IPv6 /64 (2001:db8:36:1::/64), spread over its host half. */
+const inOne64 = (n: number) => `2001:db8:36:1:${((n * 7919) % 65536).toString(16)}:${n.toString(16)}:beef:${(n + 1).toString(16)}`;
+
+describe('limits by network: 200 IPv6 addresses of one /64 share one budget', () => {
+  it('password guesses: 30 per network per 15 minutes, whichever address of the /64 guesses', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const b = new Browser(s.base);
+      const r = await b.request('GET', `/login/loginByPsw?phoneNo=1393600${String(i).padStart(4, '0')}&password=whatever1`, undefined, false, { 'x-forwarded-for': inOne64(i) });
+      answers.push(r.status === 429 ? 429 : r.body.error.errorCode);
+    }
+    expect(answers.filter((c) => c === 41003)).toHaveLength(LIMITS.passwordPerIp[0]);
+    expect(answers.filter((c) => c === 429)).toHaveLength(200 - LIMITS.passwordPerIp[0]);
+    // Another /64 is another network with its own budget.
+    const other = await new Browser(s.base).request('GET', '/login/loginByPsw?phoneNo=13936009999&password=whatever1', undefined, false, { 'x-forwarded-for': '2001:db8:36:2::1' });
+    expectRefused(other, 401, 41003);
+  });
+
+  it('slider puzzles: 60 per network per hour', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const b = new Browser(s.base);
+      const r = await b.request<SliderChallenge>('POST', '/register/sliderChallenge', { phoneNo: `1393610${String(i).padStart(4, '0')}`, scene: 'login' }, false, { 'x-forwarded-for': inOne64(1000 + i) });
+      codes.push(r.body.data.code);
+    }
+    expect(codes.filter((c) => c === 400)).toHaveLength(LIMITS.sliderPerIp[0]);
+    expect(codes.filter((c) => c === 900)).toHaveLength(200 - LIMITS.sliderPerIp[0]);
+  });
+
+  it('SMS codes: 100 a day per /64, and one /48 takes at most 500 of the 20,000 a day', () => {
+    const sms = s.app.accounts.sms;
+    const from = (ip: string) => ({ net: networkKey(ip), wide: networkKey(ip, { v4: 24, v6: 48 }) });
+    // The clock moves as a patient sender would (under the 30-an-hour window); restored below.
+    const real = Date.now.bind(Date);
+    let offset = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => real() + offset);
+    const attempt = (phone: string, ip: string, step: number) => {
+      offset += step;
+      try {
+        sms.send(phone, 'login', from(ip), false);
+        return 1;
+      } catch {
+        return 0;
+      }
+    };
+    try {
+      let sent = 0;
+      for (let i = 0; i < 200; i++) sent += attempt(`1393620${String(i).padStart(4, '0')}`, inOne64(i), 120_000);
+      expect(sent).toBe(LIMITS.codePerIpDay[0]);
+      // Ten more /64s of the same /48 (2001:db8:36::/48), within the same day: its share of the
+      // day's budget is capped, so no one allocation can spend the global 20,000.
+      let wideSent = 0;
+      for (let i = 0; i < LIMITS.codePerIpDay[0]; i++) {
+        for (let net = 2; net < 12; net++) wideSent += attempt(`139${String(net).padStart(2, '0')}${String(i).padStart(6, '0')}`, `2001:db8:36:${net.toString(16)}::${(i + 1).toString(16)}`, 36_000);
+      }
+      expect(sent + wideSent).toBe(LIMITS.codePerWideDay[0]);
+      expect(LIMITS.codePerWideDay[0] * 10).toBeLessThanOrEqual(LIMITS.codePerDay[0]);
+      // Another /48 still gets codes.
+      expect(attempt('13936300001', '2001:db8:37::1', 1000)).toBe(1);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('the global request limit counts the /64, not the address', async () => {
+    const limited = await startServer({ seedSize: 500, rateLimit: 50, rateLimitWindowMs: 60_000 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i++) statuses.push((await getJson(limited.base, '/activity/group/time', { headers: { 'x-forwarded-for': inOne64(i) } })).status);
+      expect(statuses.filter((c) => c === 200)).toHaveLength(50);
+      expect(statuses.filter((c) => c === 429)).toHaveLength(150);
+      expect((await getJson(limited.base, '/activity/group/time', { headers: { 'x-forwarded-for': '2001:db8:99::1' } })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+});
+
+describe('hot words: only accounts and visitor ids the API issued vote', () => {
+  let seq = 0;
+  const everyone = async () => (await postJson<SearchWord[]>(s.base, '/case/api/word/everyoneSearchWord', { channel: 0 })).body.data.map((w) => w.word);
+  const hot = async () => (await getJson<SearchWord[]>(s.base, '/case/api/caseInsFusion/getHotSearch')).body.data.map((w) => w.word);
+  const searchEvent = async (query: string, ip: string, device: string, cookie?: string) => {
+    const q = new URLSearchParams({ [EVENT_ID_FIELD]: `evt-bounds-${Date.now()}-${seq++}`, bhv_type: 'search', query, device_id: device, platform: 'WEB' });
+    const res = await fetch(`${s.base}${BEACON_PATHS.main}?${q}`, { headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) } });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  };
+  const issuedCookie = async () => {
+    const res = await fetch(`${s.base}/activity/group/time`);
+    await res.arrayBuffer();
+    return `api_sid=${/api_sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]}`;
+  };
+  /** A catalogue word with results that is not on either list yet. */
+  const freshWord = async (avoid: string[]) => {
+    const shown = new Set([...(await everyone()), ...(await hot()), ...avoid]);
+    for (const w of ['侘寂', '奶油风', '工业风', '轻奢', '法式', '美式', '极简', '别墅', '书房', '庭院', '餐厅', '卧室']) {
+      const total = (await getJson<{ total: number; relaxed: boolean }>(s.base, `/case/api/search/list?keyword=${encodeURIComponent(w)}&pageSize=1`)).body.data;
+      if (!shown.has(w) && total.total > 0 && !total.relaxed) return w;
+    }
+    throw new Error('no fresh catalogue word');
+  };
+
+  it('3 invented device ids from 2 addresses move no hot word; 3 issued visitor ids on 2 networks do', async () => {
+    const invented = await freshWord([]);
+    const before = await hot();
+    await searchEvent(invented, '198.51.100.61', 'invented-device-0001');
+    await searchEvent(invented, '198.51.100.61', 'invented-device-0002', 'deviceId=invented-device-0002; api_sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await searchEvent(invented, '198.51.100.62', 'invented-device-0003', 'api_sid=made-up-visitor-id-0003');
+    expect(await hot()).toEqual(before);
+    expect(await everyone()).not.toContain(invented);
+
+    // The same three searches by visitors the API issued ids to are counted (the test can fail).
+    const real = await freshWord([invented]);
+    await searchEvent(real, '198.51.100.63', 'any-0001', await issuedCookie());
+    await searchEvent(real, '198.51.100.63', 'any-0002', await issuedCookie());
+    await searchEvent(real, '198.51.100.64', 'any-0003', await issuedCookie());
+    expect(await hot()).toContain(real);
+    expect(await hot()).not.toContain(invented);
+  });
+});
