@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DownloadInfo, DownloadLink } from '../../lib/api/contract/pay';
 import { BEACON_PATHS, EVENT_ID_FIELD } from '../../lib/api/contract/tracking';
 import type { SearchWord } from '../../lib/api/contract/search';
 import type { SliderChallenge } from '../../lib/api/contract/account';
@@ -17,6 +20,23 @@ beforeAll(async () => {
   s = await startServer({ seedSize: 600 });
 }, 120_000);
 afterAll(async () => s?.close());
+
+/** Bytes of every file under a directory (0 when it does not exist). */
+function bytesUnder(dir: string): number {
+  let total = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile()) total += fs.statSync(path.join(e.parentPath, e.name)).size;
+  }
+  return total;
+}
+const dataBytes = () => bytesUnder(s.app.ctx.config.dataDir) - bytesUnder(path.join(s.app.ctx.config.dataDir, 'db'));
+
+let phoneSeq = 0;
+async function newMember(): Promise<Browser> {
+  const b = new Browser(s.base);
+  expect((await b.loginByCode(`1393650${String(++phoneSeq).padStart(4, '0')}`)).body.error.errorCode).toBe(0);
+  return b;
+}
 
 /** The n-th address of one IPv6 /64 (2001:db8:36:1::/64), spread over its host half. */
 const inOne64 = (n: number) => `2001:db8:36:1:${((n * 7919) % 65536).toString(16)}:${n.toString(16)}:beef:${(n + 1).toString(16)}`;
@@ -138,4 +158,65 @@ describe('hot words: only accounts and visitor ids the API issued vote', () => {
     expect(await hot()).toContain(real);
     expect(await hot()).not.toContain(invented);
   });
+});
+
+describe('download archives: built only for a signed request, bounded on disk, HEAD from the recorded size', () => {
+  const items = (where: string, n: number) => (s.app.ctx.db.prepare(`SELECT id FROM items WHERE ${where} ORDER BY id LIMIT ?`).all(n) as { id: number }[]).map((r) => r.id);
+  const downloadable = "kind IN ('3d', 'su', 'tietu', 'sgt', 'wenben')";
+
+  it('100 anonymous HEADs add 0 bytes on disk and render nothing', async () => {
+    const ids = items(downloadable, 100);
+    expect(ids).toHaveLength(100);
+    const before = bytesUnder(s.app.ctx.config.dataDir);
+    const renders = s.app.ctx.images.variants.bytes;
+    for (const id of ids) {
+      const head = await fetch(`${s.base}/files/${id}/x.zip`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      // Never built, so no size is stated (rather than one made up).
+      expect(head.headers.get('content-length') ?? '0').toBe('0');
+      expect(head.headers.get('x-archive-size')).toBe('unknown');
+    }
+    expect(bytesUnder(s.app.ctx.config.dataDir) - before).toBe(0);
+    expect(s.app.ctx.images.variants.bytes).toBe(renders);
+    // Nor does a GET without a valid signature build anything.
+    for (const id of ids.slice(0, 10)) expect((await fetch(`${s.base}/files/${id}/x.zip?acc=1&exp=9999999999&sig=forged`)).status).toBe(403);
+    expect(bytesUnder(s.app.ctx.config.dataDir) - before).toBe(0);
+  });
+
+  it('after an allowed member’s link the size is recorded: HEAD states it, the signed GET serves exactly it', async () => {
+    const [id] = items(`${downloadable} AND vip = 0 AND price = 0`, 1);
+    const b = await newMember();
+    const link = (await b.post<DownloadLink>('/case/api/download/link', { itemId: id })).body.data;
+    const head = await fetch(`${s.base}/files/${id}/x.zip`, { method: 'HEAD' });
+    expect(Number(head.headers.get('content-length'))).toBe(link.size);
+    const body = await (await fetch(link.url.replace(/^http:\/\/localhost:4000/, s.base))).arrayBuffer();
+    expect(body.byteLength).toBe(link.size);
+  });
+
+  it('the archive cache stays within API_ARCHIVE_CACHE_MB: least recently used evicted, rebuilt byte for byte on a signed GET', async () => {
+    const small = await startServer({ seedSize: 600, archiveCacheMb: 8 });
+    try {
+      const b = new Browser(small.base);
+      expect((await b.loginByCode('13936599999')).body.error.errorCode).toBe(0);
+      // Joint VIP: 100 new items a day, so the quota does not stop the test before the cap does.
+      small.app.ctx.db.prepare('UPDATE accounts SET joint_vip_until = ? WHERE phone = ?').run(Date.now() + 86_400_000, '13936599999');
+      const ids = (small.app.ctx.db.prepare(`SELECT id FROM items WHERE ${downloadable} AND vip = 0 AND price = 0 ORDER BY id LIMIT 8`).all() as { id: number }[]).map((r) => r.id);
+      const links: DownloadLink[] = [];
+      const filesDir = path.join(small.app.ctx.config.dataDir, 'files');
+      for (const id of ids) {
+        const link = (await b.post<DownloadLink>('/case/api/download/link', { itemId: id })).body.data;
+        expect(link.size).toBeGreaterThan(0);
+        links.push(link);
+        expect(bytesUnder(filesDir)).toBeLessThanOrEqual(8 * 1024 * 1024 + link.size);
+      }
+      expect(links.reduce((n, l) => n + l.size, 0)).toBeGreaterThan(8 * 1024 * 1024);
+      // Every size is still stated after eviction, and the first (evicted) archive is rebuilt as it was.
+      for (const l of links) expect(Number((await fetch(`${small.base}/files/${l.itemId}/x.zip`, { method: 'HEAD' })).headers.get('content-length'))).toBe(l.size);
+      const again = new Uint8Array(await (await fetch(links[0]!.url.replace(/^http:\/\/localhost:4000/, small.base))).arrayBuffer());
+      expect(again.length).toBe(links[0]!.size);
+      expect(bytesUnder(filesDir)).toBeLessThanOrEqual(8 * 1024 * 1024 + links[0]!.size);
+    } finally {
+      await small.close();
+    }
+  }, 180_000);
 });

@@ -50,7 +50,7 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
   const s = app.accounts;
   const vouchers = new Vouchers(ctx.db);
   const orders = new PayOrders(ctx.db, ctx.items, vouchers, orderTtlMs());
-  const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.packPictures(item)), s.settings.secret);
+  const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.packPictures(item), ctx.db, ctx.config.archiveCacheMb * 1024 * 1024), s.settings.secret);
   const returnUrl = siteReturnUrl(ctx.config);
 
   app.get('/payCenter/vip/plans', async () => {
