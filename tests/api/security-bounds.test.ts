@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DownloadInfo, DownloadLink } from '../../lib/api/contract/pay';
+import type { DownloadLink } from '../../lib/api/contract/pay';
 import { BEACON_PATHS, EVENT_ID_FIELD } from '../../lib/api/contract/tracking';
 import type { SearchWord } from '../../lib/api/contract/search';
 import type { SliderChallenge } from '../../lib/api/contract/account';
@@ -29,7 +29,6 @@ function bytesUnder(dir: string): number {
   }
   return total;
 }
-const dataBytes = () => bytesUnder(s.app.ctx.config.dataDir) - bytesUnder(path.join(s.app.ctx.config.dataDir, 'db'));
 
 let phoneSeq = 0;
 async function newMember(): Promise<Browser> {
