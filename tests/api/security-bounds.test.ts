@@ -4,7 +4,10 @@ import type { DownloadLink } from '../../lib/api/contract/pay';
 import { BEACON_PATHS, EVENT_ID_FIELD } from '../../lib/api/contract/tracking';
 import type { SearchWord } from '../../lib/api/contract/search';
 import type { SliderChallenge } from '../../lib/api/contract/account';
+import { formatExperimentId } from '../../lib/api/contract/experiment-id';
 import { networkKey } from '../../backend/src/http/network';
+import { ExperimentReports } from '../../backend/src/services/experiment-report';
+import { TrackingCollector } from '../../backend/src/services/tracking';
 import { LIMITS } from '../../backend/src/services/account/settings';
 import { Browser, expectRefused } from './helpers/account-browser';
 import { getJson, postJson, startServer, type TestServer } from './helpers/server';
@@ -218,4 +221,93 @@ describe('download archives: built only for a signed request, bounded on disk, H
       await small.close();
     }
   }, 180_000);
+});
+
+describe('the tracking collector stores at most what it was sent, and forgets by age', () => {
+  /** Stored bytes of every event row and every batch-fields row (what the disk holds for them). */
+  const storedBytes = () => {
+    const db = s.app.ctx.db;
+    const cols = (t: string) => (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => `COALESCE(length(CAST(${c.name} AS BLOB)), 0)`).join(' + ');
+    const events = (db.prepare(`SELECT COALESCE(SUM(${cols('track_events')}), 0) AS n FROM track_events`).get() as { n: number }).n;
+    const shared = (db.prepare(`SELECT COALESCE(SUM(${cols('track_shared')}), 0) AS n FROM track_shared`).get() as { n: number }).n;
+    return events + shared;
+  };
+  const flush = async () => {
+    // The collector writes after the reply, within the tick: a read-back flushes it.
+    await getJson(s.base, '/test/trackEvents?limit=1');
+  };
+
+  it('20 oversized beacon batches (13 shared fields of 500 characters, long shared beginnings, 100 events) add at most their own size', async () => {
+    await flush();
+    const before = storedBytes();
+    const beforeRows = (s.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM track_events').get() as { n: number }).n;
+    let sent = 0;
+    for (let b = 0; b < 20; b++) {
+      const q = new URLSearchParams({ bhv_type: 'exposure', platform: 'WEB' });
+      for (const f of ['device_id', 'scm', 'request_id', 'query', 'trans_data', 'client_version', 'device_model', 'os', 'os_version', 'network', 'country', 'province', 'city']) q.set(f, `${f}-`.padEnd(500, 'x'));
+      q.set('p.spm', '室内-首页.'.padEnd(500, 'y'));
+      q.set('p.doc_id', '9'.repeat(400));
+      for (let i = 0; i < 100; i++) q.append('e', new URLSearchParams({ event_id: `big-${b}-${i}-abcdefgh`, spm: String(i), doc_id: String(i) }).toString());
+      const path = `${BEACON_PATHS.case}?${q}`;
+      sent += Buffer.byteLength(path);
+      const res = await fetch(`${s.base}${path}`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    await flush();
+    const added = storedBytes() - before;
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(sent);
+    // The events kept read back whole: shared fields and beginnings put back by the reader.
+    const one = (await getJson<Record<string, string>[]>(s.base, '/test/trackEvents?limit=1&beacon=case')).body.data[0]!;
+    expect(one.device_id).toBe('device_id-'.padEnd(500, 'x'));
+    expect(one.spm!.startsWith('室内-首页.yyy')).toBe(true);
+    expect((s.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM track_events').get() as { n: number }).n).toBeGreaterThan(beforeRows);
+  });
+
+  it('a batch the site packs (shared device, experiment, spm beginning) is kept whole, each event readable', async () => {
+    const q = new URLSearchParams({ bhv_type: 'exposure', device_id: 'bounds-device-1', experiment_id: formatExperimentId([['exp9', 'b']]), platform: 'WEB' });
+    q.set('p.event_id', 'pack-bounds-');
+    q.set('p.spm', '建筑-首页.list.');
+    for (let i = 0; i < 100; i++) q.append('e', new URLSearchParams({ event_id: String(i).padStart(3, '0'), spm: String(i + 1), doc_id: String(1000 + i) }).toString());
+    await fetch(`${s.base}${BEACON_PATHS.case}?${q}`).then((r) => r.arrayBuffer());
+    await flush();
+    const rows = (await getJson<Record<string, string>[]>(s.base, '/test/trackEvents?limit=200&device_id=bounds-device-1')).body.data;
+    expect(rows).toHaveLength(100);
+    expect(rows.map((r) => r.spm).sort()).toEqual(Array.from({ length: 100 }, (_, i) => `建筑-首页.list.${i + 1}`).sort());
+    expect(new Set(rows.map((r) => r.experiment_id))).toEqual(new Set([formatExperimentId([['exp9', 'b']])]));
+  });
+
+  it('events older than the retention (90 days) are rolled up by day and deleted; the experiment report is unchanged', async () => {
+    const db = s.app.ctx.db;
+    const real = Date.now.bind(Date);
+    const exp = formatExperimentId([['retain', 'a']]);
+    // Events sent 120 days ago (the API's clock moved back), two devices, one paying.
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => real() - 120 * 86_400_000);
+    try {
+      for (let i = 0; i < 6; i++) {
+        const q = new URLSearchParams({ event_id: `old-${i}-abcdefgh`, bhv_type: i < 4 ? 'exposure' : i === 4 ? 'click' : 'prepay', device_id: `old-dev-${i % 2}`, spm: '建筑-首页.list.1', experiment_id: exp, ...(i === 5 ? { pay_amount: '30' } : {}) });
+        await fetch(`${s.base}${BEACON_PATHS.case}?${q}`).then((r) => r.arrayBuffer());
+      }
+      await flush();
+    } finally {
+      clock.mockRestore();
+    }
+    const reports = new ExperimentReports(db);
+    const before = reports.report(365);
+    const row = (r: typeof before) => r.rows.find((x) => x.experiment === 'retain');
+    expect(row(before)).toMatchObject({ exposures: 4, clicks: 1, prepays: 1, prepayAmount: 30, devices: 2, payingDevices: 1 });
+    const count = () => (db.prepare("SELECT COUNT(*) AS n FROM track_events_full WHERE experiment_id = ?").get(exp) as { n: number }).n;
+    expect(count()).toBe(6);
+
+    const gone = new TrackingCollector(db, 90).prune();
+    expect(gone).toBeGreaterThanOrEqual(6);
+    expect(count()).toBe(0);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM track_events WHERE received_at < ?').get(real() - 91 * 86_400_000) as { n: number }).n).toBe(0);
+    const after = reports.report(365);
+    expect(row(after)).toEqual(row(before));
+    expect(after.events).toBe(before.events);
+    // A window that ends before those days does not see them; a 30-day report never did.
+    expect(row(reports.report(30))).toBeUndefined();
+  });
 });

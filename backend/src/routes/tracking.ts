@@ -17,12 +17,13 @@ function pixel(reply: FastifyReply): FastifyReply {
 
 /**
  * The events of a GET: the query itself (one event, SPEC §7), or a batch — the shared fields as
- * plain parameters, the shared beginnings of fields as `p.{field}`, and each event's own fields
- * (less those beginnings) as a query string in an `e` parameter.
+ * plain parameters (returned apart, stored once), the shared beginnings of fields as
+ * `p.{field}`, and each event's own fields (less those beginnings) as a query string in an `e`
+ * parameter.
  */
-function queryEvents(query: Record<string, unknown>): Record<string, unknown>[] {
+function queryEvents(query: Record<string, unknown>): { shared: Record<string, unknown>; prefixes: Record<string, string>; events: Record<string, unknown>[] } {
   const { [BATCH_PARAM]: e, ...rest } = query;
-  if (e === undefined) return [query];
+  if (e === undefined) return { shared: {}, prefixes: {}, events: [query] };
   const common: Record<string, unknown> = {};
   const prefixes: [string, string][] = [];
   for (const [k, v] of Object.entries(rest)) {
@@ -30,11 +31,8 @@ function queryEvents(query: Record<string, unknown>): Record<string, unknown>[] 
     else if (typeof v === 'string') prefixes.push([k.slice(PREFIX_PARAM.length), v]);
   }
   const parts = (Array.isArray(e) ? e : [e]).filter((p): p is string => typeof p === 'string').slice(0, MAX_BATCH_EVENTS);
-  return parts.map((p) => {
-    const own: Record<string, unknown> = Object.fromEntries(new URLSearchParams(p));
-    for (const [k, start] of prefixes) if (typeof own[k] === 'string') own[k] = start + own[k];
-    return { ...common, ...own };
-  });
+  const events = parts.map((p) => Object.fromEntries(new URLSearchParams(p)) as Record<string, unknown>);
+  return { shared: common, prefixes: Object.fromEntries(prefixes), events };
 }
 
 /** A POST batch: one query string per line (navigator.sendBeacon on pagehide). */
@@ -72,8 +70,17 @@ const listQuery = z.object({
 export async function trackingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const collector = new TrackingCollector(ctx.db);
-  app.addHook('onClose', async () => collector.flush());
+  const collector = new TrackingCollector(ctx.db, ctx.config.trackRetentionDays);
+  // Events past the retention are rolled up by day and deleted: now and every hour.
+  const pruning = setInterval(() => collector.prune(), 3_600_000);
+  pruning.unref();
+  setImmediate(() => {
+    if (ctx.db.open) collector.prune();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    collector.flush();
+  });
   const log = searchService(app, ctx).log;
 
   /**
@@ -99,15 +106,21 @@ export async function trackingRoutes(instance: FastifyInstance): Promise<void> {
       const path = BEACON_PATHS[beacon];
       scope.get(path, async (request, reply) => {
         pixel(reply);
-        const events = queryEvents(request.query as Record<string, unknown>);
-        collector.accept(beacon as Beacon, events);
-        countSearches(request, beacon as Beacon, events);
+        const { shared, prefixes, events } = queryEvents(request.query as Record<string, unknown>);
+        // A request stores at most its own size (its URL), however its batch expands.
+        collector.accept(beacon as Beacon, events, shared, Buffer.byteLength(request.raw.url ?? ''), prefixes);
+        const whole = events.map((own) => {
+          const e: Record<string, unknown> = { ...shared, ...own };
+          for (const [k, start] of Object.entries(prefixes)) if (typeof own[k] === 'string') e[k] = start + own[k];
+          return e;
+        });
+        countSearches(request, beacon as Beacon, whole);
         return reply;
       });
       scope.post(path, async (request, reply) => {
         pixel(reply);
         const events = linesOf(request.body);
-        collector.accept(beacon as Beacon, events);
+        collector.accept(beacon as Beacon, events, {}, typeof request.body === 'string' ? Buffer.byteLength(request.body) : 0);
         countSearches(request, beacon as Beacon, events);
         return reply;
       });
