@@ -8,6 +8,7 @@ import { formatExperimentId } from '../../lib/api/contract/experiment-id';
 import { networkKey } from '../../backend/src/http/network';
 import { ExperimentReports } from '../../backend/src/services/experiment-report';
 import { TrackingCollector } from '../../backend/src/services/tracking';
+import { sharedSensitiveWords } from '../../backend/src/services/upload/sensitive';
 import { LIMITS } from '../../backend/src/services/account/settings';
 import { Browser, expectRefused } from './helpers/account-browser';
 import { getJson, postJson, startServer, type TestServer } from './helpers/server';
@@ -309,5 +310,27 @@ describe('the tracking collector stores at most what it was sent, and forgets by
     expect(after.events).toBe(before.events);
     // A window that ends before those days does not see them; a 30-day report never did.
     expect(row(reports.report(30))).toBeUndefined();
+  });
+});
+
+describe('sensitive words survive spelling games, in the API the case editor asks', () => {
+  const BYPASSES = ['賭博', '加徽信', '加威信', 'weixin', 'ｗｅｉｘｉｎ', 'vx', '扣扣', 'q q 12345678', '一三九一二三四五六七八', '壹叁玖壹贰叁肆伍陆柒捌', '色情', 'dubo'];
+
+  it.each(BYPASSES)('%s is caught by GET and POST checkSensitive (the case editor’s check and submission) and by the hot words’ filter', async (word) => {
+    const b = await newMember();
+    const text = `欢迎参观样板间 ${word} 详询`;
+    const got = await b.get<{ pass: boolean; hits: { text: string }[] }>(`/case/api/gatherTask/checkSensitive?word=${encodeURIComponent(text)}`);
+    expect(got.body.data.pass).toBe(false);
+    expect(got.body.data.hits.length).toBeGreaterThan(0);
+    const posted = await b.post<{ pass: boolean }>('/case/api/gatherTask/checkSensitive', { word: text });
+    expect(posted.body.data.pass).toBe(false);
+    // The hot words refuse a word through the same matcher (search/search-log.ts).
+    expect(sharedSensitiveWords().hits(word).length).toBeGreaterThan(0);
+  });
+
+  it('ordinary design text still passes', async () => {
+    const b = await newMember();
+    const text = '徽派老宅改造：舞台独特的灯光、特色情调的餐厅，三室两厅一卫，增加vr全景。';
+    expect((await b.get<{ pass: boolean }>(`/case/api/gatherTask/checkSensitive?word=${encodeURIComponent(text)}`)).body.data.pass).toBe(true);
   });
 });
