@@ -11,6 +11,8 @@ import { TrackingCollector } from '../../backend/src/services/tracking';
 import { sharedSensitiveWords } from '../../backend/src/services/upload/sensitive';
 import { LIMITS } from '../../backend/src/services/account/settings';
 import { Browser, expectRefused } from './helpers/account-browser';
+import { noisePicture, sha256, upload } from './helpers/uploads';
+import { UNUSED_PICTURE_TTL_MS, UPLOAD_QUOTA } from '../../backend/src/services/upload/uploads';
 import { getJson, postJson, startServer, type TestServer } from './helpers/server';
 
 /**
@@ -332,5 +334,71 @@ describe('sensitive words survive spelling games, in the API the case editor ask
     const b = await newMember();
     const text = '徽派老宅改造：舞台独特的灯光、特色情调的餐厅，三室两厅一卫，增加vr全景。';
     expect((await b.get<{ pass: boolean }>(`/case/api/gatherTask/checkSensitive?word=${encodeURIComponent(text)}`)).body.data.pass).toBe(true);
+  });
+});
+
+describe('uploads: quotas per member, and pictures no draft or case uses are swept', () => {
+  const accountId = (phone: string) => (s.app.ctx.db.prepare('SELECT id FROM accounts WHERE phone = ?').get(phone) as { id: number }).id;
+  /** Stands in for pictures the account already holds, used by a draft (the quota counts rows and bytes; the sweep leaves used ones). */
+  const hold = (account: number, n: number, size: number, at = Date.now()) => {
+    const db = s.app.ctx.db;
+    const insert = db.prepare("INSERT INTO upload_pictures (account_id, key, name, width, height, size, sha256, created_at) VALUES (?, ?, 'held.jpg', 10, 10, ?, 'x', ?)");
+    db.transaction(() => {
+      const ids: number[] = [];
+      for (let i = 0; i < n; i++) ids.push(Number(insert.run(account, `u/held/${account}-${i}-${Math.random().toString(36).slice(2)}.jpg`, size, at).lastInsertRowid));
+      db.prepare("INSERT INTO cases (account_id, state, picture_ids, created_at, updated_at) VALUES (?, 'draft', ?, ?, ?)").run(account, JSON.stringify(ids), at, at);
+    })();
+  };
+  const start = async (b: Browser, seed: number) => {
+    const file = await noisePicture(64, 48, seed);
+    return b.post('/case/api/upload/init', { name: 'a.jpg', size: file.length, type: 'image/jpeg', sha256: sha256(file) });
+  };
+  let phone = 13936700000;
+  const member = async () => {
+    const b = new Browser(s.base);
+    const p = String(++phone);
+    expect((await b.loginByCode(p)).body.error.errorCode).toBe(0);
+    return { b, id: accountId(p) };
+  };
+
+  it(`${UPLOAD_QUOTA.perDay} finished uploads a day, ${UPLOAD_QUOTA.pictures} pictures and ${UPLOAD_QUOTA.bytes / 1024 ** 3} GB held per account`, async () => {
+    const day = await member();
+    expect((await upload(day.b, await noisePicture(64, 48, 1))).done.status).toBe(200);
+    hold(day.id, UPLOAD_QUOTA.perDay - 1, 1000);
+    expectRefused(await start(day.b, 2), 409, 45012);
+
+    const count = await member();
+    hold(count.id, UPLOAD_QUOTA.pictures, 1000, Date.now() - 3 * 86_400_000);
+    expectRefused(await start(count.b, 3), 409, 45012);
+
+    const bytes = await member();
+    hold(bytes.id, 1, UPLOAD_QUOTA.bytes, Date.now() - 3 * 86_400_000);
+    expectRefused(await start(bytes.b, 4), 409, 45012);
+
+    // Another member is not affected.
+    const other = await member();
+    expect((await upload(other.b, await noisePicture(64, 48, 5))).done.status).toBe(200);
+  });
+
+  it('a picture no draft or case uses is deleted a day after its upload (row and file); a draft’s pictures stay', async () => {
+    const { b } = await member();
+    const kept = (await upload(b, await noisePicture(80, 60, 11))).done.body.data;
+    const cover = (await upload(b, await noisePicture(80, 60, 12))).done.body.data;
+    const lost = (await upload(b, await noisePicture(80, 60, 13))).done.body.data;
+    const saved = await b.post('/case/api/case/saveDraft', { caseId: 0, title: '留下的图片', pictureIds: [kept.pictureId], coverPictureId: cover.pictureId });
+    expect(saved.status).toBe(200);
+    const service = s.app.uploads.uploads;
+    const stored = (key: string) => fs.existsSync(path.join(s.app.ctx.config.dataDir, 'oss', ...key.split('/')));
+    expect(stored(lost.key)).toBe(true);
+    // Within the day nothing goes (time to add it to a draft).
+    await service.sweepUnused(Date.now() + UNUSED_PICTURE_TTL_MS - 60_000);
+    expect(service.picture(lost.pictureId)).toBeDefined();
+    const gone = await service.sweepUnused(Date.now() + UNUSED_PICTURE_TTL_MS + 60_000);
+    expect(gone).toBeGreaterThanOrEqual(1);
+    expect(service.picture(lost.pictureId)).toBeUndefined();
+    expect(stored(lost.key)).toBe(false);
+    expect(service.picture(kept.pictureId)).toBeDefined();
+    expect(service.picture(cover.pictureId)).toBeDefined();
+    expect(stored(kept.key)).toBe(true);
   });
 });

@@ -178,6 +178,12 @@ export class ImageService {
     return st?.isFile() ? st.size : null;
   }
 
+  /** Deletes an uploaded picture's stored file (the unused-picture sweep); its cached variants age out of the LRU. */
+  async deleteUpload(key: string): Promise<void> {
+    if (!parseUploadKey(key)) return;
+    await fs.unlink(uploadFile(this.root, key)).catch(() => undefined);
+  }
+
   /** Stores an uploaded picture's re-encoded bytes under its generated key. */
   async storeUpload(key: string, body: Buffer): Promise<void> {
     await writeAtomic(uploadFile(this.root, key), body);
