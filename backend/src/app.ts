@@ -89,7 +89,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'X-CSRF-Token', 'Range'],
-    exposedHeaders: ['Content-Length', 'ETag', 'Location'],
+    exposedHeaders: ['Content-Length', 'ETag', 'Location', 'X-Archive-Size'],
     maxAge: 600,
   });
   await installRateLimits(app, config);
