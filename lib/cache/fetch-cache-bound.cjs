@@ -12,6 +12,9 @@ const path = require('node:path');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const MB = 1024 * 1024;
+// Next's data-cache keys are SHA-256 hashes: only those files are counted and evicted (anything
+// else Next may keep in the directory is left alone).
+const FETCH_KEY = /^[0-9a-f]{64}$/;
 
 function maxBytesFromEnv(value) {
   const n = Number(value);
@@ -39,6 +42,7 @@ class FetchCacheBound {
       const names = await fs.readdir(dir).catch(() => []);
       const files = [];
       for (const name of names) {
+        if (!FETCH_KEY.test(name)) continue;
         const file = path.join(dir, name);
         const st = await fs.stat(file).catch(() => null);
         if (st && st.isFile()) files.push({ file, size: st.size, mtime: st.mtimeMs });
@@ -64,6 +68,7 @@ class FetchCacheBound {
 
   /** A write: counts the file and evicts the least recently used ones while over the bound. */
   async written(file) {
+    if (!FETCH_KEY.test(path.basename(file))) return;
     await this.init(path.dirname(file));
     const st = await fs.stat(file).catch(() => null);
     if (!st) return;
