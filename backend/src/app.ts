@@ -89,15 +89,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'X-CSRF-Token', 'Range'],
-    exposedHeaders: ['Content-Length', 'ETag', 'Location'],
+    exposedHeaders: ['Content-Length', 'ETag', 'Location', 'X-Archive-Size'],
     maxAge: 600,
   });
   await installRateLimits(app, config);
 
+  const accounts = createAccountServices(ctx);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // Images and beacons need no visitor cookies (a beacon answer stays a bare pixel).
-    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/') && !request.url.startsWith('/track/')) ensureVisitorCookies(config, request, reply);
+    if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/') && !request.url.startsWith('/track/')) ensureVisitorCookies(config, request, reply, accounts.settings.secret);
   });
   installCsrfGuard(app, allowed);
 
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installErrorHandlers(app);
   // Routes declare zod schemas (http/validate.ts): bad input answers the 400 envelope.
   app.setValidatorCompiler(zodValidator);
-  app.decorate('accounts', createAccountServices(ctx));
+  app.decorate('accounts', accounts);
   app.decorate('uploads', createUploadServices(app, ctx));
   await registerRoutes(app);
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { NetworkPrefixes } from './http/network';
 
 export type ApiEnv = 'development' | 'test' | 'production';
 type SameSite = 'none' | 'lax' | 'strict';
@@ -40,6 +41,16 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   /** API_IMAGE_CACHE_MB: disk the processed image variants may use (least recently used evicted). */
   imageCacheMb: number;
+  /**
+   * API_NET_V4_PREFIX / API_NET_V6_PREFIX (32 / 64): the network every per-address limit counts
+   * by; API_WIDE_V4_PREFIX / API_WIDE_V6_PREFIX (24 / 48): the allocation whose share of the
+   * day's SMS budget is capped (http/network.ts).
+   */
+  networkPrefixes: NetworkPrefixes;
+  /** API_ARCHIVE_CACHE_MB: disk the built download archives may use (least recently used evicted). */
+  archiveCacheMb: number;
+  /** API_TRACK_RETENTION_DAYS: tracking events older than this are rolled up by day and deleted (default 90). */
+  trackRetentionDays: number;
   /** Log requests (pino). */
   logger: boolean;
   /** API_EDITOR_PHONES: phones (comma separated) of the accounts that may review uploaded cases. */
@@ -146,6 +157,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     searchRateLimit: intFrom(env.API_SEARCH_RATE_LIMIT, apiEnv === 'production' ? 60 : 0, 0, 1_000_000),
     rateLimitWindowMs: intFrom(env.API_RATE_LIMIT_WINDOW, 60, 1, 86_400) * 1000,
     imageCacheMb: intFrom(env.API_IMAGE_CACHE_MB, 512, 1, 1_000_000),
+    networkPrefixes: {
+      narrow: { v4: intFrom(env.API_NET_V4_PREFIX, 32, 8, 32), v6: intFrom(env.API_NET_V6_PREFIX, 64, 16, 128) },
+      wide: { v4: intFrom(env.API_WIDE_V4_PREFIX, 24, 8, 32), v6: intFrom(env.API_WIDE_V6_PREFIX, 48, 16, 128) },
+    },
+    archiveCacheMb: intFrom(env.API_ARCHIVE_CACHE_MB, 2048, 1, 10_000_000),
+    trackRetentionDays: intFrom(env.API_TRACK_RETENTION_DAYS, 90, 1, 3650),
     logger: env.API_LOG === '1' || (env.API_LOG !== '0' && apiEnv === 'production'),
     editorPhones: listFrom(env.API_EDITOR_PHONES).filter((p) => /^1\d{10}$/.test(p)),
     siteOrigin: listFrom(env.SITE_ORIGIN)[0] ?? null,

@@ -9,10 +9,29 @@ import { expectClientError, getJson, postJson, startServer, type TestServer } fr
 /** Issue 14 item 5: hot words no single client can push, per-IP limits, body limits. */
 
 let seq = 0;
-/** A visitor's search event, as the browser's tracking host sends it (through the site's /api-gw). */
+/** Visitor ids the API issued (its signed api_sid), one per named device of the tests. */
+const issued = new Map<string, string>();
+/** The api_sid the API sets on a first call, as a browser would keep it. */
+async function issuedSid(base: string): Promise<string> {
+  const res = await fetch(`${base}/activity/group/time`);
+  await res.arrayBuffer();
+  const sid = /api_sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!sid) throw new Error('no api_sid issued');
+  return sid;
+}
+/**
+ * A visitor's search event, as the browser's tracking host sends it (through the site's /api-gw):
+ * a device named `device-fake-…` is one a client invents (only the event's device_id, no issued
+ * cookie); any other carries the API-issued visitor id of that name.
+ */
 async function searchEvent(base: string, query: string, device: string, ip: string): Promise<void> {
   const q = new URLSearchParams({ [EVENT_ID_FIELD]: `evt-abuse-${Date.now()}-${seq++}`, bhv_type: 'search', query, device_id: device, platform: 'WEB' });
-  const res = await fetch(`${base}${BEACON_PATHS.main}?${q}`, { headers: { 'x-forwarded-for': ip } });
+  const headers: Record<string, string> = { 'x-forwarded-for': ip };
+  if (!device.startsWith('device-fake-')) {
+    if (!issued.has(device)) issued.set(device, await issuedSid(base));
+    headers.cookie = `api_sid=${issued.get(device)}; deviceId=${device}`;
+  }
+  const res = await fetch(`${base}${BEACON_PATHS.main}?${q}`, { headers });
   expect(res.status).toBe(200);
   await res.arrayBuffer();
 }
@@ -74,12 +93,12 @@ describe('hot words count distinct devices, not searches', () => {
   test('the site server rendering a search (loopback, no forwarded visitor) counts nothing; a client calling the API itself counts', async () => {
     const [pushed] = words as [string];
     for (let i = 0; i < 10; i++) {
-      await getJson(s.base, `/case/api/search/list?keyword=${encodeURIComponent(pushed)}`, { headers: { cookie: `deviceId=device-render-${i}xx` } });
+      await getJson(s.base, `/case/api/search/list?keyword=${encodeURIComponent(pushed)}`, { headers: { cookie: `api_sid=${await issuedSid(s.base)}` } });
     }
     expect((await everyone(s.base)).includes(pushed)).toBe(false);
     // With the abuser's one device that makes 4: after the 10 and the 5 above.
     for (let i = 0; i < 3; i++) {
-      await getJson(s.base, `/case/api/search/list?keyword=${encodeURIComponent(pushed)}`, { headers: { cookie: `deviceId=device-client-${i}xx`, 'x-forwarded-for': `192.0.2.${i + 50}` } });
+      await getJson(s.base, `/case/api/search/list?keyword=${encodeURIComponent(pushed)}`, { headers: { cookie: `api_sid=${await issuedSid(s.base)}`, 'x-forwarded-for': `192.0.2.${i + 50}` } });
     }
     const list = await everyone(s.base);
     expect(list.indexOf(pushed)).toBe(2);
@@ -113,15 +132,9 @@ describe('the search log itself', () => {
     expect(l.top(10, 1)).toEqual([]);
     l.record('客厅', { device: 'device-b-0', ip: '192.0.2.2' });
     expect(l.top(10, 1)).toEqual([{ word: '客厅', count: DEVICES_PER_ADDRESS + 1 }]);
-    // A device without an id counts as its address.
-    l.record('卧室', { ip: '192.0.2.3' });
-    l.record('卧室', { ip: '192.0.2.3' });
-    l.record('卧室', { ip: '192.0.2.4' });
-    l.record('卧室', { ip: '192.0.2.5' });
-    expect(l.top(10, 1)).toEqual([
-      { word: '客厅', count: 4 },
-      { word: '卧室', count: 3 },
-    ]);
+    // A search without an account or an issued visitor id is not counted at all.
+    for (let i = 3; i < 9; i++) expect(l.record('卧室', { ip: `192.0.2.${i}` })).toBe(false);
+    expect(l.top(10, 1)).toEqual([{ word: '客厅', count: 4 }]);
   });
 
   test('votes older than the window stop counting', () => {

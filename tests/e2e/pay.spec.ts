@@ -41,7 +41,8 @@ test('a member buys joint VIP from a VIP model, the download continues by itself
   const item = await pickItem(page, '3d', true);
   await loginNewAccount(page);
   await page.goto(itemHref({ id: item.id, kind: '3d' }));
-  await expect(page.getByTestId('download-size')).toHaveText(/\d+(\.\d+)?\s?(KB|MB|B)/, { timeout: SLOW });
+  // A size, or 大小未知 before anyone's first download built the pack (HEAD never builds: issue 36).
+  await expect(page.getByTestId('download-size')).toHaveText(/\d+(\.\d+)?\s?(KB|MB|B)|大小未知/, { timeout: SLOW });
   await (await downloadButton(page, /开通会员下载/)).click();
 
   const dialog = page.getByRole('dialog');

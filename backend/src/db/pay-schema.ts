@@ -69,4 +69,18 @@ export const PAY_MIGRATIONS: Migration[] = [
         UPDATE accounts SET joint_vip_until = vip_expire_at WHERE joint_vip = 1;
       `),
   },
+  {
+    version: 301,
+    name: 'download archive sizes',
+    // The byte size of each built archive (keyed by layout version and the item's update time),
+    // so HEAD answers without building, and after the file was evicted from the bounded cache.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE archive_sizes (
+          item_id INTEGER PRIMARY KEY,
+          stamp TEXT NOT NULL,
+          bytes INTEGER NOT NULL
+        ) WITHOUT ROWID;
+      `),
+  },
 ];

@@ -1,3 +1,4 @@
+import { EVENT_FIELDS } from '../../../lib/api/contract/tracking';
 import type { Migration } from './migrations';
 
 /**
@@ -41,6 +42,39 @@ export const TRACKING_MIGRATIONS: Migration[] = [
           device_id TEXT PRIMARY KEY,
           ip TEXT NOT NULL, country TEXT NOT NULL, province TEXT NOT NULL, city TEXT NOT NULL,
           saved_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+      `),
+  },
+  {
+    version: 702,
+    name: 'tracking: batch fields stored once, daily rollup',
+    // track_shared holds a GET batch's shared fields and shared beginnings (`p.{field}`) once
+    // (deduplicated by digest); an event of such a batch stores only its own fields (less those
+    // beginnings) and `shared_ref`. track_events_full is what readers query: each field the
+    // batch's beginning + the event's own, else the batch's shared value. track_daily_* keep, per China day,
+    // what the experiment report needs of events pruned after the retention (services/tracking.ts).
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE track_events ADD COLUMN shared_ref INTEGER;
+        CREATE TABLE track_shared (
+          id INTEGER PRIMARY KEY,
+          digest TEXT NOT NULL UNIQUE,
+          fields TEXT NOT NULL,
+          last_at INTEGER NOT NULL
+        );
+        CREATE VIEW track_events_full AS
+          SELECT e.event_id, e.beacon, e.received_at, e.bhv_type,
+            ${EVENT_FIELDS.filter((f) => f !== 'bhv_type').map((f) => `CASE WHEN e.${f} IS NULL THEN json_extract(s.fields, '$.${f}') ELSE COALESCE(json_extract(s.fields, '$."p.${f}"'), '') || e.${f} END AS ${f}`).join(',\n            ')}
+          FROM track_events e LEFT JOIN track_shared s ON s.id = e.shared_ref;
+        CREATE TABLE track_daily_counts (
+          day INTEGER NOT NULL, label TEXT NOT NULL, experiment_id TEXT NOT NULL, bhv_type TEXT NOT NULL,
+          n INTEGER NOT NULL, amount REAL NOT NULL,
+          PRIMARY KEY (day, label, experiment_id, bhv_type)
+        ) WITHOUT ROWID;
+        CREATE TABLE track_daily_devices (
+          day INTEGER NOT NULL, label TEXT NOT NULL, experiment_id TEXT NOT NULL,
+          devices INTEGER NOT NULL, paying INTEGER NOT NULL,
+          PRIMARY KEY (day, label, experiment_id)
         ) WITHOUT ROWID;
       `),
   },

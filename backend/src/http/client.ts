@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from './cookies';
+import { issuedSid } from './cookies';
+import { networkOf } from './network';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-/** The site's readable device cookie (lib/visitor, proxy.ts), forwarded by the site's /api-gw. */
-const DEVICE_COOKIE = 'deviceId';
-const DEVICE_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * The site server's own calls: from loopback and forwarding no visitor. Its page renders go
@@ -17,8 +15,15 @@ export function isSiteServer(request: FastifyRequest): boolean {
   return request.headers['x-forwarded-for'] === undefined && LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 
-/** Who is asking, for counting searches: the device cookie when it looks like one, and the visitor's address. */
+/**
+ * Who is asking, for counting searches: the logged-in account, else the visitor id this API
+ * issued (its signed `api_sid`), and the visitor's network (http/network.ts). A `deviceId`
+ * cookie or a beacon's `device_id` is whatever the client says, so it never makes a voter:
+ * without an account or an issued id the search is not counted (`device` undefined).
+ */
 export function voterOf(request: FastifyRequest): { device: string | undefined; ip: string } {
-  const device = readCookie(request, DEVICE_COOKIE);
-  return { device: device && DEVICE_RE.test(device) ? device : undefined, ip: request.ip };
+  const accounts = request.server.accounts;
+  const account = accounts?.current(request)?.account;
+  const sid = account || !accounts ? undefined : issuedSid(request, accounts.settings.secret);
+  return { device: account ? `acct:${account.id}` : sid ? `sid:${sid}` : undefined, ip: networkOf(request) };
 }

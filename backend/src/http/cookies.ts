@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -51,13 +51,36 @@ export function settingCookie(reply: FastifyReply, name: string, valid: RegExp):
   return undefined;
 }
 
+/** The signature part of an issued visitor id: 16 bytes of HMAC, 22 base64url characters. */
+function sidMac(key: Buffer, random: string): string {
+  return createHmac('sha256', key).update(`sid\u0000${random}`).digest().subarray(0, 16).toString('base64url');
+}
+
+/** A new visitor id: 24 random characters and their HMAC (46 characters, still an opaque SID_RE value). */
+export function issueSid(key: Buffer): string {
+  const random = randomBytes(18).toString('base64url');
+  return `${random}${sidMac(key, random)}`;
+}
+
 /**
- * The API's own cookies, set on the first answer that lacks them: an opaque visitor id (as a
- * production API would set it) and the CSRF token that state-changing calls must echo.
+ * The request's visitor id when this API issued it (its HMAC checks), else undefined: a device
+ * the API issued, which a client cannot invent (the hot words count these, not `device_id`s).
  */
-export function ensureVisitorCookies(config: AppConfig, request: FastifyRequest, reply: FastifyReply): void {
+export function issuedSid(request: FastifyRequest, key: Buffer): string | undefined {
   const sid = readCookie(request, SESSION_COOKIE);
-  if (!sid || !SID_RE.test(sid)) setCookie(reply, SESSION_COOKIE, randomBytes(18).toString('base64url'), config, ONE_YEAR_S);
+  if (!sid || sid.length !== 46 || !SID_RE.test(sid)) return undefined;
+  const mac = sidMac(key, sid.slice(0, 24));
+  return mac === sid.slice(24) ? sid : undefined;
+}
+
+/**
+ * The API's own cookies, set on the first answer that lacks them: an opaque visitor id (signed
+ * with `sidKey`, so the API can tell the ids it issued) and the CSRF token that state-changing
+ * calls must echo.
+ */
+export function ensureVisitorCookies(config: AppConfig, request: FastifyRequest, reply: FastifyReply, sidKey: Buffer): void {
+  const sid = readCookie(request, SESSION_COOKIE);
+  if (!sid || !SID_RE.test(sid)) setCookie(reply, SESSION_COOKIE, issueSid(sidKey), config, ONE_YEAR_S);
   const csrf = readCookie(request, CSRF_COOKIE);
   if (!csrf || !CSRF_RE.test(csrf)) setCookie(reply, CSRF_COOKIE, randomBytes(24).toString('base64url'), config, ONE_YEAR_S, false);
 }

@@ -65,10 +65,11 @@ class Gate {
 }
 
 /**
- * The processed-variant cache on disk, bounded in bytes: least recently used files are deleted
- * when a new one pushes the total over the cap. The index is rebuilt from the directory at start.
+ * A file cache on disk, bounded in bytes: least recently used files are deleted when a new one
+ * pushes the total over the cap. The index is rebuilt from the directory (two levels: dir/sub/file)
+ * at start. Used for the processed image variants and the download archives.
  */
-class VariantCache {
+export class VariantCache {
   private readonly index = new Map<string, number>();
   private total = 0;
   private ready: Promise<void> | null = null;
@@ -112,6 +113,21 @@ class VariantCache {
     return body;
   }
 
+  /** Whether the file is cached (and still on disk); marks it recently used. */
+  async has(file: string): Promise<boolean> {
+    await this.init();
+    const size = this.index.get(file);
+    if (size === undefined) return false;
+    const st = await fs.stat(file).catch(() => null);
+    if (st?.isFile()) {
+      this.add(file, st.size);
+      return true;
+    }
+    this.total -= size;
+    this.index.delete(file);
+    return false;
+  }
+
   async write(file: string, body: Buffer): Promise<void> {
     await this.init();
     await writeAtomic(file, body);
@@ -153,6 +169,19 @@ export class ImageService {
 
   lookup(key: string): SourceImage | null {
     return parsePoolKey(key) ?? parseUploadKey(key);
+  }
+
+  /** The stored size of an uploaded picture, without reading it (null when it is missing or not an upload). */
+  async uploadSize(img: SourceImage): Promise<number | null> {
+    if (isPool(img)) return null;
+    const st = await fs.stat(uploadFile(this.root, img.key)).catch(() => null);
+    return st?.isFile() ? st.size : null;
+  }
+
+  /** Deletes an uploaded picture's stored file (the unused-picture sweep); its cached variants age out of the LRU. */
+  async deleteUpload(key: string): Promise<void> {
+    if (!parseUploadKey(key)) return;
+    await fs.unlink(uploadFile(this.root, key)).catch(() => undefined);
   }
 
   /** Stores an uploaded picture's re-encoded bytes under its generated key. */

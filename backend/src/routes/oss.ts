@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/envelope';
 import { parseProcess } from '../images/process';
+import { networkOf } from '../http/network';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -13,7 +14,7 @@ export async function ossRoutes(app: FastifyInstance): Promise<void> {
     if (!img) throw notFound('图片不存在');
     const query = request.query as Record<string, unknown>;
     const ops = parseProcess(query['x-oss-process']);
-    const result = await ctx.images.get(img, ops, request.ip);
+    const result = await ctx.images.get(img, ops, networkOf(request));
     reply
       .header('Cache-Control', CACHE_CONTROL)
       .header('ETag', result.etag)

@@ -12,6 +12,7 @@ import { accountError } from '../services/account/errors';
 import { reservePasswordAttempt } from '../services/account/password-guard';
 import { decoyHash, verifyPassword } from '../services/account/passwords';
 import type { ReviewState } from '../services/upload/review';
+import { networkOf } from '../http/network';
 
 const bodyId = z
   .union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '案例编号必须是整数' })
@@ -160,7 +161,7 @@ export async function reviewRoutes(instance: FastifyInstance): Promise<void> {
     const pwd = typeof b.password === 'string' && b.password.length <= 64 ? b.password : '';
     if (!phone || !pwd) return send(reply, 400, '登录', loginForm(csrf, '请输入 11 位手机号和密码'));
     try {
-      const attempt = reservePasswordAttempt(s.limiter, s.backoff, phone, request.ip, { phone: '密码错误次数过多，请 {wait}后再试', ip: '登录尝试过于频繁，请 {wait}后再试' });
+      const attempt = reservePasswordAttempt(s.limiter, s.backoff, phone, networkOf(request), { phone: '密码错误次数过多，请 {wait}后再试', ip: '登录尝试过于频繁，请 {wait}后再试' });
       const account = s.repo.byPhone(phone);
       if (!(await verifyPassword(pwd, account?.password_hash ?? decoyHash())) || !account?.password_hash) {
         attempt.failed();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BATCH_PARAM, BEACONS, BEACON_PATHS, MAX_BATCH_EVENTS, PREFIX_PARAM, type Beacon } from '../../../lib/api/contract/tracking';
+import { voterOf } from '../http/client';
 import { ok } from '../http/envelope';
 import { type ZodTypeProvider } from '../http/validate';
 import type { LocationReportRecord } from '../../../lib/api/contract/system';
@@ -16,12 +17,13 @@ function pixel(reply: FastifyReply): FastifyReply {
 
 /**
  * The events of a GET: the query itself (one event, SPEC §7), or a batch — the shared fields as
- * plain parameters, the shared beginnings of fields as `p.{field}`, and each event's own fields
- * (less those beginnings) as a query string in an `e` parameter.
+ * plain parameters (returned apart, stored once), the shared beginnings of fields as
+ * `p.{field}`, and each event's own fields (less those beginnings) as a query string in an `e`
+ * parameter.
  */
-function queryEvents(query: Record<string, unknown>): Record<string, unknown>[] {
+function queryEvents(query: Record<string, unknown>): { shared: Record<string, unknown>; prefixes: Record<string, string>; events: Record<string, unknown>[] } {
   const { [BATCH_PARAM]: e, ...rest } = query;
-  if (e === undefined) return [query];
+  if (e === undefined) return { shared: {}, prefixes: {}, events: [query] };
   const common: Record<string, unknown> = {};
   const prefixes: [string, string][] = [];
   for (const [k, v] of Object.entries(rest)) {
@@ -29,11 +31,8 @@ function queryEvents(query: Record<string, unknown>): Record<string, unknown>[] 
     else if (typeof v === 'string') prefixes.push([k.slice(PREFIX_PARAM.length), v]);
   }
   const parts = (Array.isArray(e) ? e : [e]).filter((p): p is string => typeof p === 'string').slice(0, MAX_BATCH_EVENTS);
-  return parts.map((p) => {
-    const own: Record<string, unknown> = Object.fromEntries(new URLSearchParams(p));
-    for (const [k, start] of prefixes) if (typeof own[k] === 'string') own[k] = start + own[k];
-    return { ...common, ...own };
-  });
+  const events = parts.map((p) => Object.fromEntries(new URLSearchParams(p)) as Record<string, unknown>);
+  return { shared: common, prefixes: Object.fromEntries(prefixes), events };
 }
 
 /** A POST batch: one query string per line (navigator.sendBeacon on pagehide). */
@@ -71,8 +70,17 @@ const listQuery = z.object({
 export async function trackingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const collector = new TrackingCollector(ctx.db);
-  app.addHook('onClose', async () => collector.flush());
+  const collector = new TrackingCollector(ctx.db, ctx.config.trackRetentionDays);
+  // Events past the retention are rolled up by day and deleted: now and every hour.
+  const pruning = setInterval(() => collector.prune(), 3_600_000);
+  pruning.unref();
+  setImmediate(() => {
+    if (ctx.db.open) collector.prune();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    collector.flush();
+  });
   const log = searchService(app, ctx).log;
 
   /**
@@ -82,10 +90,11 @@ export async function trackingRoutes(instance: FastifyInstance): Promise<void> {
    * data cache, where the API cannot tell visitors apart.
    */
   const countSearches = (request: FastifyRequest, beacon: Beacon, events: Record<string, unknown>[]) => {
+    let voter: ReturnType<typeof voterOf> | undefined;
     for (const e of events) {
       if (e.bhv_type !== 'search' || typeof e.query !== 'string' || !e.query || !TrackingCollector.rowOf(beacon, e, 0)) continue;
-      const device = typeof e.device_id === 'string' && DEVICE_RE.test(e.device_id) ? e.device_id : undefined;
-      log.record(e.query.slice(0, 50), { device, ip: request.ip });
+      // The voter is the account or the API-issued visitor id, never the event's own device_id.
+      log.record(e.query.slice(0, 50), voter ??= voterOf(request));
     }
   };
 
@@ -97,15 +106,21 @@ export async function trackingRoutes(instance: FastifyInstance): Promise<void> {
       const path = BEACON_PATHS[beacon];
       scope.get(path, async (request, reply) => {
         pixel(reply);
-        const events = queryEvents(request.query as Record<string, unknown>);
-        collector.accept(beacon as Beacon, events);
-        countSearches(request, beacon as Beacon, events);
+        const { shared, prefixes, events } = queryEvents(request.query as Record<string, unknown>);
+        // A request stores at most its own size (its URL), however its batch expands.
+        collector.accept(beacon as Beacon, events, shared, Buffer.byteLength(request.raw.url ?? ''), prefixes);
+        const whole = events.map((own) => {
+          const e: Record<string, unknown> = { ...shared, ...own };
+          for (const [k, start] of Object.entries(prefixes)) if (typeof own[k] === 'string') e[k] = start + own[k];
+          return e;
+        });
+        countSearches(request, beacon as Beacon, whole);
         return reply;
       });
       scope.post(path, async (request, reply) => {
         pixel(reply);
         const events = linesOf(request.body);
-        collector.accept(beacon as Beacon, events);
+        collector.accept(beacon as Beacon, events, {}, typeof request.body === 'string' ? Buffer.byteLength(request.body) : 0);
         countSearches(request, beacon as Beacon, events);
         return reply;
       });

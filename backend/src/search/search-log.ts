@@ -13,7 +13,7 @@ const POOL = 48;
 /** Longest hot word shown: the lists are chips and links, not sentences. */
 const MAX_WORD_CHARS = 20;
 
-/** Who searched: the device id (when known) and the address it came from. */
+/** Who searched: an account or a visitor id the API issued (http/client.ts voterOf; none = not counted), and its network. */
 export interface Voter {
   device?: string;
   ip: string;
@@ -82,11 +82,12 @@ export class SearchLog {
     );
   }
 
-  /** Counts one search; false when the word is junk or sensitive (then it is not counted). */
+  /** Counts one search; false when the word is junk or sensitive, or nobody verified searched it (then it is not counted). */
   record(keyword: string, voter: Voter): boolean {
     const word = normalize(keyword);
     if (isJunkWord(word) || this.opts.sensitive(word)) return false;
-    const device = voter.device ?? `ip:${voter.ip}`;
+    const device = voter.device;
+    if (!device) return false;
     this.pending.set(`${word}\n${device}`, { word, device, ip: voter.ip, at: this.now() });
     if (!this.timer) {
       this.timer = setTimeout(() => this.flush(), FLUSH_MS);

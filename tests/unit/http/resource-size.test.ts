@@ -27,4 +27,9 @@ describe('resourceSize (HEAD Content-Length)', () => {
     await expect(resourceSize('http://oss.test/down')).resolves.toBeNull();
     expect(error).toHaveBeenCalledTimes(3);
   });
+  it('gives null quietly for an archive the API has not built yet (no length, X-Archive-Size: unknown)', async () => {
+    server.use(mock.head('http://oss.test/unbuilt.zip', () => new HttpResponse(null, { headers: { 'x-archive-size': 'unknown' } })));
+    await expect(resourceSize('http://oss.test/unbuilt.zip')).resolves.toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
 });

@@ -7,6 +7,7 @@ import type { AccountServices } from '../../services/account';
 import { apiSid } from '../../services/account/sessions';
 import { payError } from '../../services/pay/errors';
 import { phoneNo, phoneOrOwn, scene, smsCode } from './schemas';
+import { clientNetworkOf } from '../../http/network';
 
 /** Phone + SMS code: status of a phone, sending a code (after the slider), logging in (registers new phones). */
 export function codeLoginRoutes(instance: FastifyInstance, s: AccountServices): void {
@@ -26,12 +27,12 @@ export function codeLoginRoutes(instance: FastifyInstance, s: AccountServices): 
     // Limits first, so a refused request does not spend the slider permit.
     // An empty phone is the logged-in account's own (修改密码 while logged in).
     const phone = s.phoneOf(request, body.phoneNo);
-    s.sms.checkLimits(phone, request.ip);
+    s.sms.checkLimits(phone, clientNetworkOf(request));
     s.slider.consumePermit(apiSid(request, reply) ?? '', phone, body.scene);
     // A password code for an unregistered phone is answered like any other but never sent:
     // the answer must not tell who is registered, and there is no account to set a password on.
     const deliver = body.scene !== 'password' || s.repo.byPhone(phone) !== undefined;
-    return ok(s.sms.send(phone, body.scene, request.ip, deliver));
+    return ok(s.sms.send(phone, body.scene, clientNetworkOf(request), deliver));
   });
 
   app.post('/login/loginByVerifyCode', { config: { csrf: true }, schema: { body: z.object({ phoneNo, code: smsCode }) } }, async (request, reply) => {

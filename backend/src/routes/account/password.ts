@@ -7,13 +7,14 @@ import { accountError } from '../../services/account/errors';
 import { reservePasswordAttempt } from '../../services/account/password-guard';
 import { decoyHash, hashPassword, verifyPassword } from '../../services/account/passwords';
 import { deviceId, newPassword, password, phoneNo, phoneOrOwn, smsCode } from './schemas';
+import { networkOf } from '../../http/network';
 
 /** Password login (failures limited per phone and per IP) and setting/changing a password with an SMS code. */
 export function passwordRoutes(instance: FastifyInstance, s: AccountServices): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/login/loginByPsw', { config: { csrf: true }, schema: { querystring: z.object({ phoneNo, password }) } }, async (request, reply) => {
     const q = request.query;
-    const attempt = reservePasswordAttempt(s.limiter, s.backoff, q.phoneNo, request.ip, {
+    const attempt = reservePasswordAttempt(s.limiter, s.backoff, q.phoneNo, networkOf(request), {
       phone: '密码错误次数过多，请 {wait}后再试，或使用验证码登录',
       ip: '当前网络登录尝试过于频繁，请 {wait}后再试',
     });

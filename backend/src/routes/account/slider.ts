@@ -7,6 +7,7 @@ import type { AccountServices } from '../../services/account';
 import { accountError } from '../../services/account/errors';
 import { apiSid } from '../../services/account/sessions';
 import { intField, opaque, phoneOrOwn, scene } from './schemas';
+import { networkOf } from '../../http/network';
 
 const challengeBody = z.object({ phoneNo: phoneOrOwn, scene });
 const checkBody = z.object({
@@ -30,7 +31,7 @@ export function sliderRoutes(instance: FastifyInstance, s: AccountServices): voi
     const body = request.body;
     const sid = apiSid(request, reply);
     if (!sid) throw accountError.sliderRequired();
-    return ok(await s.slider.challenge(s.phoneOf(request, body.phoneNo), body.scene, sid, request.ip));
+    return ok(await s.slider.challenge(s.phoneOf(request, body.phoneNo), body.scene, sid, networkOf(request)));
   });
 
   app.post('/register/sliderCheck', { config: { csrf: true }, schema: { body: checkBody } }, async (request, reply) => {

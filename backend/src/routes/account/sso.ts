@@ -11,6 +11,7 @@ import { AccountCode, accountError } from '../../services/account/errors';
 import { reservePasswordAttempt } from '../../services/account/password-guard';
 import { decoyHash, digest, verifyPassword } from '../../services/account/passwords';
 import { opaque, password, phoneNo } from './schemas';
+import { networkOf } from '../../http/network';
 
 /** The one service this CAS issues tickets for: the API's own ticket login (direct or through the site's /api-gw). */
 const SERVICE_PATH = '/login/ssoLogin';
@@ -48,7 +49,7 @@ export function ssoRoutes(instance: FastifyInstance, s: AccountServices, ctx: Ct
   const service = (request: FastifyRequest) => serviceSchema((o) => allowed(o) || o === requestOrigin(request, ctx.config.ossPublicOrigin) || o === ctx.config.ossPublicOrigin);
   app.post('/cas/v1/tickets', { config: { csrf: true }, schema: { body: credentials } }, async (request, reply) => {
     const body = request.body;
-    const attempt = reservePasswordAttempt(s.limiter, s.backoff, body.username, request.ip, { phone: '登录尝试过于频繁，请 {wait}后再试', ip: '登录尝试过于频繁，请 {wait}后再试' });
+    const attempt = reservePasswordAttempt(s.limiter, s.backoff, body.username, networkOf(request), { phone: '登录尝试过于频繁，请 {wait}后再试', ip: '登录尝试过于频繁，请 {wait}后再试' });
     const account = s.repo.byPhone(body.username);
     if (!(await verifyPassword(body.password, account?.password_hash ?? decoyHash())) || !account?.password_hash) {
       attempt.failed();

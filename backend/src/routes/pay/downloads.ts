@@ -64,16 +64,18 @@ export function downloadRoutes(instance: FastifyInstance, ctx: Ctx, s: AccountSe
     return ok({ items: list.items.map((i) => ({ ...i, cover: i.cover ? imageRefFromKey(ctx.config.ossPublicOrigin, i.cover).url : null })) });
   });
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply, found: VerifiedLink) => {
-    const size = (await fs.promises.stat(found.file)).size;
+  const fileHeaders = (reply: FastifyReply, fileName: string) =>
     reply
       .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', contentDisposition(found.fileName))
+      .header('Content-Disposition', contentDisposition(fileName))
       .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cross-Origin-Resource-Policy', 'same-site');
-    if (request.method === 'HEAD') return reply.header('Content-Length', size).send();
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, found: VerifiedLink) => {
+    const size = (await fs.promises.stat(found.file)).size;
+    fileHeaders(reply, found.fileName);
     const range = parseRange(request.headers.range, size);
     if (range === 'unsatisfiable') {
       reply.header('Content-Range', `bytes */${size}`);
@@ -94,7 +96,15 @@ export function downloadRoutes(instance: FastifyInstance, ctx: Ctx, s: AccountSe
     schema: { params: z.object({ id: qId() }) },
     handler: async (request, reply) => {
       const { id } = request.params;
-      if (request.method === 'HEAD') return serve(request, reply, await downloads.head(id));
+      if (request.method === 'HEAD') {
+        // The recorded size, never a build: an anonymous HEAD costs no disk and no render. Before
+        // the first authorised download of a pack with rendered previews the size is not known
+        // yet, and the answer has no Content-Length (the panel shows 大小未知).
+        const { fileName, size } = await downloads.head(id);
+        fileHeaders(reply, fileName);
+        if (size === null) return reply.header('X-Archive-Size', 'unknown').send();
+        return reply.header('Content-Length', size).send();
+      }
       // No hot-linking: a page of another site may not embed or link the file.
       const referer = request.headers.referer;
       if (referer) {

@@ -16,6 +16,7 @@ import { apiSid } from '../../services/account/sessions';
 import { cashierRoutes } from './cashier';
 import { downloadRoutes } from './downloads';
 import path from 'node:path';
+import { clientNetworkOf } from '../../http/network';
 
 const orderId = z.string({ error: '缺少订单号' }).regex(/^\d{18}$/, { error: '订单号格式不正确' });
 const createBody = z
@@ -49,7 +50,7 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
   const s = app.accounts;
   const vouchers = new Vouchers(ctx.db);
   const orders = new PayOrders(ctx.db, ctx.items, vouchers, orderTtlMs());
-  const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.packPictures(item)), s.settings.secret);
+  const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.packPictures(item), ctx.db, ctx.config.archiveCacheMb * 1024 * 1024), s.settings.secret);
   const returnUrl = siteReturnUrl(ctx.config);
 
   app.get('/payCenter/vip/plans', async () => {
@@ -119,9 +120,9 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
     orders.status(account, body.orderId);
     if (!account.phone) throw payError.noPhone();
     if (body.phoneNo !== account.phone) throw payError.phoneMismatch();
-    s.sms.checkLimits(account.phone, request.ip);
+    s.sms.checkLimits(account.phone, clientNetworkOf(request));
     s.slider.consumePermit(apiSid(request, reply) ?? '', account.phone, 'pay');
-    return ok(s.sms.send(account.phone, 'pay', request.ip));
+    return ok(s.sms.send(account.phone, 'pay', clientNetworkOf(request)));
   });
   app.post('/payCenter/risk/verify', { config: { csrf: true }, schema: { body: z.object({ orderId, code: smsCode }) } }, async (request) => {
     const body = request.body;

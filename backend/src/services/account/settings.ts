@@ -49,6 +49,8 @@ export const LIMITS = {
   codePerPhone: [10, 86_400_000],
   codePerIp: [30, 3_600_000],
   codePerIpDay: [100, 86_400_000],
+  /** One customer's allocation (IPv4 /24, IPv6 /48): its share of the day's SMS budget. */
+  codePerWideDay: [500, 86_400_000],
   /** What the SMS account may spend in a day, all phones together. */
   codePerDay: [20_000, 86_400_000],
   passwordPerPhone: [5, 900_000],

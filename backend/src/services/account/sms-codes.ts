@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CodeScene, SendCodeResult } from '../../../../lib/api/contract/account';
+import type { ClientNetwork } from '../../http/network';
 import { accountError } from './errors';
 import { Limiter, waitText } from './limiter';
 import { safeEqual } from './passwords';
@@ -42,7 +43,8 @@ export class SmsCodes {
   }
 
   /** Throws the first rate limit that applies, with when to retry. */
-  checkLimits(phone: string, ip: string): void {
+  checkLimits(phone: string, from: ClientNetwork): void {
+    const { net: ip, wide } = from;
     const [one, interval] = LIMITS.codeInterval;
     let wait = this.limiter.retryAfter(`code:gap:${phone}`, one, interval);
     if (wait) throw accountError.rateLimited(`验证码发送过于频繁，请 ${wait} 秒后再试`);
@@ -55,15 +57,18 @@ export class SmsCodes {
     const [perIpDay] = LIMITS.codePerIpDay;
     wait = this.limiter.retryAfter(`code:ipday:${ip}`, perIpDay, day);
     if (wait) throw accountError.rateLimited(`当前网络今日获取验证码次数已达上限，请 ${waitText(wait)}后再试`);
+    const [perWide] = LIMITS.codePerWideDay;
+    wait = this.limiter.retryAfter(`code:wideday:${wide}`, perWide, day);
+    if (wait) throw accountError.rateLimited(`当前网络今日获取验证码次数已达上限，请 ${waitText(wait)}后再试`);
     const [all] = LIMITS.codePerDay;
     wait = this.limiter.retryAfter('code:all', all, day);
     if (wait) throw accountError.rateLimited('今日验证码发送量已达上限，请明天再试或使用密码登录');
   }
 
   /** Sends a code (or, with deliver false, answers as if it had: see POST /login/sendCode). */
-  send(phone: string, scene: CodeScene, ip: string, deliver = true, now = Date.now()): SendCodeResult {
-    this.checkLimits(phone, ip);
-    for (const key of [`code:gap:${phone}`, `code:day:${phone}`, `code:ip:${ip}`, `code:ipday:${ip}`, 'code:all']) this.limiter.record(key);
+  send(phone: string, scene: CodeScene, from: ClientNetwork, deliver = true, now = Date.now()): SendCodeResult {
+    this.checkLimits(phone, from);
+    for (const key of [`code:gap:${phone}`, `code:day:${phone}`, `code:ip:${from.net}`, `code:ipday:${from.net}`, `code:wideday:${from.wide}`, 'code:all']) this.limiter.record(key);
     const result = { expiresIn: Math.floor(this.settings.codeTtlMs / 1000), resendIn: Math.floor(LIMITS.codeInterval[1] / 1000) };
     if (!deliver) return result;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

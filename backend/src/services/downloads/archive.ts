@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import type Database from 'better-sqlite3';
 import { zipSync, strToU8 } from 'fflate';
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
 import type { ItemRow } from '../../db/repo/items';
 import { KINDS } from '../../domain/kinds';
-import type { ImageService, SourceImage } from '../../images/service';
+import { VariantCache, type ImageService, type SourceImage } from '../../images/service';
 import type { UploadImage } from '../../images/uploads';
 
 /** Bump when the archive layout changes: old files are simply not found again (a3: an upload's own pictures). */
@@ -98,22 +98,74 @@ function readme(item: ItemRow, files: string[], withPayload: boolean): string {
     .join('\r\n');
 }
 
+/** A zip of stored (level 0) entries: 30 + name for each local header, 46 + name for each central entry, 22 for the end record. */
+function storedZipSize(entries: { name: string; bytes: number }[]): number {
+  return entries.reduce((sum, e) => sum + 76 + 2 * Buffer.byteLength(e.name) + e.bytes, 22);
+}
+
 /**
  * Each downloadable item's real archive: its preview pictures, a Chinese readme and (for
- * models, textures, CAD, texts) a payload of plausible, scaled-down size. Built once on first
- * request and kept on disk, so HEAD's Content-Length is always the bytes GET serves.
+ * models, textures, CAD, texts) a payload of plausible, scaled-down size. Built only for a
+ * member the rights table allows (a download link, then its signed GET), kept in a disk cache
+ * bounded in bytes (API_ARCHIVE_CACHE_MB, least recently used evicted; a rebuilt archive is the
+ * same bytes), and its size recorded, so HEAD answers from the recorded size and never builds:
+ * an anonymous HEAD costs no disk and no render.
  */
 export class Archives {
   private readonly inflight = new Map<number, Promise<string>>();
+  private readonly cache: VariantCache;
+  private readonly sizeOf: Database.Statement;
+  private readonly saveSize: Database.Statement;
 
   constructor(
     private readonly dir: string,
     private readonly images: ImageService,
     /** The item's format as its detail states it (a 3D model may ship .fbx or .obj), if any. */
-    private readonly formatOf: (item: ItemRow) => string | undefined = () => undefined,
+    private readonly formatOf: (item: ItemRow) => string | undefined,
     /** The item's pictures for its pack (Presenter.packPictures). */
-    private readonly picturesOf: (item: ItemRow) => PackPictures = () => ({ generated: [] }),
-  ) {}
+    private readonly picturesOf: (item: ItemRow) => PackPictures,
+    db: Database.Database,
+    capBytes: number,
+  ) {
+    this.cache = new VariantCache(dir, capBytes);
+    this.sizeOf = db.prepare('SELECT bytes FROM archive_sizes WHERE item_id = ? AND stamp = ?');
+    this.saveSize = db.prepare('INSERT INTO archive_sizes (item_id, stamp, bytes) VALUES (?, ?, ?) ON CONFLICT (item_id) DO UPDATE SET stamp = excluded.stamp, bytes = excluded.bytes');
+  }
+
+  /** What a recorded size belongs to: the layout and the item's version (an edited item is another archive). */
+  private stamp(item: ItemRow): string {
+    return `${ARCHIVE_VERSION}:${item.updated_at}`;
+  }
+
+  /** Bytes the built archives take on disk now (within the cap). */
+  get cachedBytes(): number {
+    return this.cache.bytes;
+  }
+
+  /**
+   * The archive's size without building it: the recorded size of a build, or — for a pack of
+   * stored files only (an upload's pictures, a payload, the readme) — the exact stored-zip size
+   * from their lengths. Null when only a build can tell (rendered previews never built yet).
+   */
+  async knownSize(item: ItemRow): Promise<number | null> {
+    const row = this.sizeOf.get(item.id, this.stamp(item)) as { bytes: number } | undefined;
+    if (row) return row.bytes;
+    const pics = this.picturesOf(item);
+    if (!('uploaded' in pics)) return null;
+    const entries: { name: string; bytes: number }[] = [];
+    for (const p of this.pictureEntries(item)) {
+      const bytes = await this.images.uploadSize(p.image);
+      if (bytes === null) return null;
+      entries.push({ name: p.path, bytes });
+    }
+    const payload = this.payloadOf(item);
+    if (!entries.length && !payload) return null;
+    const payloadName = payload ? `${archiveName(item).replace(/\.zip$/, '')}.${payload.ext}` : null;
+    if (payload && payloadName) entries.push({ name: payloadName, bytes: payloadSize(item, payload.mb) });
+    const files = entries.map((e) => (payload && e.name === payloadName ? `${e.name}（${payload.label}）` : e.name));
+    entries.push({ name: '说明.txt', bytes: strToU8(readme(item, files, !!payload)).length });
+    return storedZipSize(entries);
+  }
 
   private pictureEntries(item: ItemRow): PictureEntry[] {
     const pics = this.picturesOf(item);
@@ -136,15 +188,14 @@ export class Archives {
     return path.join(this.dir, String(item.id % 100), `${item.id}-${ARCHIVE_VERSION}.zip`);
   }
 
-  /** The archive's path on disk, built when missing. */
+  /** The archive's path on disk, built when missing: call only after the rights check (a link) or for a signed GET. */
   ensure(item: ItemRow): Promise<string> {
     const file = this.fileOf(item);
     const running = this.inflight.get(item.id);
     if (running) return running;
-    const job = fs
-      .stat(file)
-      .then(() => file)
-      .catch(() => this.build(item, file))
+    const job = this.cache
+      .has(file)
+      .then((cached) => (cached ? file : this.build(item, file)))
       .finally(() => this.inflight.delete(item.id));
     this.inflight.set(item.id, job);
     return job;
@@ -166,10 +217,8 @@ export class Archives {
     const files = Object.keys(entries).map((f) => (payload && f.endsWith(`.${payload.ext}`) ? `${f}（${payload.label}）` : f));
     entries['说明.txt'] = [strToU8(readme(item, files, !!payload)), { level: 0 }];
     const zip = zipSync(entries, { mtime: new Date(item.updated_at) });
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await fs.writeFile(tmp, zip);
-    await fs.rename(tmp, file);
+    await this.cache.write(file, Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    this.saveSize.run(item.id, this.stamp(item), zip.byteLength);
     return file;
   }
 }

@@ -121,13 +121,19 @@ export class Downloads {
     const sig = typeof q.sig === 'string' ? q.sig : '';
     if (!Number.isFinite(acc) || !Number.isFinite(exp) || !safeEqual(sig, this.sign(itemId, acc, exp))) throw payError.linkInvalid('forged');
     if (exp * 1000 <= now) throw payError.linkInvalid('expired');
-    return this.head(itemId);
+    return this.built(itemId);
   }
 
-  /** The item's archive for HEAD (no signature needed) and, once verified, for GET. */
-  async head(itemId: number): Promise<VerifiedLink> {
+  /** The item's archive for a verified GET: built (or rebuilt after eviction) here only. */
+  private async built(itemId: number): Promise<VerifiedLink> {
     const item = this.withFiles(this.downloadable(itemId));
     return { item, file: await this.archives.ensure(item), fileName: archiveName(item) };
+  }
+
+  /** HEAD (no signature needed, SPEC §7): the recorded size, never a build; null when no build has told it yet. */
+  async head(itemId: number): Promise<{ item: ItemRow; fileName: string; size: number | null }> {
+    const item = this.withFiles(this.downloadable(itemId));
+    return { item, fileName: archiveName(item), size: await this.archives.knownSize(item) };
   }
 
   list(account: AccountRow): DownloadHistory {

@@ -1,11 +1,13 @@
 import type { SensitiveCategory } from '../../../../lib/api/contract/upload';
 
 /**
- * The reference API's sensitive-word list (a modest curated list, by category). Matching ignores
- * case, full/half width and any spaces, punctuation or symbols between characters
- * (services/upload/sensitive.ts). Because separators are ignored, a short word would also match
- * across word boundaries (舞台独特 holds 台独, 特色情调 holds 色情, 增加vr holds 加v), so such
- * words are listed in a longer form and ordinary design text passes (tests/api/upload-checks).
+ * The reference API's sensitive-word list (a modest curated list, by category). Matching undoes
+ * spelling games — case, full/half width, traditional characters, Chinese and capital numerals,
+ * look-alike characters, homophones and pinyin, and any spaces, punctuation or symbols between
+ * characters (services/upload/sensitive.ts) — so each word is listed once, in simplified
+ * characters. A word of one or two characters (色情, 赌博, vx, qq) counts only on a word
+ * boundary (jieba), so ordinary design text that merely contains it passes (舞台独特, 特色情调,
+ * 增加vr: tests/api/upload-checks). Latin words (weixin) match as spelled, never by sound.
  * A real deployment loads its moderation team's list instead.
  */
 export const SENSITIVE_WORDS: Record<SensitiveCategory, readonly string[]> = {
@@ -14,7 +16,7 @@ export const SENSITIVE_WORDS: Record<SensitiveCategory, readonly string[]> = {
     '推翻共产党', '共匪', '邪教组织', '全能神', '东突厥斯坦', '达赖喇嘛', '民运分子', '游行示威', '政治迫害',
   ],
   porn: [
-    '色情网站', '色情视频', '色情服务', '裸聊', '约炮', '一夜情', '援交', '成人视频', '黄色网站', '黄色视频',
+    '色情', '色情网站', '色情视频', '色情服务', '裸聊', '约炮', '一夜情', '援交', '成人视频', '黄色网站', '黄色视频',
     '卖淫', '嫖娼', '裸体写真', 'av女优', '成人影片', '小姐上门', '同城约炮', '激情视频', '淫秽', '援助交际',
   ],
   gambling: [
@@ -26,7 +28,7 @@ export const SENSITIVE_WORDS: Record<SensitiveCategory, readonly string[]> = {
     '国家级产品', '招商加盟', '低价出售', '代写论文', '办假证', '贷款秒批', '无抵押贷款', '网贷', '套现', '加盟代理',
   ],
   contact: [
-    '加微信', '加我微信', '微信号', '加vx', '加v信', 'vx号', '薇信', '威信号', '加qq', 'qq号', 'qq群',
-    '扫码加群', '私聊我', '联系电话', '电话咨询', '手机同号', '微信同号', '加好友', '私信获取', 'wechat',
+    '加微信', '加我微信', '微信号', '加vx', '加v信', 'vx号', '威信号', '加qq', 'qq号', 'qq群',
+    '扫码加群', 'weixin', 'vx', 'wx号', 'qq', '扣扣', '企鹅号', '私聊我', '联系电话', '电话咨询', '手机同号', '微信同号', '加好友', '私信获取', 'wechat',
   ],
 };

@@ -16,6 +16,15 @@ export const CHUNK_SIZE = 1024 * 1024;
 const UPLOAD_TTL_MS = 24 * 3600_000;
 /** Unfinished uploads one account may hold at once. */
 const MAX_OPEN_UPLOADS = 60;
+/**
+ * What one account may keep and add (issue 36): stored pictures and their bytes in all, and
+ * finished uploads per day. A case holds at most 30 pictures and an account 50 drafts, so 2,000
+ * pictures leave room for every draft; what no draft or case uses is swept after a day.
+ */
+export const UPLOAD_QUOTA = { pictures: 2000, bytes: 2 * 1024 ** 3, perDay: 300 } as const;
+/** A picture no draft or case uses is deleted this long after its upload (time to add it to a draft). */
+export const UNUSED_PICTURE_TTL_MS = 24 * 3600_000;
+const UNUSED_SWEEP_EVERY_MS = 10 * 60_000;
 /** Re-encodings at once (each is a full decode and encode), and how many may wait for a turn. */
 const ENCODE_SLOTS = 2;
 const ENCODE_QUEUE = 64;
@@ -58,6 +67,7 @@ export class UploadService {
   private readonly locks = new Map<string, Promise<unknown>>();
   private encoding = 0;
   private readonly encodeQueue: (() => void)[] = [];
+  private lastUnusedSweep = 0;
 
   /** Runs a re-encoding in one of ENCODE_SLOTS; a full queue answers 503 rather than piling up. */
   private async encodeSlot<T>(job: () => Promise<T>): Promise<T> {
@@ -128,13 +138,51 @@ export class UploadService {
     return gone.length;
   }
 
+  /**
+   * Deletes pictures uploaded more than UNUSED_PICTURE_TTL_MS ago that no case of their account
+   * (draft, submitted, returned or approved; its pictures or its cover) uses: their rows, their
+   * finished upload sessions and their stored files. Returns how many went.
+   */
+  async sweepUnused(now = Date.now()): Promise<number> {
+    this.lastUnusedSweep = now;
+    const unused = this.db
+      .prepare(
+        `SELECT p.id, p.key FROM upload_pictures p WHERE p.created_at < ?
+           AND NOT EXISTS (SELECT 1 FROM cases c, json_each(c.picture_ids) j WHERE c.account_id = p.account_id AND j.value = p.id)
+           AND NOT EXISTS (SELECT 1 FROM cases c WHERE c.account_id = p.account_id AND c.cover_picture_id = p.id)`,
+      )
+      .all(now - UNUSED_PICTURE_TTL_MS) as { id: number; key: string }[];
+    if (!unused.length) return 0;
+    this.db.transaction(() => {
+      const dropSession = this.db.prepare('DELETE FROM upload_sessions WHERE picture_id = ?');
+      const dropPicture = this.db.prepare('DELETE FROM upload_pictures WHERE id = ?');
+      for (const p of unused) {
+        dropSession.run(p.id);
+        dropPicture.run(p.id);
+      }
+    })();
+    for (const p of unused) await this.images.deleteUpload(p.key);
+    return unused.length;
+  }
+
+  /** Refuses a new picture past the account's quota (UPLOAD_QUOTA); `adding` is its stored size when known. */
+  private checkQuota(accountId: number, now: number, adding = 0): void {
+    const held = this.db.prepare('SELECT count(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM upload_pictures WHERE account_id = ?').get(accountId) as { n: number; bytes: number };
+    if (held.n >= UPLOAD_QUOTA.pictures) throw uploadError.limit(`图片数量已达上限（每个账号最多保存 ${UPLOAD_QUOTA.pictures} 张），未使用的图片会在上传一天后自动清理`);
+    if (held.bytes + Math.max(adding, 1) > UPLOAD_QUOTA.bytes) throw uploadError.limit(`图片存储空间已达上限（每个账号 ${UPLOAD_QUOTA.bytes / 1024 ** 3} GB），未使用的图片会在上传一天后自动清理`);
+    const today = (this.db.prepare('SELECT count(*) AS n FROM upload_pictures WHERE account_id = ? AND created_at >= ?').get(accountId, now - 24 * 3600_000) as { n: number }).n;
+    if (today >= UPLOAD_QUOTA.perDay) throw uploadError.limit(`24 小时内最多上传 ${UPLOAD_QUOTA.perDay} 张图片，请稍后再试`);
+  }
+
   async init(accountId: number, req: { name: string; size: number; type: UploadType; sha256: string }, now = Date.now()): Promise<UploadSession> {
     if (req.size > UPLOAD_MAX_BYTES) throw uploadError.tooLarge(UPLOAD_MAX_BYTES / 1024 / 1024);
     await this.sweep(now);
+    if (now - this.lastUnusedSweep >= UNUSED_SWEEP_EVERY_MS) await this.sweepUnused(now);
     const same = this.db
       .prepare('SELECT * FROM upload_sessions WHERE account_id = ? AND sha256 = ? AND size = ? AND (picture_id IS NOT NULL OR expires_at >= ?) ORDER BY picture_id IS NULL, updated_at DESC LIMIT 1')
       .get(accountId, req.sha256, req.size, now) as SessionRow | undefined;
     if (same) return this.view(same);
+    this.checkQuota(accountId, now);
     const open = (this.db.prepare('SELECT count(*) AS n FROM upload_sessions WHERE account_id = ? AND picture_id IS NULL').get(accountId) as { n: number }).n;
     if (open >= MAX_OPEN_UPLOADS) throw uploadError.limit(`未完成的上传过多（最多 ${MAX_OPEN_UPLOADS} 个），请先完成或等待其过期`);
     const id = randomBytes(16).toString('hex');
@@ -198,6 +246,8 @@ export class UploadService {
         await fs.truncate(file, 0).catch(() => undefined);
         throw uploadError.checksum();
       }
+      // The quota again, now that the bytes are known (uploads started together all passed init).
+      this.checkQuota(accountId, now, row.size);
       const original = (await fs.readFile(file)).subarray(0, row.size);
       let stored: Awaited<ReturnType<typeof reencode>>;
       try {
