@@ -149,7 +149,7 @@ describe('no cross-site state change (login, logout and device-bind CSRF)', () =
 describe('nothing secret in the request log', () => {
   it('redacts passwords, codes, tokens, tickets and device ids from logged URLs', () => {
     expect(redactUrl('/login/loginByPsw?phoneNo=13800000001&password=Design2025')).toBe('/login/loginByPsw?phoneNo=[redacted]&password=[redacted]');
-    expect(redactUrl('/cas/v1/tickets/TGT-abcdef123?x=1')).toBe('/cas/v1/tickets/[redacted]?x=1');
+    expect(redactUrl('/cas/v1/tickets/TGT-abcdef123?page=1')).toBe('/cas/v1/tickets/[redacted]?page=1');
     expect(redactUrl('/login/getToken?deviceId=abc&product=case')).toBe('/login/getToken?deviceId=[redacted]&product=case');
   });
 

@@ -14,6 +14,7 @@ export const dynamic = 'force-dynamic';
 const FORWARD_REQUEST = ['accept', 'accept-language', 'content-type', 'cookie', 'if-none-match', 'origin', 'range', 'sec-fetch-site', 'user-agent', 'x-csrf-token'];
 /** Hop-by-hop and re-encoded headers are not copied back (fetch already decoded the body). */
 const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie']);
+/** How long the API may take to start answering; a download's body then streams as long as the visitor reads it. */
 const TIMEOUT_MS = 60_000;
 
 function refusal(status: number, errorCode: number, message: string): Response {
@@ -44,6 +45,8 @@ async function forward(req: NextRequest): Promise<Response> {
 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let res: Response;
+  const late = new AbortController();
+  const timer = setTimeout(() => late.abort(), TIMEOUT_MS);
   try {
     res = await fetch(target, {
       method: req.method,
@@ -51,11 +54,13 @@ async function forward(req: NextRequest): Promise<Response> {
       body: hasBody ? req.body : undefined,
       redirect: 'manual',
       cache: 'no-store',
-      signal: AbortSignal.any([req.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+      signal: AbortSignal.any([req.signal, late.signal]),
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
   } catch {
     return refusal(503, 50300, '服务暂时不可用，请稍后再试');
+  } finally {
+    clearTimeout(timer);
   }
 
   const out = new Headers();
