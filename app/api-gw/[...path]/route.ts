@@ -21,6 +21,15 @@ function refusal(status: number, errorCode: number, message: string): Response {
   return Response.json(fail(errorCode, message), { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** A plain host[:port] (the same shape the API accepts in X-Forwarded-Host). */
+const HOST_RE = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The host the browser asked for (its Host header), else Next's own idea of it. */
+function visitorHost(req: NextRequest): string {
+  const host = req.headers.get('host');
+  return host && HOST_RE.test(host) ? host : req.nextUrl.host;
+}
+
 async function forward(req: NextRequest): Promise<Response> {
   const rest = req.nextUrl.pathname.slice(API_GATEWAY_PATH.length);
   // Only a plain absolute path: "//host" would make the target another origin.
@@ -39,8 +48,11 @@ async function forward(req: NextRequest): Promise<Response> {
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor.split(',')[0]!.trim());
   headers.set('x-forwarded-proto', req.nextUrl.protocol.replace(':', ''));
   // Where the visitor reached the API: the URLs it hands out for a browser to open (payment QR and
-  // cashier, login QR) name this host and path, never the loopback address it listens on.
-  headers.set('x-forwarded-host', req.nextUrl.host);
+  // cashier, login QR, the channel hand-off) name this host and path, never the loopback address it
+  // listens on. The Host header: Next's own URL names the host the server was started for, not
+  // the channel host the browser asked (interior.localhost came out as localhost).
+  const host = visitorHost(req);
+  headers.set('x-forwarded-host', host);
   headers.set('x-forwarded-prefix', API_GATEWAY_PATH);
 
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -71,7 +83,7 @@ async function forward(req: NextRequest): Promise<Response> {
   const location = res.headers.get('location');
   // Locations the API hands out for itself (ticket-granting tickets) point back through here.
   const own = location ? /^https?:\/\/([^/?#]+)(.*)$/.exec(location) : null;
-  if (own && own[1] === target.host) out.set('location', `${req.nextUrl.origin}${API_GATEWAY_PATH}${own[2]}`);
+  if (own && own[1] === target.host) out.set('location', `${req.nextUrl.protocol}//${host}${API_GATEWAY_PATH}${own[2]}`);
   if (!out.has('cache-control')) out.set('cache-control', 'no-store');
   return new Response(req.method === 'HEAD' || res.status === 204 || res.status === 304 ? null : res.body, { status: res.status, headers: out });
 }
