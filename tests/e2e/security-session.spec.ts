@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { on } from './support/content';
+import { loginByPassword, pickItem } from './support/account';
 import { submitPasswordLogin } from './support/login-ui';
 
 // Issue 36.1: the channel hand-off logs in only the browser that asked for it. The login CSRF of
@@ -118,4 +119,26 @@ test('a member’s first switch to another channel logs in there at once, with n
   expect(refused).toEqual([]);
   // The nonce was spent with the ticket.
   expect((await context.cookies(target.origin)).filter((c) => c.name === 'api_handoff')).toEqual([]);
+});
+
+// Issue 36.5: a download link works only with its owner's login cookie, on the host it was asked
+// from; another browser (a leaked link) and another site's page get 403.
+test('a download link works for its owner only, and never from another site’s page', async ({ page, browser }) => {
+  await page.goto('/robots.txt');
+  await loginByPassword(page, '13800000001');
+  const item = await pickItem(page, 'su', false);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')!.value;
+  const res = await page.request.post('/api-gw/case/api/download/link', { headers: { 'x-csrf-token': csrf }, data: { itemId: item.id } });
+  const link = ((await res.json()) as { data: { url: string } }).data;
+  expect(new URL(link.url).pathname).toMatch(/^\/api-gw\/files\//);
+  expect((await page.request.get(link.url)).status()).toBe(200);
+  // The leaked link in another browser: nothing.
+  const other = await browser.newContext();
+  const leaked = await (await other.newPage()).goto(link.url);
+  expect(leaked!.status()).toBe(403);
+  expect(await leaked!.text()).toContain('下载链接仅限申请它的账号在本站使用');
+  await other.close();
+  // The owner's cookie on another site's request (hot-link): refused by Referer or Sec-Fetch-Site.
+  expect((await page.request.get(link.url, { headers: { referer: 'https://evil.example/post/1' } })).status()).toBe(403);
+  expect((await page.request.get(link.url, { headers: { 'sec-fetch-site': 'cross-site' } })).status()).toBe(403);
 });
