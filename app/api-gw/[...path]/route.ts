@@ -10,8 +10,8 @@ import { API_GATEWAY_PATH, internalApiOrigin } from '@/lib/config';
  */
 export const dynamic = 'force-dynamic';
 
-/** Request headers the API may see: the rest (the site's own cookies excepted) stays here. */
-const FORWARD_REQUEST = ['accept', 'accept-language', 'content-type', 'cookie', 'if-none-match', 'origin', 'range', 'sec-fetch-site', 'user-agent', 'x-csrf-token'];
+/** Request headers the API may see: the rest (the site's own cookies excepted) stays here. The Referer: the files' hot-link rule. */
+const FORWARD_REQUEST = ['accept', 'accept-language', 'content-type', 'cookie', 'if-none-match', 'origin', 'range', 'referer', 'sec-fetch-site', 'user-agent', 'x-csrf-token'];
 /** Hop-by-hop and re-encoded headers are not copied back (fetch already decoded the body). */
 const DROP_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie']);
 /** How long the API may take to start answering; a download's body then streams as long as the visitor reads it. */
