@@ -87,6 +87,15 @@ describe('channel hand-off: a ticket logs in only the browser that asked for it 
     expect((await redeemHandoff(attackerTarget, ticket!)).status).toBe(401);
   });
 
+  it('a hand-off ticket logs in only on the channel it was issued for (the page’s Origin)', async () => {
+    const target = freshChannel(s.base);
+    const { ticket } = await handoffLegs(s.base, await loggedIn(VIP), target);
+    const csrf = target.cookies.get('csrf_token')!;
+    const elsewhere = await target.request('POST', '/login/handoffLogin', { ticket }, false, { 'x-csrf-token': csrf, origin: 'http://landscape.localhost:3000' });
+    expect(elsewhere.status).toBe(401);
+    expect(hasLoginCookie(elsewhere.setCookies)).toBe(false);
+  });
+
   it('a hand-off ticket is not a CAS ticket: /login/ssoLogin refuses it', async () => {
     const { ticket } = await handoffLegs(s.base, await loggedIn(VIP), freshChannel(s.base));
     const service = `${s.base}/api-gw/login/ssoLogin`;

@@ -137,7 +137,11 @@ export function ssoRoutes(instance: FastifyInstance, s: AccountServices, ctx: Ct
     const nonce = readCookie(request, HANDOFF_COOKIE);
     // One nonce, one try: whatever happens, it is gone.
     if (nonce !== undefined) setCookie(reply, HANDOFF_COOKIE, '', ctx.config, 0);
-    const found = s.sso.validate(body.ticket, handoffService(siteOrigin(request)), nonce && /^[A-Za-z0-9_-]{43}$/.test(nonce) ? nonce : '');
+    // The page's own channel: its Origin (the CSRF guard admits only the site's), which is also
+    // right when the page calls a sibling API host (NEXT_PUBLIC_API_ORIGIN) instead of its /api-gw.
+    const origin = request.headers.origin;
+    const page = typeof origin === 'string' && allowed(origin) ? origin : siteOrigin(request);
+    const found = s.sso.validate(body.ticket, handoffService(page), nonce && /^[A-Za-z0-9_-]{43}$/.test(nonce) ? nonce : '');
     const account = found ? s.repo.byId(found.accountId) : undefined;
     if (!found || !account || account.state !== 1) throw accountError.ticketInvalid();
     return ok(s.login(reply, account, 4, false, found.family));
