@@ -29,6 +29,8 @@ import { BEACON_PATHS, type Beacon } from '@/lib/api/contract/tracking';
  *   SESSION_SECRET                  iron-session password, at least 32 characters. Unset: a random
  *                                   secret is generated once and kept in .next/cache/session-secret.
  *   API_TIMEOUT_MS                  Timeout of server-side API calls in ms. Default 4000.
+ *   API_RENDER_BUDGET_MS            What one page render may wait for the API in all, in ms, from its
+ *                                   first call (then its calls resolve "unavailable": 503). Default 2500.
  *   GROUPS_TIMEOUT_MS               Timeout of /site-api/visitor's experiment-group call in ms. Default 1500.
  *   OSS_PUBLIC_ORIGIN               (reference API) public origin of its object-storage images.
  *   PORT / API_PORT                 (scripts) site and reference API ports, 3000 / 4000.
@@ -45,6 +47,8 @@ const DEFAULT_INTERNAL_API_ORIGIN = 'http://127.0.0.1:4000';
 const DEFAULT_RENDER_SITE_ORIGIN = 'http://rendering.localhost:3000';
 const DEFAULT_API_TIMEOUT_MS = 4000;
 const DEFAULT_GROUPS_TIMEOUT_MS = 1500;
+/** Below 3 s with the render around it: a hung API costs an uncached page at most this (issue 36). */
+const DEFAULT_API_RENDER_BUDGET_MS = 2500;
 
 /** Trims, drops trailing slashes; empty means "not set". */
 function clean(value: string | undefined): string | undefined {
@@ -132,6 +136,11 @@ export function siteDomain(): string | undefined {
 /** Timeout of server-side API calls. */
 export function apiTimeoutMs(): number {
   return positiveInt(process.env.API_TIMEOUT_MS, DEFAULT_API_TIMEOUT_MS);
+}
+
+/** What one server render may wait for the API in all, from its first call (lib/http/render-budget.ts). */
+export function apiRenderBudgetMs(): number {
+  return positiveInt(process.env.API_RENDER_BUDGET_MS, DEFAULT_API_RENDER_BUDGET_MS);
 }
 
 /** Timeout of /site-api/visitor's experiment-group call: short, a slow API must not hold the visit. */

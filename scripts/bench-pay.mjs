@@ -84,7 +84,7 @@ async function main() {
       for await (const chunk of fs.createReadStream(bigFile)) void chunk;
       diskRuns.push((performance.now() - t) / 1000);
       t = performance.now();
-      const res = await fetch(bigLink.url);
+      const res = await fetch(bigLink.url, { headers: { cookie: member.cookie() } });
       if (res.status !== 200) throw new Error(`download → ${res.status}`);
       let got = 0;
       for await (const chunk of res.body) got += chunk.byteLength;
@@ -101,7 +101,7 @@ async function main() {
 
     // 3. A broken download resumes: the rest from a Range matches the file's bytes.
     const from = Math.floor(fs.statSync(file).size / 2);
-    const rest = await fetch(link.url, { headers: { range: `bytes=${from}-` } });
+    const rest = await fetch(link.url, { headers: { range: `bytes=${from}-`, cookie: member.cookie() } });
     const tail = Buffer.from(await rest.arrayBuffer());
     const same = rest.status === 206 && tail.equals(fs.readFileSync(file).subarray(from));
     console.log(`resume: Range bytes=${from}- → ${rest.status}, ${tail.length} bytes, ${same ? 'identical to the file' : 'MISMATCH'}`);

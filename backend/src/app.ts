@@ -100,6 +100,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Images and beacons need no visitor cookies (a beacon answer stays a bare pixel).
     if (request.method !== 'OPTIONS' && !request.url.startsWith('/oss/') && !request.url.startsWith('/track/')) ensureVisitorCookies(config, request, reply, accounts.settings.secret);
   });
+  // A shared cache would hand one visitor's cookies (visitor id, CSRF token) to everyone: an answer
+  // a shared cache may store (robots.txt, pictures) sets none, whatever a route or hook added.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('set-cookie') && /\bpublic\b|s-maxage/i.test(String(reply.getHeader('cache-control') ?? ''))) reply.removeHeader('set-cookie');
+    return payload;
+  });
   installCsrfGuard(app, allowed);
 
   const routeList: string[] = [];

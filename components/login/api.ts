@@ -7,7 +7,6 @@ import type {
   DeviceBindingList,
   DeviceRelResult,
   DeviceToken,
-  HandoffTicket,
   LoginByPswQuery,
   LoginByVerifyCodeRequest,
   LoginResult,
@@ -134,9 +133,9 @@ export function requestServiceTicket(tgtUrl: string, service: string): Promise<A
   return ticketResult(http.ticket<string>('POST', tgtUrl, { service }, { type: 'form' }));
 }
 
-/** 切换频道：为目标频道的票据登录申请一次性服务票据 POST /login/handoffTicket */
-export function requestHandoffTicket(service: string, opts?: RequestOptions): Promise<ApiResult<HandoffTicket>> {
-  return call(http.post<HandoffTicket>('/login/handoffTicket', { service }, opts));
+/** 切换频道：用本浏览器在交接开始时拿到的随机数兑换交接票据 POST /login/handoffLogin */
+export function loginByHandoffTicket(ticket: string, opts?: RequestOptions): Promise<ApiResult<LoginResult>> {
+  return call(http.post<LoginResult>('/login/handoffLogin', { ticket }, opts));
 }
 
 /** 单点登录：服务票据换取登录态 GET /login/ssoLogin */

@@ -1,6 +1,7 @@
 import { apiTimeoutMs, isServer } from '@/lib/config';
 import { buildUrl } from './build-url';
 import { apiBreaker, breakerKey } from './circuit-breaker';
+import { renderBudgetLeftMs } from './render-budget';
 import { CSRF_HEADER, CSRF_REFUSED, csrfToken } from './csrf';
 import { encodeBody } from './encode-body';
 import { handleResponse } from './handle-response';
@@ -18,8 +19,7 @@ function defaultBodyType(method: HttpMethod): BodyType {
  * signal (seen with the API hung right after a crawl: one such call stayed in flight for over
  * 40 s while the others of the same render timed out at 4 s), and a render must not wait for it.
  */
-function withDeadline<T>(call: Promise<T>, opts: RequestOptions): Promise<T> {
-  const ms = opts.timeoutMs ?? apiTimeoutMs();
+function withDeadline<T>(call: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DOMException(`The API did not answer within ${ms} ms`, 'TimeoutError')), ms);
@@ -28,13 +28,19 @@ function withDeadline<T>(call: Promise<T>, opts: RequestOptions): Promise<T> {
 }
 
 /** Server side: the caller's signal (if any) plus the timeout; browser: the caller's signal only. */
-function requestSignal(opts: RequestOptions): AbortSignal | undefined {
-  if (!isServer()) return opts.signal;
-  const timeout = AbortSignal.timeout(opts.timeoutMs ?? apiTimeoutMs());
+function requestSignal(opts: RequestOptions, ms: number | undefined): AbortSignal | undefined {
+  if (ms === undefined) return opts.signal;
+  const timeout = AbortSignal.timeout(ms);
   return opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
 }
 
-function buildInit(method: HttpMethod, data: unknown, opts: RequestOptions): FetchInit {
+/** Server side: the call's timeout, within what is left of the render's API budget; browser: none. */
+function serverTimeoutMs(opts: RequestOptions): number | undefined {
+  if (!isServer()) return undefined;
+  return Math.min(opts.timeoutMs ?? apiTimeoutMs(), renderBudgetLeftMs());
+}
+
+function buildInit(method: HttpMethod, data: unknown, opts: RequestOptions, ms?: number): FetchInit {
   const headers = new Headers(opts.headers);
   const token = csrfToken();
   if (token && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, token);
@@ -45,7 +51,7 @@ function buildInit(method: HttpMethod, data: unknown, opts: RequestOptions): Fet
     credentials: 'include',
     // 301/302 are handled by the wrapper (SPEC §8), not followed silently.
     redirect: 'manual',
-    signal: requestSignal(opts),
+    signal: requestSignal(opts, ms),
   };
   if (method !== 'GET' && method !== 'HEAD') {
     const { body, contentType } = encodeBody(data, opts.type ?? defaultBodyType(method));
@@ -85,16 +91,19 @@ export async function request<R = unknown>(
   // Server side, a failing API origin is not waited for again and again (lib/http/circuit-breaker).
   const key = isServer() ? breakerKey(url) : null;
   if (key && !apiBreaker.allow(key)) return undefined;
+  const ms = serverTimeoutMs(opts);
+  // The render has waited for the API all it may: unavailable at once (not the API's fault twice).
+  if (ms !== undefined && ms <= 0) return undefined;
   try {
     const call = async () => {
       const hadToken = csrfToken() !== null;
-      let res = await fetch(url, buildInit(method, data, opts));
+      let res = await fetch(url, buildInit(method, data, opts, ms));
       // A first visit has no CSRF cookie until the API's first answer, which sets it: retry once.
-      if (res.status === 403 && !hadToken && csrfToken() !== null && (await refusedAsCrossSite(res))) res = await fetch(url, buildInit(method, data, opts));
+      if (res.status === 403 && !hadToken && csrfToken() !== null && (await refusedAsCrossSite(res))) res = await fetch(url, buildInit(method, data, opts, ms));
       if (key && res.status >= 500) apiBreaker.failure(key);
       return (await handleResponse(res, url, method)) as R;
     };
-    return await (isServer() ? withDeadline(call(), opts) : call());
+    return await (ms !== undefined ? withDeadline(call(), ms) : call());
   } catch (err) {
     // A caller's own abort is not the API's fault; a timeout or a refused connection is.
     if (key && !opts.signal?.aborted) apiBreaker.failure(key);

@@ -21,7 +21,7 @@ export interface RequestOptions {
   type?: BodyType;
   headers?: HeadersInit;
   signal?: AbortSignal;
-  /** Server side only: abort after this many ms (default API_TIMEOUT_MS or 4000). */
+  /** Server side only: abort after this many ms (default API_TIMEOUT_MS or 4000), within the render's API budget (lib/http/render-budget.ts). */
   timeoutMs?: number;
   /** Server side only: Next fetch cache options. */
   next?: NextFetchOptions;

@@ -34,5 +34,7 @@ export function apiClient(base) {
     if (env.error.errorCode !== 0) throw new Error(`${method} ${p} → ${res.status} ${env.error.errorCode} ${env.error.message}`);
     return env.data;
   }
-  return { request, data };
+  /** The jar's Cookie header (a download link works only with its owner's login cookie). */
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return { request, data, cookie };
 }

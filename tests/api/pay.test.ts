@@ -240,19 +240,19 @@ describe('downloads', () => {
     const size = Number(head.headers.get('content-length'));
     expect(size).toBe(link.size);
     const url = link.url.replace(/^http:\/\/localhost:4000/, s.base);
-    const full = await fetch(url);
+    const full = await b.fetch(url);
     expect(full.status).toBe(200);
     expect(full.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(info.fileName)}`);
     const bytes = Buffer.from(await full.arrayBuffer());
     expect(bytes.length).toBe(size);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    const part = await fetch(url, { headers: { range: 'bytes=100-199' } });
+    const part = await b.fetch(url, { headers: { range: 'bytes=100-199' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
-    const tail = await fetch(url, { headers: { range: `bytes=${size - 10}-` } });
+    const tail = await b.fetch(url, { headers: { range: `bytes=${size - 10}-` } });
     expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(size - 10))).toBe(true);
-    expect((await fetch(url, { headers: { range: `bytes=${size}-` } })).status).toBe(416);
+    expect((await b.fetch(url, { headers: { range: `bytes=${size}-` } })).status).toBe(416);
     // Re-downloading costs nothing and never counts twice.
     const again = (await b.post<DownloadLink>('/case/api/download/link', { itemId: item.id })).body.data;
     expect(again).toMatchObject({ redownload: true, quotaLeft: link.quotaLeft });
@@ -265,17 +265,17 @@ describe('downloads', () => {
     const url = new URL(link.url.replace(/^http:\/\/localhost:4000/, s.base));
     const altered = new URL(url);
     altered.searchParams.set('acc', '10000001');
-    const forged = await fetch(altered);
+    const forged = await b.fetch(altered);
     expect(forged.status).toBe(403);
     expect(((await forged.json()) as { error: { message: string } }).error.message).toBe('下载链接无效，请回到资源页重新点击下载');
     const other = new URL(url);
     other.pathname = other.pathname.replace(`/files/${item.id}/`, `/files/${item.id + 1}/`);
-    expect((await fetch(other)).status).toBe(403);
-    expect((await fetch(url, { headers: { referer: 'https://evil.example/page' } })).status).toBe(403);
+    expect((await b.fetch(other)).status).toBe(403);
+    expect((await b.fetch(url, { headers: { referer: 'https://evil.example/page' } })).status).toBe(403);
     const real = Date.now.bind(Date);
     const spy = jest.spyOn(Date, 'now').mockImplementation(() => real() + 301_000);
     try {
-      const late = await fetch(url);
+      const late = await b.fetch(url);
       expect(late.status).toBe(403);
       expect(((await late.json()) as { error: { message: string } }).error.message).toBe('下载链接已过期，请回到资源页重新点击下载');
     } finally {

@@ -109,7 +109,7 @@ describe('the rights check agrees with the rights table', () => {
     await phone.post('/cashier', { order: u.searchParams.get('order')!, t: u.searchParams.get('t')!, action: 'pay' }, true);
     expect((await b.get<DownloadInfo>(`/case/api/download/info?itemId=${item.id}`)).body.data.access).toEqual({ state: 'allowed', reason: 'vip' });
     const link = (await b.post<DownloadLink>('/case/api/download/link', { itemId: item.id })).body.data;
-    const zip = await fetch(link.url.replace(/^https?:\/\/[^/]+/, s.base));
+    const zip = await b.fetch(link.url.replace(/^https?:\/\/[^/]+/, s.base));
     expect(zip.status).toBe(200);
     const bytes = Buffer.from(await zip.arrayBuffer());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');

@@ -87,6 +87,8 @@ const ACCOUNT_GETS: [string, string[]][] = [
   ['/login/getToken', ['deviceId', 'product']],
   ['/login/loginByToken', ['token']],
   ['/login/ssoLogin', ['ticket', 'service']],
+  ['/login/handoffStart', ['from', 'to']],
+  ['/login/handoffAuthorize', ['service', 'binding', 'to']],
   ['/account/accountInfo', []],
   ['/account/devices', []],
   ['/account/vipInfo', ['loginType']],

@@ -61,7 +61,7 @@ describe('an approved case', () => {
     const stated = Number(head.headers.get('content-length'));
     const link = (await buyer.post<DownloadLink>('/case/api/download/link', { itemId })).body.data;
     expect(link.size).toBe(stated);
-    const zip = new Uint8Array(await (await fetch(onTestServer(link.url))).arrayBuffer());
+    const zip = new Uint8Array(await (await buyer.fetch(onTestServer(link.url))).arrayBuffer());
     expect(zip.length).toBe(stated);
 
     const entries = unzipSync(zip);

@@ -145,4 +145,15 @@ export const ACCOUNT_MIGRATIONS: Migration[] = [
           expires_at INTEGER NOT NULL);
       `),
   },
+  {
+    version: 102,
+    name: 'channel hand-off tickets bound to the target browser',
+    // A hand-off ticket names the digest of a nonce the target channel's browser holds in an
+    // HttpOnly cookie (docs/security.md "Channels"): unspent unbound ones are dropped.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE sso_tickets ADD COLUMN binding TEXT;
+        DELETE FROM sso_tickets WHERE kind = 'ST' AND parent NOT LIKE 't:%';
+      `),
+  },
 ];

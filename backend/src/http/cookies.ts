@@ -84,3 +84,9 @@ export function ensureVisitorCookies(config: AppConfig, request: FastifyRequest,
   const csrf = readCookie(request, CSRF_COOKIE);
   if (!csrf || !CSRF_RE.test(csrf)) setCookie(reply, CSRF_COOKIE, randomBytes(24).toString('base64url'), config, ONE_YEAR_S, false);
 }
+
+/**
+ * The channel hand-off's nonce (routes/account/sso.ts): HttpOnly, two minutes, on the target
+ * channel's host; a hand-off ticket logs in only the browser that holds the nonce it was bound to.
+ */
+export const HANDOFF_COOKIE = 'api_handoff';

@@ -1,12 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query and form fields whose values log a user in or prove who they are. */
-const SECRET_FIELDS = ['password', 'pwd', 'code', 'token', 'ticket', 'service', 'deviceid', 'device_id', 'sessionid', 'username', 'phoneno', 'phone', 'logidurl'];
-const SECRET = new Set(SECRET_FIELDS);
+/**
+ * Query fields whose values the log may keep: what a page or list asks for, never who asks or what
+ * proves it. Every other field's value is redacted — passwords, codes, tokens, tickets, signed
+ * links' `sig`, the cashier's `t`, QR `scene`/`sceneId`, device ids, phones, and any secret a route
+ * adds later without anyone remembering the log (an allow-list fails safe; a deny-list leaked).
+ */
+const LOGGABLE_FIELDS = [
+  'page', 'pagesize', 'size', 'limit', 'offset', 'sort', 'order', 'rank', 'kind', 'type', 'state',
+  'id', 'itemid', 'caseid', 'classifyid', 'categoryid', 'tagid', 'designerid', 'parentid', 'audience',
+  'channel', 'product', 'logintype', 'scenetype', 'days', 'date', 'format', 'w', 'h', 'x-oss-process', 'bhv_type',
+];
+const LOGGABLE = new Set(LOGGABLE_FIELDS);
 /** Path segments that are secrets themselves (ticket-granting tickets, one-off tokens). */
 const SECRET_SEGMENT = /^(TGT-|ST-|dt_)[A-Za-z0-9_-]+$/;
 
-/** A URL for the log: secret query values and ticket segments replaced by "[redacted]". */
+/** A URL for the log: every query value not known to be harmless, and ticket segments, replaced by "[redacted]". */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = (q < 0 ? url : url.slice(0, q))
@@ -16,7 +25,7 @@ export function redactUrl(url: string): string {
   if (q < 0) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   const out: string[] = [];
-  for (const [k, v] of params) out.push(`${encodeURIComponent(k)}=${SECRET.has(k.toLowerCase()) ? '[redacted]' : encodeURIComponent(v)}`);
+  for (const [k, v] of params) out.push(`${encodeURIComponent(k)}=${LOGGABLE.has(k.toLowerCase()) ? encodeURIComponent(v) : '[redacted]'}`);
   return out.length ? `${path}?${out.join('&')}` : path;
 }
 

@@ -275,13 +275,6 @@ export interface DeviceBindingList {
   items: DeviceBinding[];
 }
 
-/** POST /login/handoffTicket → data: a service ticket for another channel's ticket login, same login family. */
-export interface HandoffTicket {
-  ticket: string;
-  service: string;
-  expiresIn: number;
-}
-
 /** GET /login/getToken?deviceId= → data: a one-time token for GET /login/loginByToken. */
 export interface DeviceToken {
   token: string;

@@ -70,6 +70,12 @@ export class Browser {
     return { status: res.status, headers: res.headers, body: parsed, text, setCookies };
   }
 
+  /** A raw fetch of any URL with this browser's cookies (a download link works only with its owner's login). */
+  fetch(url: string | URL, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return fetch(url, { ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
+  }
+
   get<T = unknown>(path: string): Promise<Answer<T>> {
     return this.request<T>('GET', path);
   }

@@ -1,6 +1,7 @@
 import {
   aiOrigin,
   apiOrigin,
+  apiRenderBudgetMs,
   apiTimeoutMs,
   areaOrigin,
   caseApiOrigin,
@@ -29,6 +30,7 @@ const KEYS = [
   'NEXT_PUBLIC_BASE_PATH',
   'SITE_DOMAIN',
   'API_TIMEOUT_MS',
+  'API_RENDER_BUDGET_MS',
   'GROUPS_TIMEOUT_MS',
 ];
 afterEach(() => KEYS.forEach((k) => delete process.env[k]));
@@ -71,13 +73,17 @@ describe('lib/config (browser side: jsdom has a window)', () => {
     process.env.NEXT_PUBLIC_API_ORIGIN = '   ';
     process.env.API_TIMEOUT_MS = '-5';
     process.env.GROUPS_TIMEOUT_MS = '2.5';
+    process.env.API_RENDER_BUDGET_MS = 'x';
     expect(publicApiOrigin()).toBe(`${window.location.origin}/api-gw`);
     expect(apiTimeoutMs()).toBe(4000);
     expect(groupsTimeoutMs()).toBe(1500);
+    expect(apiRenderBudgetMs()).toBe(2500);
     process.env.API_TIMEOUT_MS = '2500';
     process.env.GROUPS_TIMEOUT_MS = '800';
+    process.env.API_RENDER_BUDGET_MS = '2000';
     expect(apiTimeoutMs()).toBe(2500);
     expect(groupsTimeoutMs()).toBe(800);
+    expect(apiRenderBudgetMs()).toBe(2000);
   });
   it('site domain, base path and render site', () => {
     process.env.SITE_DOMAIN = ' .Example.COM ';

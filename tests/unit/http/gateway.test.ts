@@ -55,6 +55,10 @@ describe('/api-gw forwarder (first-party API calls, docs/security.md)', () => {
     );
     await POST(new NextRequest(`${SITE}/api-gw/payCenter/case/vip/casePayUmsQrcode?orderId=1`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
     expect(seen).toEqual({ host: 'interior.localhost:3000', prefix: '/api-gw', proto: 'http' });
+    // Behind the production server Next's own URL names the host it was started for: the Host
+    // header says which channel host the browser asked (the hand-off's service and return host).
+    await POST(new NextRequest('http://localhost:3000/api-gw/payCenter/case/vip/casePayUmsQrcode?orderId=1', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', host: 'landscape.localhost:3000' } }));
+    expect(seen).toMatchObject({ host: 'landscape.localhost:3000' });
   });
 
   it('never leaves the API origin, and answers 503 in the envelope when the API is down', async () => {

@@ -15,6 +15,7 @@ const ok = <T>(data: T) => ({ error: { errorCode: 0, message: '' }, data });
 afterEach(() => {
   apiBreaker.reset();
   delete process.env.API_TIMEOUT_MS;
+  delete process.env.API_RENDER_BUDGET_MS;
   delete process.env.API_INTERNAL_ORIGIN;
   jest.restoreAllMocks();
 });
@@ -55,17 +56,30 @@ describe('server-side calls (no window)', () => {
     expect(failures).toHaveBeenCalledTimes(1);
   });
 
-  it('default timeout is 4000 ms, configurable by API_TIMEOUT_MS', async () => {
+  it('a call waits the smaller of API_TIMEOUT_MS (4000) and the render budget API_RENDER_BUDGET_MS (2500)', async () => {
     const spy = jest.spyOn(AbortSignal, 'timeout');
     server.use(mock.get(`${INTERNAL}/t`, () => HttpResponse.json(ok(1))));
     await http.get('/t');
-    expect(spy).toHaveBeenLastCalledWith(4000);
+    expect(spy).toHaveBeenLastCalledWith(2500);
     process.env.API_TIMEOUT_MS = '1234';
     await http.get('/t');
     expect(spy).toHaveBeenLastCalledWith(1234);
     process.env.API_TIMEOUT_MS = 'nonsense';
     await http.get('/t');
+    expect(spy).toHaveBeenLastCalledWith(2500);
+    process.env.API_RENDER_BUDGET_MS = '5000';
+    await http.get('/t');
     expect(spy).toHaveBeenLastCalledWith(4000);
+  });
+
+  it('a hung API costs at most the render budget, then the call is unavailable', async () => {
+    process.env.API_RENDER_BUDGET_MS = '120';
+    server.use(mock.get(`${INTERNAL}/hung`, async () => new Promise<Response>(() => undefined)));
+    const started = Date.now();
+    await expect(http.get('/hung')).resolves.toBeUndefined();
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(100);
+    expect(waited).toBeLessThan(2000);
   });
 
   it('combine a caller signal with the timeout', async () => {

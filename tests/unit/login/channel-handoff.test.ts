@@ -15,30 +15,21 @@ const TICKET = `ST-${'a'.repeat(43)}`;
 describe('channel hand-off', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('puts a ticket for the target channel’s ticket login into the link’s fragment', async () => {
-    const asked: unknown[] = [];
-    server.use(
-      mock.post('*/login/handoffTicket', async ({ request }) => {
-        asked.push(await request.json());
-        return HttpResponse.json(envelope({ ticket: TICKET, service: 'x', expiresIn: 60 }));
-      }),
-    );
-    expect(await handoffUrl('http://architecture.localhost:3000/listPage/case')).toBe(`http://architecture.localhost:3000/listPage/case#sso=${TICKET}`);
-    expect(asked).toEqual([{ service: 'http://architecture.localhost:3000/api-gw/login/ssoLogin' }]);
+  it('sends the member through the target channel’s hand-off start, which names this channel and the page', () => {
+    const start = new URL(handoffUrl('http://architecture.localhost:3000/listPage/case?page=2'));
+    expect(start.origin + start.pathname).toBe('http://architecture.localhost:3000/api-gw/login/handoffStart');
+    expect(Object.fromEntries(start.searchParams)).toEqual({ from: 'http://localhost', to: '/listPage/case?page=2' });
+    // No ticket travels in the link itself: the target browser's nonce binds the one it gets.
+    expect(start.href).not.toContain('ST-');
     // Same origin: nothing to hand over.
-    expect(await handoffUrl('/bk')).toBe('http://localhost/bk');
-  });
-
-  it('falls back to the plain link when no ticket can be had', async () => {
-    server.use(mock.post('*/login/handoffTicket', () => HttpResponse.json(envelope(null, 41006, '请先登录'), { status: 401 })));
-    expect(await handoffUrl('http://student.localhost:3000/')).toBe('http://student.localhost:3000/');
+    expect(handoffUrl('/bk')).toBe('http://localhost/bk');
   });
 
   it('redeems a ticket found on arrival and removes it from the address bar first', async () => {
     const seen: string[] = [];
     server.use(
-      mock.get('*/login/ssoLogin', ({ request }) => {
-        seen.push(request.url);
+      mock.post('*/login/handoffLogin', async ({ request }) => {
+        seen.push(((await request.json()) as { ticket: string }).ticket);
         return HttpResponse.json(envelope({ accountId: 7, isNew: false, loginType: 4 }));
       }),
     );
@@ -47,8 +38,14 @@ describe('channel hand-off', () => {
     expect(window.location.hash).toBe('');
     expect(window.location.pathname + window.location.search).toBe('/detail/1/3d?a=1');
     expect(await login).toEqual({ accountId: 7, isNew: false, loginType: 4 });
-    expect(new URL(seen[0]!).searchParams.get('ticket')).toBe(TICKET);
-    expect(new URL(seen[0]!).searchParams.get('service')).toMatch(/\/login\/ssoLogin$/);
+    expect(seen).toEqual([TICKET]);
+  });
+
+  it('a ticket that does not log in here (another browser’s, a CAS one) leaves nobody logged in, quietly', async () => {
+    server.use(mock.post('*/login/handoffLogin', () => HttpResponse.json(envelope(null, 41013, '单点登录票据无效或已过期，请重新登录'), { status: 401 })));
+    window.history.replaceState(null, '', `/dayUpdate#sso=${TICKET}`);
+    expect(await consumeHandoff()).toBeNull();
+    expect(window.location.hash).toBe('');
   });
 
   it('ignores other fragments and malformed tickets', async () => {
@@ -78,14 +75,13 @@ describe('channel hand-off', () => {
       return e.defaultPrevented;
     };
     // jsdom does not navigate; a prevented default is the hand-off taking over.
-    server.use(mock.post('*/login/handoffTicket', () => HttpResponse.json(envelope(null, 41006, '请先登录'), { status: 401 })));
     expect(click('c')).toBe(false);
     status = 'user';
     expect(click('n')).toBe(false);
     expect(click('c', { ctrlKey: true })).toBe(false);
     expect(click('c')).toBe(true);
-    // The ticket's code is imported on this first click, then asked for a ticket (refused here).
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://landscape.localhost:3000/'));
+    // The hand-off's code is imported on this first click: the target's hand-off start.
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(handoffUrl('http://landscape.localhost:3000/')));
     uninstall();
     expect(click('c')).toBe(false);
   });
@@ -98,13 +94,6 @@ describe('channel hand-off', () => {
     const uninstall = installChannelHandoff(() => status, settle);
     document.body.innerHTML = '<a id="c" data-channel-link href="http://student.localhost:3000/">学生</a>';
     const link = document.getElementById('c')!;
-    const tickets: string[] = [];
-    server.use(
-      mock.post('*/login/handoffTicket', () => {
-        tickets.push('asked');
-        return HttpResponse.json(envelope({ ticket: TICKET }));
-      }),
-    );
     (navigateTo as jest.Mock).mockClear();
     const e = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(e);
@@ -113,15 +102,13 @@ describe('channel hand-off', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(navigateTo).not.toHaveBeenCalled(); // not before the check has answered
     answer('user');
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(`http://student.localhost:3000/#sso=${TICKET}`));
-    expect(tickets).toEqual(['asked']);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(handoffUrl('http://student.localhost:3000/')));
 
     status = 'checking';
     (navigateTo as jest.Mock).mockClear();
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     answer('guest');
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://student.localhost:3000/'));
-    expect(tickets).toEqual(['asked']);
     uninstall();
     localStorage.clear();
   });

@@ -21,9 +21,11 @@ beforeEach(() => {
 describe('checkOnArrival (what a page does about the account once)', () => {
   it('redeems a hand-off ticket and completes that login; reports an ad landing with its address', async () => {
     const rec = recorder();
+    const redeemed: string[] = [];
     server.use(
       ...accountHandlers(rec, {}),
-      mock.get('*/login/ssoLogin', async ({ request }) => {
+      mock.post('*/login/handoffLogin', async ({ request }) => {
+        redeemed.push(((await request.clone().json()) as { ticket: string }).ticket);
         await rec.note(request);
         return HttpResponse.json(envelope({ accountId: ACCOUNT_ID, isNew: false, loginType: 4 }));
       }),
@@ -37,7 +39,8 @@ describe('checkOnArrival (what a page does about the account once)', () => {
     expect(result.status).toBe('user');
     expect(store.get(loginStatusAtom)).toBe('user');
     expect(rec.calls.find((c) => c.startsWith('GET /addSource?'))).toMatch(/bd_vid%3D77/);
-    expect(rec.calls.some((c) => c.startsWith('GET /login/ssoLogin?') && c.includes(`ticket=${TICKET}`))).toBe(true);
+    expect(rec.count('POST /login/handoffLogin')).toBe(1);
+    expect(redeemed).toEqual([TICKET]);
     // completeLogin's check, without the device fallback (logged in by the ticket).
     expect(rec.count('GET /login/getToken')).toBe(0);
     expect(rec.count('GET /account/accountInfo')).toBe(1);

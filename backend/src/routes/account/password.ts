@@ -33,8 +33,8 @@ export function passwordRoutes(instance: FastifyInstance, s: AccountServices): v
     const q = request.query;
     // Without a phone it is the logged-in account's own (修改密码 while logged in).
     const phone = s.phoneOf(request, q.phoneNo);
-    // The code check comes first: an unregistered phone never got a code, so it fails like a
-    // wrong code (no registered/unregistered oracle).
+    // The code check comes first: an unregistered phone got a decoy code row it can never know
+    // (SmsCodes.send), so it fails like a registered phone's wrong code (no registered/unregistered oracle).
     s.sms.verify(phone, 'password', q.code);
     const account = s.repo.byPhone(phone);
     if (!account) throw accountError.codeExpired();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { imageRefFromKey } from '../../domain/images';
 import { originPolicy } from '../../http/cors';
+import { publicBase, requestOrigin } from '../../http/public-base';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/role';
 import { qId, type ZodTypeProvider } from '../../http/validate';
@@ -56,7 +57,9 @@ export function downloadRoutes(instance: FastifyInstance, ctx: Ctx, s: AccountSe
   app.post('/case/api/download/link', { config: { csrf: true }, schema: { body: z.object({ itemId: z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: '资源编号必须是整数' }).pipe(z.number().int().min(1).max(2_147_483_647)) }) } }, async (request) => {
     const body = request.body;
     const { account } = s.require(request);
-    return ok(await downloads.link(account, downloads.downloadable(body.itemId), ctx.config.ossPublicOrigin));
+    // The link names the host the member asked from (the channel's /api-gw forwarder): there the
+    // browser sends its first-party login cookie, which the file answer requires (owner-bound).
+    return ok(await downloads.link(account, downloads.downloadable(body.itemId), publicBase(request, { ossPublicOrigin: ctx.config.ossPublicOrigin, publicOrigin: null })));
   });
 
   app.get('/case/api/download/history', { config: { role: 'member' } }, async (request) => {
@@ -105,7 +108,10 @@ export function downloadRoutes(instance: FastifyInstance, ctx: Ctx, s: AccountSe
         if (size === null) return reply.header('X-Archive-Size', 'unknown').send();
         return reply.header('Content-Length', size).send();
       }
-      // No hot-linking: a page of another site may not embed or link the file.
+      // No hot-linking: a page of another site may not embed or link the file — not by its Referer
+      // nor, when it hides that, by the browser's Sec-Fetch-Site. And the link works only with its
+      // owner's login cookie (verify), so without the site's cookie nobody downloads anything.
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw payError.linkInvalid('forged');
       const referer = request.headers.referer;
       if (referer) {
         let from = '';
@@ -114,9 +120,9 @@ export function downloadRoutes(instance: FastifyInstance, ctx: Ctx, s: AccountSe
         } catch {
           from = 'invalid';
         }
-        if (!allowed(from) && from !== ctx.config.ossPublicOrigin) throw payError.linkInvalid('forged');
+        if (!allowed(from) && from !== ctx.config.ossPublicOrigin && from !== requestOrigin(request, ctx.config.ossPublicOrigin)) throw payError.linkInvalid('forged');
       }
-      return serve(request, reply, await downloads.verify(id, request.query as Record<string, unknown>));
+      return serve(request, reply, await downloads.verify(id, request.query as Record<string, unknown>, s.current(request)?.account.id ?? null));
     },
   });
 }

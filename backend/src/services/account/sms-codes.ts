@@ -65,14 +65,17 @@ export class SmsCodes {
     if (wait) throw accountError.rateLimited('今日验证码发送量已达上限，请明天再试或使用密码登录');
   }
 
-  /** Sends a code (or, with deliver false, answers as if it had: see POST /login/sendCode). */
+  /** Sends a code (or, with deliver false, stores a decoy and answers as if it had: see POST /login/sendCode). */
   send(phone: string, scene: CodeScene, from: ClientNetwork, deliver = true, now = Date.now()): SendCodeResult {
     this.checkLimits(phone, from);
     for (const key of [`code:gap:${phone}`, `code:day:${phone}`, `code:ip:${from.net}`, `code:ipday:${from.net}`, `code:wideday:${from.wide}`, 'code:all']) this.limiter.record(key);
     const result = { expiresIn: Math.floor(this.settings.codeTtlMs / 1000), resendIn: Math.floor(LIMITS.codeInterval[1] / 1000) };
-    if (!deliver) return result;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // Not delivered (a password code for an unregistered phone): a decoy row all the same, never
+    // sent, logged or read back, so checking a code answers exactly as for a registered phone
+    // (wrong code, five tries, the same expiry) and tells nobody who is registered.
     this.upsert.run(phone, scene, this.mac(phone, scene, code), now, now + this.settings.codeTtlMs);
+    if (!deliver) return result;
     if (this.settings.exposeSecrets) this.last.set(phone, code);
     const minutes = Math.round(this.settings.codeTtlMs / 60_000);
     this.log(`[sms] ${phone} ${scene} code ${code} (valid ${minutes} min)`);

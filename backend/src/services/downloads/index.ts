@@ -114,13 +114,18 @@ export class Downloads {
     return { itemId: item.id, url, fileName, size, expiresIn: LINK_TTL_S, redownload, quotaLeft: Math.max(0, limit - used) };
   }
 
-  /** Checks a link's signature and expiry: the file to serve, or the 403 to answer. */
-  async verify(itemId: number, q: { acc?: unknown; exp?: unknown; sig?: unknown }, now = Date.now()): Promise<VerifiedLink> {
+  /**
+   * Checks a link's signature, expiry and owner: the file to serve, or the 403 to answer. `viewer`
+   * is the account logged in on the request (its login cookie): a link works only for the account
+   * it was signed for, so a leaked link (a log, a chat, a hot-link) downloads nothing.
+   */
+  async verify(itemId: number, q: { acc?: unknown; exp?: unknown; sig?: unknown }, viewer: number | null, now = Date.now()): Promise<VerifiedLink> {
     const acc = typeof q.acc === 'string' && /^\d{1,12}$/.test(q.acc) ? Number(q.acc) : NaN;
     const exp = typeof q.exp === 'string' && /^\d{1,12}$/.test(q.exp) ? Number(q.exp) : NaN;
     const sig = typeof q.sig === 'string' ? q.sig : '';
     if (!Number.isFinite(acc) || !Number.isFinite(exp) || !safeEqual(sig, this.sign(itemId, acc, exp))) throw payError.linkInvalid('forged');
     if (exp * 1000 <= now) throw payError.linkInvalid('expired');
+    if (viewer !== acc) throw payError.linkInvalid('owner');
     return this.built(itemId);
   }
 

@@ -44,8 +44,12 @@ export const payError = {
   notDownloadable: () => new ApiHttpError(404, PayCode.NOT_DOWNLOADABLE, '该内容不提供下载'),
   needsVip: () => new ApiHttpError(403, PayCode.NEEDS_VIP, '该资源为 VIP 资源，开通会员或单独购买后即可下载'),
   quota: (limit: number) => new ApiHttpError(429, PayCode.QUOTA, `今日新资源下载已达上限（${limit} 个），已下载过的资源仍可重新下载，明天再来吧`),
-  linkInvalid: (why: 'expired' | 'forged') =>
-    new ApiHttpError(403, PayCode.LINK_INVALID, why === 'expired' ? '下载链接已过期，请回到资源页重新点击下载' : '下载链接无效，请回到资源页重新点击下载'),
+  linkInvalid: (why: 'expired' | 'forged' | 'owner') =>
+    new ApiHttpError(
+      403,
+      PayCode.LINK_INVALID,
+      why === 'expired' ? '下载链接已过期，请回到资源页重新点击下载' : why === 'owner' ? '下载链接仅限申请它的账号在本站使用，请登录后回到资源页重新点击下载' : '下载链接无效，请回到资源页重新点击下载',
+    ),
   range: () => new ApiHttpError(416, PayCode.RANGE, '请求的下载范围无效，请重新下载'),
   emptyPack: () => new ApiHttpError(404, PayCode.EMPTY_PACK, '该资源暂无可下载的文件'),
 };
