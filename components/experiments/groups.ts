@@ -23,6 +23,12 @@ interface GroupSpec {
   readonly ab?: { readonly area: AbArea; readonly channel: string; readonly storageKey?: AbStorageKey };
   /** Shown by a variant: `experiment_id` carries it and the editors' report names it so (with the name after it). */
   readonly report?: string;
+  /**
+   * Bucketed at the edge (./edge.ts): the value is `bucket(deviceId, name, variants)`
+   * (lib/api/contract/bucket.ts, the API's own function), known before the first page renders,
+   * and it wins over any later answer for the visit. `variants` must match the API's table.
+   */
+  readonly edge?: { readonly variants: number };
 }
 
 /**
@@ -33,8 +39,8 @@ interface GroupSpec {
  * `experiment_id`; a new variant gives its group a `report` label.
  */
 const TABLE = [
-  // The home layout, chosen in proxy.ts (./home-variant).
-  { name: 'newerHomeCutUser', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局' },
+  // The home layout, bucketed at the edge and chosen in proxy.ts (./edge.ts, ./home-variant).
+  { name: 'newerHomeCutUser', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局', edge: { variants: 2 } },
   // No detail variant yet; honoured (stored, restored) and reported.
   { name: 'transferCutUser', ab: { area: 'detail', channel: 'detail', storageKey: 'transferCutUser' }, report: '详情页分流' },
   { name: 'field', spec: true, sharedLookup: true, inverted: true },

@@ -4,6 +4,8 @@ import { wilson } from '../../components/experiments/report/wilson';
 import { formatPercent } from '../../lib/content/format';
 import { loginByPassword, loginNewAccount } from './support/account';
 import { deviceFor, pinDevice } from './support/groups';
+import { bucket } from '../../lib/api/contract/bucket';
+import { EDGE_EXPERIMENTS } from '../../components/experiments/edge';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
@@ -29,6 +31,39 @@ async function events(device: string): Promise<StoredTrackEvent[]> {
 }
 
 test.describe('experiments', () => {
+  test('eight fresh visitors: each first "/" is already their own variant, which their events report', async ({ browser, baseURL }) => {
+    // Every experiment the edge buckets has a variant in the first response (today: the home layout).
+    expect(EDGE_EXPERIMENTS).toEqual(['newerHomeCutUser']);
+    const layouts = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      const page = await context.newPage();
+      const first = await page.goto('/');
+      // The first response's own markup, before any script ran.
+      const html = await first!.text();
+      const device = (await context.cookies()).find((c) => c.name === 'deviceId')?.value ?? '';
+      expect(device).toMatch(/^[0-9a-f-]{36}$/);
+      expect(first!.headers()['cache-control']).toBe('private, no-store');
+      const value = bucket(device, 'newerHomeCutUser', 2);
+      const layout = value === '0' ? 'search-first' : 'classic';
+      layouts.add(layout);
+      expect(html).toContain(`data-home-layout="${layout}"`);
+      expect(html.includes('data-testid="home-search-hero"')).toBe(value === '0');
+      // The API's answer for the same device agrees with the edge (one hash, one salt).
+      const api = await page.request.post(`${API}/userGroup/all`, { data: { deviceId: device, deviceGroupList: ['newerHomeCutUser'], accountGroupList: [] } });
+      expect(((await api.json()) as { data: { groupValue: string }[] }).data[0]!.groupValue).toBe(value);
+      // And the browser reports that value: its events carry it.
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(600);
+      await page.goto('/pin');
+      await expect.poll(async () => (await events(device)).some((e) => e.experiment_id?.startsWith(`newerHomeCutUser:${value}|`)), { timeout: 20_000 }).toBe(true);
+      expect((await events(device)).every((e) => !e.experiment_id || e.experiment_id.startsWith(`newerHomeCutUser:${value}|`))).toBe(true);
+      await context.close();
+    }
+    // Not vacuous: a fair coin gives both groups among eight visitors but for 1 time in 128.
+    test.info().annotations.push({ type: 'layouts', description: [...layouts].join(', ') });
+  });
+
   test('two devices in different groups see different variants, and their events carry their experiment_ids', async ({ browser, baseURL, request }) => {
     const a = await pinnedPage(browser, baseURL!, A);
     const b = await pinnedPage(browser, baseURL!, B);
