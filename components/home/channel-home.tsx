@@ -74,7 +74,7 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
   const hotWords = words?.ok && words.data.length > 0 ? words.data : [];
   const recommend = lists?.ok && lists.data.list.length > 0 && (
     <Section id="recommend-lists" title="推荐榜单" testId="home-recommend-lists">
-      <ChipNav label="推荐榜单" chips={lists.data.list.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} />
+      <ChipNav label="推荐榜单" chips={lists.data.list.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} tracked />
     </Section>
   );
   return (

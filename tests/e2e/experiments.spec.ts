@@ -64,6 +64,37 @@ test.describe('experiments', () => {
     test.info().annotations.push({ type: 'layouts', description: [...layouts].join(', ') });
   });
 
+  test('the transfer experiment: group 0 is held on the hop page, group 1 leaves after the countdown; both report their group', async ({ browser, baseURL }) => {
+    const hold = deviceFor({ transferCutUser: '0' }, 'e2eHold');
+    const leave = deviceFor({ transferCutUser: '1' }, 'e2eLeave');
+    const seen: Record<string, string> = {};
+    for (const [device, group] of [[hold, '0'], [leave, '1']] as const) {
+      const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      await pinDevice(context, baseURL!, device);
+      // Never leave loopback: the destination gets a stub page.
+      await context.route(/^https?:\/\/(?!(?:[a-z]+\.)?localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
+      const page = await context.newPage();
+      await page.goto('/worldNav');
+      const href = await page.locator('a[href^="/tranferPage/"]').first().getAttribute('href');
+      await page.goto(href!);
+      const countdown = page.getByTestId('transfer-countdown');
+      await expect(countdown).toHaveAttribute('data-transfer-variant', group === '0' ? 'hold' : 'auto');
+      if (group === '0') {
+        await page.waitForTimeout(4_500);
+        expect(new URL(page.url()).pathname).toBe(href);
+        await expect(countdown).toContainText('继续访问');
+        // The conversion: continuing by hand is the tracked card's click.
+        await page.getByTestId('transfer-continue').click();
+      }
+      await page.waitForURL((u) => !u.pathname.startsWith('/tranferPage/'), { timeout: 10_000 });
+      await expect.poll(async () => (await events(device)).some((e) => e.experiment_id?.includes(`transferCutUser:${group}|`) && e.bhv_type === 'exposure' && e.spm?.includes('.跳转页.')), { timeout: 20_000 }).toBe(true);
+      seen[group] = (await events(device)).map((e) => e.bhv_type).join(',');
+      await context.close();
+    }
+    await expect.poll(async () => (await events(hold)).some((e) => e.bhv_type === 'click' && e.spm?.includes('.跳转页.')), { timeout: 20_000 }).toBe(true);
+    test.info().annotations.push({ type: 'events', description: JSON.stringify(seen) });
+  });
+
   test('two devices in different groups see different variants, and their events carry their experiment_ids', async ({ browser, baseURL, request }) => {
     const a = await pinnedPage(browser, baseURL!, A);
     const b = await pinnedPage(browser, baseURL!, B);
