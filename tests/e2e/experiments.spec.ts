@@ -32,8 +32,9 @@ async function events(device: string): Promise<StoredTrackEvent[]> {
 
 test.describe('experiments', () => {
   test('eight fresh visitors: each first "/" is already their own variant, which their events report', async ({ browser, baseURL }) => {
-    // Every experiment the edge buckets has a variant in the first response (today: the home layout).
-    expect(EDGE_EXPERIMENTS).toEqual(['newerHomeCutUser']);
+    // The experiments bucketed from the device id: the home's variant is the first response's
+    // markup (below); the transfer page's is its island's, known at hydration (the transfer test).
+    expect(EDGE_EXPERIMENTS).toEqual(['newerHomeCutUser', 'transferCutUser']);
     const layouts = new Set<string>();
     for (let i = 0; i < 8; i++) {
       const context = await browser.newContext({ baseURL, locale: 'zh-CN' });

@@ -7,8 +7,9 @@ import { hostUrl, only, routeShapes, settle } from './support/screens';
  * Every card tracked (issue 39): on every route shape (scripts/lib/route-shapes.mjs), every link
  * to an item page (lib/content/item-href.ts itemOfHref) carries the tracking attributes itself or
  * sits inside an element that does (`[data-tk-id]`, components/tracking/attrs.ts), so its click
- * and exposure are sent. Not items: the page's own address (a breadcrumb), the site header and
- * footer (navigation, the same on every page).
+ * and exposure are sent. Not item cards: the page's own address, the site header and footer
+ * (navigation, the same on every page), the breadcrumbs and the pagination (the page's own
+ * place, not content offered to the visitor).
  */
 interface Link {
   href: string;
@@ -19,7 +20,7 @@ interface Link {
 function pageLinks(): Link[] {
   const out: Link[] = [];
   for (const a of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
-    if (a.origin !== location.origin || a.closest('header, footer')) continue;
+    if (a.origin !== location.origin || a.closest('header, footer, nav[aria-label="面包屑"], [data-testid="pagination"]')) continue;
     if (a.pathname === location.pathname) continue;
     const box = a.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue; // not shown (a closed menu, a template)
