@@ -32,6 +32,12 @@ export const detailAttrs = (t: TrackTarget): DataAttrs => {
   return { ...rest, 'data-tk-detail': id! };
 };
 
+/**
+ * A 不感兴趣 control beside a recommended card (its list item): the host (./host.ts) sends
+ * `dislike` about the card and takes it out of the list, with no script of its own.
+ */
+export const DISLIKE_ATTRS: DataAttrs = { 'data-tk-dislike': '' };
+
 /** The end of a detail's content: seen = browse_finish. */
 export const END_ATTRS: DataAttrs = { 'data-tk-end': '' };
 
