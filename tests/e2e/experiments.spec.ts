@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
 import { wilson } from '../../components/experiments/report/wilson';
 import { formatPercent } from '../../lib/content/format';
@@ -32,37 +32,46 @@ async function events(device: string): Promise<StoredTrackEvent[]> {
 
 test.describe('experiments', () => {
   test('eight fresh visitors: each first "/" is already their own variant, which their events report', async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
     // The experiments bucketed from the device id: the home's variant is the first response's
     // markup (below); the transfer page's is its island's, known at hydration (the transfer test).
     expect(EDGE_EXPERIMENTS).toEqual(['newerHomeCutUser', 'transferCutUser']);
-    const layouts = new Set<string>();
+    const layouts = new Map<string, string>();
     for (let i = 0; i < 8; i++) {
-      const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
-      const page = await context.newPage();
-      const first = await page.goto('/');
-      // The first response's own markup, before any script ran.
-      const html = await first!.text();
-      const device = (await context.cookies()).find((c) => c.name === 'deviceId')?.value ?? '';
+      // A fresh visitor: no cookie at all, a browser's request for the page.
+      const visitor = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (e2e visitor)' } });
+      const first = await visitor.get('/');
+      const html = await first.text();
+      const device = (await visitor.storageState()).cookies.find((c) => c.name === 'deviceId')?.value ?? '';
       expect(device).toMatch(/^[0-9a-f-]{36}$/);
-      expect(first!.headers()['cache-control']).toBe('private, no-store');
+      expect(first.headers()['cache-control']).toBe('private, no-store');
       const value = bucket(device, 'newerHomeCutUser', 2);
       const layout = value === '0' ? 'search-first' : 'classic';
-      layouts.add(layout);
+      // The first response's own markup, before any script ran.
       expect(html).toContain(`data-home-layout="${layout}"`);
       expect(html.includes('data-testid="home-search-hero"')).toBe(value === '0');
       // The API's answer for the same device agrees with the edge (one hash, one salt).
-      const api = await page.request.post(`${API}/userGroup/all`, { data: { deviceId: device, deviceGroupList: ['newerHomeCutUser'], accountGroupList: [] } });
+      const api = await visitor.post(`${API}/userGroup/all`, { data: { deviceId: device, deviceGroupList: ['newerHomeCutUser'], accountGroupList: [] } });
       expect(((await api.json()) as { data: { groupValue: string }[] }).data[0]!.groupValue).toBe(value);
-      // And the browser reports that value: its events carry it.
+      await visitor.dispose();
+      layouts.set(device, layout);
+    }
+    test.info().annotations.push({ type: 'layouts', description: [...layouts.values()].join(', ') });
+    // In a browser, a fresh visitor's events report the variant their first page showed.
+    for (let i = 0; i < 2; i++) {
+      const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto('/');
+      const device = (await context.cookies()).find((c) => c.name === 'deviceId')!.value;
+      const value = bucket(device, 'newerHomeCutUser', 2);
+      await expect(page.getByTestId('channel-home')).toHaveAttribute('data-home-layout', value === '0' ? 'search-first' : 'classic');
       await page.mouse.wheel(0, 1200);
       await page.waitForTimeout(600);
       await page.goto('/pin');
-      await expect.poll(async () => (await events(device)).some((e) => e.experiment_id?.startsWith(`newerHomeCutUser:${value}|`)), { timeout: 20_000 }).toBe(true);
+      await expect.poll(async () => (await events(device)).some((e) => e.experiment_id?.startsWith(`newerHomeCutUser:${value}|`)), { timeout: 30_000 }).toBe(true);
       expect((await events(device)).every((e) => !e.experiment_id || e.experiment_id.startsWith(`newerHomeCutUser:${value}|`))).toBe(true);
       await context.close();
     }
-    // Not vacuous: a fair coin gives both groups among eight visitors but for 1 time in 128.
-    test.info().annotations.push({ type: 'layouts', description: [...layouts].join(', ') });
   });
 
   test('the transfer experiment: group 0 is held on the hop page, group 1 leaves after the countdown; both report their group', async ({ browser, baseURL }) => {

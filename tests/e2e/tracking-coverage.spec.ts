@@ -35,7 +35,8 @@ function pageLinks(): Link[] {
 }
 
 test('a route-shape crawl finds no item link without its tracking attributes', async ({ context, browser }) => {
-  test.setTimeout(300_000);
+  // About 50 pages, each let settle: minutes on a loaded machine.
+  test.setTimeout(600_000);
   const { shapes, missing } = await routeShapes(browser);
   expect(missing, 'route shapes whose page was not found by its link').toEqual([]);
   const findings: string[] = [];
