@@ -5,7 +5,7 @@ import { AB_GROUPS, resolveAbGroups } from './ab-groups';
 import { AB_AREAS, REPORTED_EXPERIMENTS, type ReportedExperiment } from './groups';
 import { edgeValue } from './edge';
 import { deviceUuid } from '@/lib/visitor/device-uuid';
-import { setItem } from '@/lib/storage';
+import { getItem, setItem } from '@/lib/storage';
 
 /**
  * The visitor's experiment groups as the browser sees them.
@@ -74,7 +74,8 @@ export function experimentValue(groups: readonly GroupEntry[] | null | undefined
   const edge = edgeValue(deviceUuid(), name);
   if (edge !== null) {
     const key = area ? AB_GROUPS[area].storageKey : undefined;
-    if (key) setItem(key, edge);
+    // Written only when it changes: this runs for every event and render that reads the value.
+    if (key && getItem(key) !== edge) setItem(key, edge);
     return edge;
   }
   if (area) return resolveAbGroups(groups)[area];
