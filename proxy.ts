@@ -1,20 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { channelForHost } from '@/lib/channel/hosts';
-import { HOME_MIRROR_COOKIE, HOME_VARIANT_SEGMENT, homeValueFor, homeVariantPath } from '@/components/experiments/server';
-import { SESSION_COOKIE, readSession } from '@/lib/session/site-session';
+import { HOME_VARIANT_SEGMENT, edgeHome, keepMintedDevice } from '@/components/experiments/server';
 
 const VARIANT_PREFIX = `/${HOME_VARIANT_SEGMENT}`;
 
 /**
  * Thin dispatcher: host -> channel (rewritten into the path so pages stay cacheable per
- * channel). It sets no cookies and calls no API: page answers may be stored by a shared cache
- * (docs/security.md "Cache safety"), and a slow API must not hold a page. The visitor cookies
- * come from the page's own POST /site-api/visitor. The home is the one page whose variant is
- * chosen here: "/" of a visitor whose session already knows the search-led home group is
- * rewritten to that variant's own cached page (docs/experiments.md); unknown groups get the
- * default home at once.
+ * channel). It calls no API (a slow API must not hold a page). The home is the one page whose
+ * variant is chosen here, from the device id's edge bucket (components/experiments/edge-visit.ts,
+ * docs/experiments.md): "/" of a visitor in the search-led group is rewritten to that variant's
+ * own cached page. The one cookie it sets is a new visitor's device id on "/", so their very
+ * first home is already their variant; that answer is private (docs/security.md "Cache safety").
+ * Every other visitor cookie comes from the page's own POST /site-api/visitor.
  */
-export async function proxy(req: NextRequest) {
+export function proxy(req: NextRequest) {
   const path = req.nextUrl.pathname;
   // The variant homes are internal: a direct request lands on the real home.
   if (path === VARIANT_PREFIX || path.startsWith(`${VARIANT_PREFIX}/`)) {
@@ -26,12 +25,12 @@ export async function proxy(req: NextRequest) {
   const channel = channelForHost(req.headers.get('host') ?? '');
   const url = req.nextUrl.clone();
   url.pathname = `/${channel}${path === '/' ? '' : path}`;
-  if (path === '/') {
-    const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
-    const variant = homeVariantPath(channel, homeValueFor(session?.groups ?? null, req.cookies.get(HOME_MIRROR_COOKIE)?.value));
-    if (variant) url.pathname = variant;
-  }
-  return NextResponse.rewrite(url);
+  if (path !== '/') return NextResponse.rewrite(url);
+  const home = edgeHome(req, channel);
+  if (home.variantPath) url.pathname = home.variantPath;
+  const res = NextResponse.rewrite(url);
+  if (home.minted) keepMintedDevice(res, home.minted);
+  return res;
 }
 
 export const config = {

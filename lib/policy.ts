@@ -95,3 +95,10 @@ export const SERVER_TIME_SWR_OPTIONS = {
   errorRetryInterval: SERVER_TIME_RETRY_INTERVAL_MS,
   onErrorRetry: fixedIntervalRetry,
 } as const satisfies SWRConfiguration;
+
+/**
+ * SPEC §9 "toast 3 s": a short in-place confirmation that needs no action (链接已复制, a collect
+ * notice without 撤销, a follow or 不感兴趣 confirmation). A notice offering 撤销 stays the
+ * notification's 4.5 s (components/providers/antd-provider.tsx), long enough to reach the button.
+ */
+export const TOAST_MS = 3000;

@@ -4,6 +4,7 @@ import { bkEntryPath } from '@/lib/editorial/bk-path';
 import { chinaDate } from '@/lib/time/china-clock';
 import { CoverImage } from '@/components/media/oss-img';
 import styles from './bk.module.css';
+import { trackAttrs } from '@/components/tracking/server';
 
 /** Encyclopedia entries as a text-first list (title, category, date, small picture). */
 export function BkEntryList({ entries, headingLevel = 'h2' }: { entries: readonly ItemSummary[]; headingLevel?: 'h2' | 'h3' }) {
@@ -12,7 +13,7 @@ export function BkEntryList({ entries, headingLevel = 'h2' }: { entries: readonl
     <ul className={styles.entries}>
       {entries.map((e) => (
         <li key={e.id}>
-          <Link className={styles.entry} href={bkEntryPath(e.id)} prefetch={false}>
+          <Link className={styles.entry} href={bkEntryPath(e.id)} prefetch={false} {...trackAttrs({ kind: 'bk', id: e.id })}>
             <CoverImage className={styles.thumb} src={e.cover.url} alt="" ratio={4 / 3} sizes="96px" widths={[96, 192, 288]} />
             <div className={styles.entryText}>
               <Heading className={styles.entryTitle}>{e.title}</Heading>
@@ -36,7 +37,7 @@ export function BkRankList({ entries }: { entries: readonly { id: number; title:
           <span className={styles.rank} aria-hidden="true">
             {i + 1}
           </span>
-          <Link href={bkEntryPath(e.id)} prefetch={false}>
+          <Link href={bkEntryPath(e.id)} prefetch={false} {...trackAttrs({ kind: 'bk', id: e.id })}>
             {e.title}
           </Link>
         </li>

@@ -1,4 +1,5 @@
 import { http, type RequestOptions } from '@/lib/http';
+import { payOrigin } from '@/lib/config';
 import { call, type ApiResult } from '@/lib/api/load';
 import type {
   CheckPayorderRequest,
@@ -54,9 +55,12 @@ export function checkOrderStatus(orderId: string, isCase: boolean, opts?: Reques
   return call(http.post<OrderStatusResult>(path, { orderId }, opts));
 }
 
-/** 支付中心订单查询 GET {payment host}/payCenter/payNew/getOrder */
+/**
+ * 支付中心订单查询 GET {payment host}/payCenter/payNew/getOrder (SPEC §7: the payment host, not
+ * the API host; NEXT_PUBLIC_PAY_ORIGIN, else the API's origin — lib/config.ts payOrigin()).
+ */
 export function getPayOrder(orderId: string, opts?: RequestOptions): Promise<ApiResult<OrderStatusResult>> {
-  return call(http.get<OrderStatusResult>('/payCenter/payNew/getOrder', { orderId }, opts));
+  return call(http.get<OrderStatusResult>('/payCenter/payNew/getOrder', { orderId }, { origin: payOrigin(), ...opts }));
 }
 
 /** 支付回跳核对 POST /payCenter/pay/checkPayorder（deviceType 2，newType 10） */

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { CHANNELS, type Channel } from '@/lib/channel/hosts';
 import { channelsHaving } from '@/lib/channel/audience';
-import { reorderCaseCategories } from '@/lib/channel/case-category-order';
 import { ChannelSwitchHint } from '@/components/layout/channel-switch';
 import { classifyHref } from '@/lib/content/classify-param';
 import { classifyQuery } from '@/lib/content/classify-query';
@@ -25,8 +24,8 @@ import content from '@/components/content/content.module.css';
 /** /classify: a category page (the case search in the same path is drawn by components/search). */
 export function ClassifyScreen({ channel, view }: { channel: Channel; view: CategoryView }) {
   const { url } = view;
-  // Case categories come in the channel's order (SPEC §3 on architecture and landscape).
-  const ctx = view.ctx.kind === 'case' ? { ...view.ctx, tree: reorderCaseCategories(view.ctx.tree, channel) } : view.ctx;
+  // Categories in the API's order: SPEC §3 reorders case categories on caseNewHome URLs only.
+  const ctx = view.ctx;
   const crumbs = classifyCrumbs(url, ctx);
   return (
     <div className={`container ${content.page}`} data-testid="classify">

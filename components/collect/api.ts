@@ -4,10 +4,19 @@ import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { isItemPage, isObject } from '@/lib/api/guards';
 import { FOLDER_REVALIDATE, PAGE_SIZE } from '@/lib/policy';
 import type { CollectFolder, CollectResult, CollectStatus, FolderDeleted, FolderPage } from '@/lib/api/contract/collect';
+import { keepDefaultCollect, keepDefaultFolderId } from './default-collect';
+
+/** Passes an answer through, keeping `defaultCollect` in step on success (./default-collect.ts). */
+function keeping<T>(res: Promise<ApiResult<T>>, keep: (data: T) => void): Promise<ApiResult<T>> {
+  return res.then((r) => {
+    if (r.ok) keep(r.data);
+    return r;
+  });
+}
 
 /** 我的收藏夹 GET /case/api/collect/folders */
 export function getCollectFolders(opts?: RequestOptions): Promise<ApiResult<CollectFolder[]>> {
-  return call(http.get<CollectFolder[]>('/case/api/collect/folders', undefined, opts));
+  return keeping(call(http.get<CollectFolder[]>('/case/api/collect/folders', undefined, opts)), keepDefaultCollect);
 }
 
 /** 新建收藏夹 POST /case/api/collect/folder/create */
@@ -17,12 +26,12 @@ export function createCollectFolder(name: string, isPublic: boolean, opts?: Requ
 
 /** 重命名 / 公开设置 POST /case/api/collect/folder/update */
 export function updateCollectFolder(folderId: number, change: { name?: string; public?: boolean }, opts?: RequestOptions): Promise<ApiResult<CollectFolder>> {
-  return call(http.post<CollectFolder>('/case/api/collect/folder/update', { folderId, ...change }, opts));
+  return keeping(call(http.post<CollectFolder>('/case/api/collect/folder/update', { folderId, ...change }, opts)), keepDefaultCollect);
 }
 
 /** 删除收藏夹（内容移入默认收藏夹） POST /case/api/collect/folder/delete */
 export function deleteCollectFolder(folderId: number, opts?: RequestOptions): Promise<ApiResult<FolderDeleted>> {
-  return call(http.post<FolderDeleted>('/case/api/collect/folder/delete', { folderId }, opts));
+  return keeping(call(http.post<FolderDeleted>('/case/api/collect/folder/delete', { folderId }, opts)), (d) => keepDefaultFolderId(d.defaultFolderId));
 }
 
 /** 收藏（默认收藏夹或指定收藏夹） POST /case/api/collect/add */

@@ -4,6 +4,7 @@ import { loginAfterRefusal, memberOrLogin, loginStatusAtom } from '@/components/
 import { collectItem, getCollectStatus, uncollectItem } from './api';
 import { collectNoticeAtom, collectedAtom, pendingCollectAtom, type CollectNotice } from './state';
 import { trackItem } from '@/components/tracking';
+import { defaultCollectNotice } from './default-collect';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -37,7 +38,7 @@ export async function toggleCollect(itemId: number, store: Store = getDefaultSto
   }
   setFolders(store, itemId, res.data.folderIds);
   if (collecting) trackCollect(itemId);
-  notify(collecting ? '已收藏到默认收藏夹' : '已取消收藏', 'ok', () => void undo(itemId, collecting, before, store), store);
+  notify(collecting ? defaultCollectNotice() : '已取消收藏', 'ok', () => void undo(itemId, collecting, before, store), store);
 }
 
 /**

@@ -6,8 +6,13 @@ import { completePendingCollect } from './collect-actions';
 import { collectNoticeAtom, collectedAtom } from './state';
 import { loginStatusAtom } from '@/components/login';
 import styles from './collect.module.css';
+import { TOAST_MS } from '@/lib/policy';
 
-const NOTICE_MS = 4500;
+/**
+ * A notice with 撤销 stays the SPEC §9 notification's 4.5 s (NOTIFICATION_CONFIG, not imported:
+ * that module carries antd); a plain one is the SPEC §9 toast.
+ */
+const UNDO_MS = 4500;
 
 /**
  * Mounted once per page: shows the collect notice (with 撤销), completes a collect a visitor
@@ -23,7 +28,7 @@ export function CollectHost() {
   }, [status, setCollected]);
   useEffect(() => {
     if (!notice) return;
-    const t = setTimeout(() => setNotice((n) => (n?.id === notice.id ? null : n)), NOTICE_MS);
+    const t = setTimeout(() => setNotice((n) => (n?.id === notice.id ? null : n)), notice.undo ? UNDO_MS : TOAST_MS);
     return () => clearTimeout(t);
   }, [notice, setNotice]);
   return (

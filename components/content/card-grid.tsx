@@ -1,7 +1,7 @@
 import type { ItemSummary } from '@/lib/api/contract/content';
 import { preconnectImages } from '@/components/media/oss-img';
 import { ItemCard, type ImagePriority } from '@/components/cards/item-card';
-import { areaAttrs } from '@/components/tracking/server';
+import { DISLIKE_ATTRS, areaAttrs } from '@/components/tracking/server';
 import styles from './content.module.css';
 
 interface CardGridProps {
@@ -14,10 +14,12 @@ interface CardGridProps {
   ratio?: number;
   headingLevel?: 2 | 3 | 4;
   dense?: boolean;
+  /** Recommendations: each card gets a 不感兴趣 (the tracking host sends `dislike` and removes the card). */
+  dislike?: boolean;
 }
 
 /** A row-wrapping grid of fixed-ratio cards (home sections, related items, editorial lists). */
-export function CardGrid({ items, label, eager = 0, ratio, headingLevel, dense = false }: CardGridProps) {
+export function CardGrid({ items, label, eager = 0, ratio, headingLevel, dense = false, dislike = false }: CardGridProps) {
   const priority = (i: number): ImagePriority => (i < eager ? 'eager' : 'lazy');
   preconnectImages(items[0]?.cover.url);
   return (
@@ -25,6 +27,11 @@ export function CardGrid({ items, label, eager = 0, ratio, headingLevel, dense =
       {items.map((item, i) => (
         <li key={`${item.kind}-${item.id}`}>
           <ItemCard item={item} variant="grid" ratio={ratio} priority={priority(i)} headingLevel={headingLevel} />
+          {dislike && (
+            <button type="button" className={styles.dislike} aria-label={`不感兴趣：${item.title}`} {...DISLIKE_ATTRS}>
+              不感兴趣
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { getRelatedTopics, type TopicsOf } from '@/lib/api/seo';
 import { topicHref, TOPICS_HOME } from '@/lib/content/topics';
 import { Section } from './section';
 import styles from './content.module.css';
+import { areaAttrs, trackAttrs } from '@/components/tracking/server';
 
 /**
  * 相关专题: the SEO topics an item, a category page or a search belongs to, as plain links, so
@@ -13,18 +14,18 @@ export async function RelatedTopics({ of, title = '相关专题' }: { of: Topics
   if (!res.ok || res.data.topics.length === 0) return null;
   return (
     <Section id="related-topics" title={title} moreHref={TOPICS_HOME} moreLabel="全部专题" testId="related-topics">
-      <TopicLinks topics={res.data.topics} className={styles.topicLinks} />
+      <TopicLinks topics={res.data.topics} className={styles.topicLinks} area={title} />
     </Section>
   );
 }
 
-/** Topics as a list of plain links to their pages. */
-export function TopicLinks({ topics, className }: { topics: readonly { id: number; title: string }[]; className: string }) {
+/** Topics as a list of plain links to their pages, each tracked as its topic in the spm area `area`. */
+export function TopicLinks({ topics, className, area }: { topics: readonly { id: number; title: string }[]; className: string; area: string }) {
   return (
-    <ul className={className}>
+    <ul className={className} {...areaAttrs(area)}>
       {topics.map((t) => (
         <li key={t.id}>
-          <Link href={topicHref(t.id)} prefetch={false}>
+          <Link href={topicHref(t.id)} prefetch={false} {...trackAttrs({ kind: 'jhy', id: t.id })}>
             {t.title}
           </Link>
         </li>

@@ -12,6 +12,7 @@ import { StatList } from '@/components/content/stat-list';
 import { DeferredDownloadPanel } from '@/components/download';
 import { CollectCount, CollectPanel, GatherPanel } from '@/components/collect';
 import { ShareButton } from '@/components/share/share-button';
+import { areaAttrs, trackAttrs } from '@/components/tracking/server';
 
 const hasCategoryPages = (kind: string) => (CATEGORY_KINDS as readonly string[]).includes(kind === 'pics' ? 'pin' : kind);
 
@@ -63,7 +64,7 @@ export function DetailAside({ item }: { item: ItemDetail }) {
       )}
       {item.parent && (
         <p className={styles.parent}>
-          所属：<a href={itemHref(item.parent)}>{item.parent.title}</a>
+          所属：<a href={itemHref(item.parent)} {...areaAttrs('所属')} {...trackAttrs(item.parent)}>{item.parent.title}</a>
         </p>
       )}
     </aside>

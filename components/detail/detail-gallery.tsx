@@ -25,8 +25,11 @@ type Picture = ImageRef & { index: number };
  *   by width/height), WebP with the site's default watermark (SPEC §9); each with 找相似 and
  *   its gather button (a gather task records the picture's index in the item's pictures).
  * - editorial (…Detail/{id}): the first twelve pictures (the cover when there are none), cropped
- *   to their ratio without a watermark; the viewer only when every picture has a size.
+ *   to their ratio, with the SPEC §9 text-free watermark (a small corner mark: a large diagonal
+ *   text would cover the editorial photograph); the viewer only when every picture has a size.
  */
+const TEXT_FREE = { variant: 'textFree' } as const;
+
 export function DetailGallery({ item, form }: { item: ItemDetail; form: 'catalogue' | 'editorial' }) {
   const isCatalogue = form === 'catalogue';
   const styles = isCatalogue ? catalogue : editorial;
@@ -52,7 +55,7 @@ export function DetailGallery({ item, form }: { item: ItemDetail; form: 'catalog
           </figure>
         ) : (
           <figure className={styles.figure} key={`${img.key}-${i}`}>
-            <CoverImage src={img.url} alt={altOf(i)} ratio={img.width > 0 && img.height > 0 ? img.width / img.height : 4 / 3} sizes={EDITORIAL_SIZES} widths={EDITORIAL_WIDTHS} priority={i === 0} />
+            <CoverImage src={img.url} alt={altOf(i)} ratio={img.width > 0 && img.height > 0 ? img.width / img.height : 4 / 3} sizes={EDITORIAL_SIZES} widths={EDITORIAL_WIDTHS} priority={i === 0} watermark={TEXT_FREE} />
             {withViewer && <ViewerTrigger image={viewer[i]!} index={i} count={viewer.length} />}
           </figure>
         ),

@@ -89,7 +89,7 @@ export function DetailScreen({ channel, item, editorial }: { channel: Channel; i
       <DetailEnd />
       {item.related.length > 0 && (
         <Section id="related" title="相关推荐" testId="detail-related">
-          <CardGrid items={item.related} label="相关推荐" />
+          <CardGrid items={item.related} label="相关推荐" dislike />
         </Section>
       )}
       <Suspense fallback={<WaterfallSkeleton count={8} />}>

@@ -6,6 +6,7 @@ import { chinaDate } from '@/lib/time/china-clock';
 import { CoverImage } from '@/components/media/oss-img';
 import { CollectCount } from '@/components/collect';
 import styles from './editorial.module.css';
+import { areaAttrs, trackAttrs } from '@/components/tracking/server';
 
 /** The editorial form's aside: facts, author, tags and counters of an item, and the page's actions (children). */
 export function ItemFactsPanel({ item, title = '基本信息', children }: { item: ItemDetail; title?: string; children?: React.ReactNode }) {
@@ -14,7 +15,7 @@ export function ItemFactsPanel({ item, title = '基本信息', children }: { ite
     <aside className={styles.aside} aria-label={title}>
       <h2 className={styles.asideTitle}>{title}</h2>
       {item.author ? (
-        <Link className={styles.author} href={designerHref(item.author.id)} prefetch={false}>
+        <Link className={styles.author} href={designerHref(item.author.id)} prefetch={false} {...areaAttrs('作者')} {...trackAttrs({ kind: 'designer', id: item.author.id })}>
           <CoverImage src={item.author.avatar.url} alt="" ratio={1} sizes="40px" widths={[40, 80, 120]} />
           <div>
             <strong>{item.author.name}</strong>

@@ -3,16 +3,18 @@ import { cleanGroups, type GroupEntry } from '@/lib/api/group-entry';
 import { groupValue } from './lookup';
 import { AB_GROUPS, resolveAbGroups } from './ab-groups';
 import { AB_AREAS, REPORTED_EXPERIMENTS, type ReportedExperiment } from './groups';
+import { edgeValue } from './edge';
+import { deviceUuid } from '@/lib/visitor/device-uuid';
+import { getItem, setItem } from '@/lib/storage';
 
 /**
  * The visitor's experiment groups as the browser sees them.
  *
  * Source: `./use-user-groups.ts` (SPEC §7 POST {api}/userGroup/all for the browser's device id),
  * read by `./experiments-host.tsx` (mounted once, after the load), which publishes its answer
- * here with `setClientGroups()`. The API assigns groups by device id, so this is the same answer
- * POST /site-api/visitor (`app/site-api/visitor/ensure-visitor.ts`) sealed in the session, which proxy.ts
- * reads to choose the home variant (docs/experiments.md). Nothing per visitor is rendered into
- * cached HTML: this module only lives in the browser.
+ * here with `setClientGroups()`. The groups proxy.ts chooses at the edge (./edge.ts: the home)
+ * are computed here from the same device id with the same hash (docs/experiments.md). Nothing per
+ * visitor is rendered into cached HTML: this module only lives in the browser.
  */
 
 let current: GroupEntry[] | null = null;
@@ -63,10 +65,19 @@ export function subscribeClientGroups(fn: () => void): () => void {
 /**
  * The value of one reported experiment for these groups: SPEC §3 lookup (inversion, default
  * '1'); the two A-B names kept in local storage (newerHomeCutUser, transferCutUser) go through
- * resolveAbGroups, so a stored assignment wins when the API gave none.
+ * resolveAbGroups, so a stored assignment wins when the API gave none. An experiment bucketed at
+ * the edge (./edge.ts) reports the edge's value for the browser's device id — the variant the
+ * proxy rendered — and keeps it as the stored A-B value.
  */
 export function experimentValue(groups: readonly GroupEntry[] | null | undefined, name: ReportedExperiment): string {
   const area = AB_AREAS.find((a) => AB_GROUPS[a].groupName === name && AB_GROUPS[a].storageKey);
+  const edge = edgeValue(deviceUuid(), name);
+  if (edge !== null) {
+    const key = area ? AB_GROUPS[area].storageKey : undefined;
+    // Written only when it changes: this runs for every event and render that reads the value.
+    if (key && getItem(key) !== edge) setItem(key, edge);
+    return edge;
+  }
   if (area) return resolveAbGroups(groups)[area];
   return groupValue(groups, name);
 }

@@ -23,20 +23,31 @@ interface GroupSpec {
   readonly ab?: { readonly area: AbArea; readonly channel: string; readonly storageKey?: AbStorageKey };
   /** Shown by a variant: `experiment_id` carries it and the editors' report names it so (with the name after it). */
   readonly report?: string;
+  /**
+   * Bucketed at the edge (./edge.ts): the value is `bucket(deviceId, name, variants)`
+   * (lib/api/contract/bucket.ts, the API's own function), known before the first page renders,
+   * and it wins over any later answer for the visit. `variants` must match the API's table.
+   */
+  readonly edge?: { readonly variants: number };
 }
 
 /**
  * The one table of experiment groups; the name lists below, the A-B areas (./ab-groups), the
- * lookup rules (./lookup), `experiment_id` (./client-groups) and the report's labels derive from
- * it. The comment before a row says what the group drives on this site (none: asked for and looked
- * up, but no screen reads it yet). The reported groups come first, in the fixed order of
- * `experiment_id`; a new variant gives its group a `report` label.
+ * lookup rules (./lookup), `experiment_id` (./client-groups), the groups call's question
+ * (./device-groups) and the report's labels derive from it. A row with a `report` label drives a
+ * visible variant (the comment before it says which and where) and is fetched; a row without one
+ * is a SPEC §3 name the site only lists: no screen reads it, so it is not fetched (its lookup
+ * answers the default) — docs/experiments.md "Groups the SPEC only lists" says why for each.
+ * The reported groups come first, in the fixed order of `experiment_id`.
  */
 const TABLE = [
-  // The home layout, chosen in proxy.ts (./home-variant).
-  { name: 'newerHomeCutUser', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局' },
-  // No detail variant yet; honoured (stored, restored) and reported.
-  { name: 'transferCutUser', ab: { area: 'detail', channel: 'detail', storageKey: 'transferCutUser' }, report: '详情页分流' },
+  // The home layout, bucketed at the edge and chosen in proxy.ts (./edge.ts, ./home-variant).
+  { name: 'newerHomeCutUser', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局', edge: { variants: 2 } },
+  // The transfer page (/tranferPage): '1' leaves after the countdown, '0' holds the visitor on the
+  // hop page with the way back (components/experiments/transfer-hold.tsx). Bucketed from the
+  // device id, so the browser knows it at hydration.
+  { name: 'transferCutUser', ab: { area: 'detail', channel: 'detail', storageKey: 'transferCutUser' }, report: '跳转页分流', edge: { variants: 2 } },
+  // Listed only: the three share one lookup name (./lookup) and no screen has a product-framework variant.
   { name: 'field', spec: true, sharedLookup: true, inverted: true },
   { name: 'upgradeField', spec: true, sharedLookup: true, inverted: true },
   { name: PRODUCT_FRAMEWORK, spec: true, sharedLookup: true },

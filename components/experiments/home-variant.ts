@@ -1,13 +1,13 @@
 import { groupValue } from './lookup';
 import { AB_GROUPS } from './ab-groups';
-import type { GroupEntry } from '@/lib/api/group-entry';
+import { edgeValue } from './edge';
 
 /**
  * The home-layout experiment (newerHomeCutUser, SPEC §3 A-B group "home"). Our reading of the
- * values: '1' (the default, also what crawlers and visitors without groups get) keeps the
- * classic home; '0' gets the search-led home. The proxy chooses (docs/experiments.md): it
- * rewrites "/" of a visitor in '0' to the internal homeVariantPath(), a page cached once per
- * channel and variant, so no cached page ever depends on who asks.
+ * values: '1' (the default, also what crawlers get) keeps the classic home; '0' gets the
+ * search-led home. The proxy chooses from the device id's edge bucket (./edge.ts,
+ * docs/experiments.md): it rewrites "/" of a visitor in '0' to the internal homeVariantPath(), a
+ * page cached once per channel and variant, so no cached page ever depends on who asks.
  */
 export type HomeLayout = 'classic' | 'search-first';
 
@@ -17,24 +17,17 @@ export const HOME_VARIANT_SEGMENT = 'homeVariant';
 const HOME_VARIANTS = ['0'] as const;
 
 const HOME_GROUP = AB_GROUPS.home.groupName;
-/** Readable cookie mirroring the stored A-B value (lib/storage newerHomeCutUser) for the proxy. */
-export const HOME_MIRROR_COOKIE = HOME_GROUP;
-
-const VALUE = /^[0-9]{1,2}$/;
 
 export function homeLayoutOf(value: string): HomeLayout {
   return value === '0' ? 'search-first' : 'classic';
 }
 
 /**
- * The visitor's home value for the proxy: the API's assignment when the session has one, else
- * the browser's mirrored local-storage value (SPEC §3: the A-B group may live in local storage),
- * else the default '1'.
+ * The visitor's home value at the edge: the device's bucket (./edge.ts, the API's hash and salt),
+ * or the default '1' without a device id (crawlers, which the edge gives no id).
  */
-export function homeValueFor(groups: readonly GroupEntry[] | null | undefined, mirrored: string | undefined): string {
-  const has = groups?.some((g) => g.groupName === HOME_GROUP && g.groupValue.trim() !== '');
-  if (has) return groupValue(groups, HOME_GROUP, AB_GROUPS.home.channel);
-  return mirrored && VALUE.test(mirrored) ? mirrored : groupValue(null, HOME_GROUP);
+export function homeValueFor(deviceId: string | null | undefined): string {
+  return edgeValue(deviceId, HOME_GROUP) ?? groupValue(null, HOME_GROUP);
 }
 
 /** The internal path "/" is rewritten to for this value, or null for the classic home. */

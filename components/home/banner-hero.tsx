@@ -2,6 +2,7 @@ import type { Banner } from '@/lib/api/contract/content';
 import { imageUrl, srcSet } from '@/lib/image';
 import { sitePath } from '@/lib/content/home-areas';
 import { OssImg, preconnectImages } from '@/components/media/oss-img';
+import { areaAttrs, hrefTrackAttrs } from '@/components/tracking/server';
 import styles from './home.module.css';
 
 const HERO_WIDTHS = [480, 720, 960, 1280];
@@ -9,6 +10,8 @@ const HERO_SIZES = '(min-width: 1360px) 860px, (min-width: 900px) 64vw, 100vw';
 const TILE_SIZES = '(min-width: 900px) 230px, 50vw';
 
 const ROW_SIZES = '(min-width: 900px) 240px, 50vw';
+/** The banners' spm area: a banner leading to an item is that item's exposure and click. */
+const BANNER_AREA = areaAttrs('精选推荐');
 
 /**
  * The banners: the first large (the page's LCP image, loaded eagerly at high priority), the rest
@@ -18,7 +21,7 @@ export function BannerHero({ banners, row = false }: { banners: readonly Banner[
   if (banners.length === 0) return null;
   if (row) {
     return (
-      <ul className={`${styles.tiles} ${styles.row}`} aria-label="精选推荐" data-testid="banner-hero">
+      <ul className={`${styles.tiles} ${styles.row}`} aria-label="精选推荐" data-testid="banner-hero" {...BANNER_AREA}>
         {banners.slice(0, 5).map((b, i) => (
           <li key={b.id}>
             <BannerTile banner={b} sizes={ROW_SIZES} eager={i === 0} />
@@ -31,8 +34,8 @@ export function BannerHero({ banners, row = false }: { banners: readonly Banner[
   preconnectImages(hero.image.url);
   const heroOpts = { mode: 'fill' as const, width: 1280, height: 640, format: 'webp' as const };
   return (
-    <section className={styles.hero} aria-label="精选推荐" data-testid="banner-hero">
-      <a className={styles.heroMain} href={sitePath(hero.path)}>
+    <section className={styles.hero} aria-label="精选推荐" data-testid="banner-hero" {...BANNER_AREA}>
+      <a className={styles.heroMain} href={sitePath(hero.path)} {...hrefTrackAttrs(sitePath(hero.path))}>
         <OssImg
           src={imageUrl(hero.image.url, { ...heroOpts, width: 960, height: 480 })}
           srcSet={srcSet(hero.image.url, HERO_WIDTHS, heroOpts)}
@@ -61,7 +64,7 @@ export function BannerHero({ banners, row = false }: { banners: readonly Banner[
 
 function BannerTile({ banner: b, sizes, eager = false }: { banner: Banner; sizes: string; eager?: boolean }) {
   return (
-    <a className={styles.tile} href={sitePath(b.path)}>
+    <a className={styles.tile} href={sitePath(b.path)} {...hrefTrackAttrs(sitePath(b.path))}>
       <OssImg
         src={imageUrl(b.image.url, { mode: 'fill', width: 480, height: 300, format: 'webp' })}
         srcSet={srcSet(b.image.url, [240, 480], { mode: 'fill', width: 480, height: 300, format: 'webp' })}

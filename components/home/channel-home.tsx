@@ -10,6 +10,7 @@ import { getHomeHotword, getHotSearch, postListBackgroundWord, searchCaseHref } 
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { HOME_AREAS } from '@/lib/content/home-areas';
+import { AUDIENCES } from '@/lib/api/contract/audience';
 import { DOWNLOADABLE_KINDS, KIND_LABELS, SORT_LABELS } from '@/lib/content/kinds';
 import { pageCount, pageLinks, pagePath } from '@/lib/content/pagination';
 import { CardGrid } from '@/components/content/card-grid';
@@ -46,7 +47,8 @@ function sectionHref(key: string, kind: string, sort: string): string {
  * banners as one row of tiles and puts the recommended lists after the sections.
  */
 export async function ChannelHome({ channel, feed, layout = 'classic' }: { channel: Channel; feed: HomeChannel; layout?: HomeLayout }) {
-  const area = HOME_AREAS[feed];
+  // The discover home's waterfall is the channel's own kind (lib/api/contract/audience.ts), so no two channel homes share it.
+  const area = feed === 'discover' ? { ...HOME_AREAS[feed], kind: AUDIENCES[channel].waterfall } : HOME_AREAS[feed];
   // Started with the others; awaited inside its own boundary (API results never reject). Every
   // list favours the channel's audience (the API chooses; lib/api/contract/audience.ts).
   const latest = getContentList({ kind: area.kind, sort: 'new', page: 1, audience: channel });
@@ -56,7 +58,7 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
   // /ins/api/home/hotword) on /pin. The search-led home's box shows the background words.
   const [home, lists, words, background] = await Promise.all([
     getHomeFeed(feed, channel),
-    feed === 'discover' ? getRecommendList() : null,
+    feed === 'discover' ? getRecommendList(channel) : null,
     feed === 'discover' ? getHotSearch(channel, wordCache) : feed === 'pin' ? getHomeHotword(wordCache) : null,
     searchFirst ? postListBackgroundWord({ audience: channel }, wordCache) : null,
   ]);
@@ -74,7 +76,7 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
   const hotWords = words?.ok && words.data.length > 0 ? words.data : [];
   const recommend = lists?.ok && lists.data.list.length > 0 && (
     <Section id="recommend-lists" title="推荐榜单" testId="home-recommend-lists">
-      <ChipNav label="推荐榜单" chips={lists.data.list.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} />
+      <ChipNav label="推荐榜单" chips={lists.data.list.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} tracked />
     </Section>
   );
   return (

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preconnect } from 'react-dom';
 import type { ImageRef } from '@/lib/api/contract/classify';
-import { CARD_WIDTHS, imageUrl, placeholderUrl, srcSet } from '@/lib/image';
+import { CARD_WIDTHS, imageUrl, placeholderUrl, srcSet, type WatermarkOptions } from '@/lib/image';
 
 /**
  * The site's one <img>. Pictures come from the image service with its processing parameters
@@ -26,15 +26,17 @@ interface CoverImageProps {
   /** Above the fold: load eagerly with high priority (LCP image). */
   priority?: boolean;
   className?: string;
+  /** A watermark drawn by the image service (lib/image/watermark.ts); none by default. */
+  watermark?: WatermarkOptions;
 }
 
 /**
  * A responsive picture cropped to a fixed ratio, its box reserved before it loads (width/height
  * plus aspect-ratio), so nothing moves when it arrives.
  */
-export function CoverImage({ src, alt, ratio, sizes, widths = CARD_WIDTHS, priority, className }: CoverImageProps) {
+export function CoverImage({ src, alt, ratio, sizes, widths = CARD_WIDTHS, priority, className, watermark }: CoverImageProps) {
   const base = widths[Math.min(2, widths.length - 1)] ?? 480;
-  const opts = { mode: 'fill' as const, width: base, height: Math.round(base / ratio), format: 'webp' as const };
+  const opts = { mode: 'fill' as const, width: base, height: Math.round(base / ratio), format: 'webp' as const, ...(watermark ? { watermark } : {}) };
   return (
     <OssImg
       className={className}

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import styles from './share-button.module.css';
+import { TOAST_MS } from '@/lib/policy';
 
 // The tracking call is fetched with the click (issue 15: not part of the detail's first load).
 const tracking = () => import('@/components/tracking');
@@ -31,7 +32,7 @@ export function ShareButton({ itemId, path }: { itemId: number; path: string }) 
     const method = copied ? 'copy_link' : 'manual_copy';
     void tracking().then((m) => m.trackItem('share', itemId, { trans_data: { method } }));
     if (!copied) requestAnimationFrame(() => field.current?.select());
-    else setTimeout(() => setState((s) => (s === 'copied' ? 'idle' : s)), 3000);
+    else setTimeout(() => setState((s) => (s === 'copied' ? 'idle' : s)), TOAST_MS);
   }
 
   return (

@@ -1,4 +1,5 @@
 import type { TrackKind } from './types';
+import { itemOfHref } from '@/lib/content/item-href';
 
 /**
  * Data attributes that let the one tracking host (./host.ts) see what a server-rendered
@@ -31,6 +32,12 @@ export const detailAttrs = (t: TrackTarget): DataAttrs => {
   return { ...rest, 'data-tk-detail': id! };
 };
 
+/**
+ * A 不感兴趣 control beside a recommended card (its list item): the host (./host.ts) sends
+ * `dislike` about the card and takes it out of the list, with no script of its own.
+ */
+export const DISLIKE_ATTRS: DataAttrs = { 'data-tk-dislike': '' };
+
 /** The end of a detail's content: seen = browse_finish. */
 export const END_ATTRS: DataAttrs = { 'data-tk-end': '' };
 
@@ -59,4 +66,13 @@ export function searchAttrs(s: SearchMark): DataAttrs {
   if (s.scm) out['data-tk-scm'] = s.scm;
   if (s.wordId) out['data-tk-word'] = String(s.wordId);
   return out;
+}
+
+/**
+ * The attributes of a link given only as a site path (a banner, an editorial chip): tracked as
+ * the item it leads to, nothing when it leads to no item (a category, a search).
+ */
+export function hrefTrackAttrs(href: string): DataAttrs {
+  const item = itemOfHref(href);
+  return item ? trackAttrs(item) : {};
 }

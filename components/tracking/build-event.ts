@@ -1,7 +1,7 @@
 import { wireBhvType, type Beacon, type TrackEvent } from '@/lib/api/contract/tracking';
 import type { IpLocation } from '@/lib/api/contract/system';
 import type { Channel } from '@/lib/channel/hosts';
-import { pageTypeLabel } from '@/lib/channel/page-type';
+import { analyticsPageLabel } from '@/lib/channel/path-shape';
 import { chinaDateTime } from '@/lib/time/days';
 import { CHANNEL_CODES, beaconOf } from './channel-table';
 import type { DeviceInfo } from './device';
@@ -39,7 +39,7 @@ function labelOf(channel: Channel, href: string): string {
   let label = labels.get(key);
   if (label === undefined) {
     if (labels.size > 50) labels.clear();
-    label = pageTypeLabel(channel, href);
+    label = analyticsPageLabel(channel, href);
     labels.set(key, label);
   }
   return label;

@@ -1,6 +1,7 @@
 import { record, startTracking, type TrackCall } from './track';
 import { watchExposure } from './exposure';
 import type { BehaviourType, TrackInput, TrackKind } from './types';
+import { TOAST_MS } from '@/lib/policy';
 
 const ITEM = '[data-tk-id]';
 const DEFAULT_AREA = 'list';
@@ -44,6 +45,24 @@ export function numberItems(root: ParentNode): NodeListOf<Element> {
     positions.set(el, n);
   });
   return items;
+}
+
+/**
+ * 不感兴趣 on a recommended card: the event about the card in the same list item, then the item
+ * says so for the SPEC §9 toast's 3 s and leaves the list. Nothing is stored: the recommender
+ * learns from the event.
+ */
+function dismiss(button: HTMLElement, sendAbout: (item: Element) => void): void {
+  const cell = button.closest('li') ?? button.parentElement;
+  const item = cell?.querySelector(ITEM);
+  if (!cell || !item) return;
+  sendAbout(item);
+  const note = document.createElement('p');
+  note.setAttribute('role', 'status');
+  note.dataset.testid = 'dislike-note';
+  note.textContent = '已减少此类推荐';
+  cell.replaceChildren(note);
+  setTimeout(() => cell.remove(), TOAST_MS);
 }
 
 /**
@@ -140,6 +159,11 @@ export function startHost(): () => void {
 
   const onClick = (e: MouseEvent) => {
     const target = e.target instanceof Element ? e.target : null;
+    const dislike = target?.closest<HTMLElement>('[data-tk-dislike]');
+    if (dislike) {
+      dismiss(dislike, (item) => send('dislike', fieldsOf(item)));
+      return;
+    }
     const item = target?.closest(ITEM);
     const link = target?.closest<HTMLAnchorElement>('a[href]');
     if (!item || !link || !item.contains(link)) return;

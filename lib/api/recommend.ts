@@ -1,5 +1,6 @@
 import type { CollectionDetail } from './contract/collections';
 import type { ItemPage } from './contract/content';
+import type { SiteChannel } from './contract/channels';
 import { isCollectionDetail, isItemPage } from './guards';
 import { PAGE_SIZE } from '@/lib/policy';
 import { load, TAGS, type ApiResult } from './load';
@@ -11,7 +12,10 @@ export function getRecommendDetail(id: number, page = 1): Promise<ApiResult<Coll
 }
 
 
-/** 推荐榜单列表 GET /case/api/recommend/list */
-export function getRecommendList(): Promise<ApiResult<ItemPage>> {
-  return load('/case/api/recommend/list', undefined, isItemPage, { tags: [TAGS.content, TAGS.recommend] });
+/**
+ * 推荐榜单列表 GET /case/api/recommend/list. With an audience: that channel's lists, the ones most
+ * of whose members serve it (a channel home's 推荐榜单); without: every list.
+ */
+export function getRecommendList(audience?: SiteChannel): Promise<ApiResult<ItemPage>> {
+  return load('/case/api/recommend/list', audience ? { audience } : undefined, isItemPage, { tags: [TAGS.content, TAGS.recommend] });
 }

@@ -10,8 +10,9 @@
 // - Only a GET with no Authorization, no conditional or range header and none of Next's RSC
 //   request headers is answered from it. Cookies are not in the key: a page a shared cache may
 //   store is the same for every visitor by construction (no page reads a cookie and stays
-//   cacheable). The one page a cookie chooses is `/` (the home variant, proxy.ts): `/` with any
-//   cookie always goes through Next, as do requests carrying Next's draft-mode cookies. The key is
+//   cacheable). The one page a visitor chooses is `/` (the home variant of the device id, and a new
+//   visitor's device id made there, proxy.ts): `/` always goes through Next (whose page cache
+//   still holds each variant), as do requests carrying Next's draft-mode cookies. The key is
 //   host (the channel), URL, gzip or not and https or not.
 // - Only a 200 page answer that a shared cache may store (`s-maxage` or `public`, never
 //   `private`/`no-store`/`no-cache`), without Set-Cookie and varying on nothing but the request
@@ -71,11 +72,11 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
   function keyFor(req, { gzip, https }) {
     if (ttlMs <= 0 || entries === null || req.method !== 'GET') return null;
     for (const h of BYPASS_HEADERS) if (req.headers[h] !== undefined) return null;
+    const url = String(req.url ?? '');
+    // "/" is per visitor: its variant comes from the device id, and a new visitor's is made there (proxy.ts).
+    if (url === '/' || url.startsWith('/?')) return null;
     const cookie = req.headers.cookie;
-    if (cookie !== undefined) {
-      const url = String(req.url ?? '');
-      if (url === '/' || url.startsWith('/?') || DRAFT_COOKIE.test(String(cookie))) return null;
-    }
+    if (cookie !== undefined && DRAFT_COOKIE.test(String(cookie))) return null;
     return `${gzip ? 'gz' : 'id'} ${https ? 'https' : 'http'} ${String(req.headers.host ?? '').toLowerCase()} ${req.url}`;
   }
 

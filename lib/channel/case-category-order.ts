@@ -4,10 +4,12 @@ import type { Channel } from './hosts';
 export { ARCHITECTURE_CASE_ORDER, LANDSCAPE_CASE_ORDER };
 
 /**
- * The case-category order of a channel (lib/api/contract/audience.ts `caseOrder`). SPEC §3 asks
- * for the architecture and landscape orders on caseNewHome URLs of those hosts; the site applies
- * each channel's own order on every list of case categories (case home, caseNewHome, category
- * pages), so the SPEC's rule holds and the other channels lead with their audience too.
+ * The case-category order of a channel (lib/api/contract/audience.ts `caseOrder`). SPEC §3: "on
+ * architecture and landscape hosts, when the URL contains caseNewHome, the case category list is
+ * reordered" — so the order applies on the caseNewHome screens only
+ * (components/case-new-home, the one caller); category pages and the rest keep the API's order.
+ * On the other three hosts caseNewHome leads with their audience too (our reading: the SPEC is
+ * silent there, and the same screen ordering by its channel is what a reader of it expects).
  */
 export function caseCategoryOrder(channel: Channel): readonly string[] {
   return AUDIENCES[channel].caseOrder;
@@ -15,7 +17,7 @@ export function caseCategoryOrder(channel: Channel): readonly string[] {
 
 /**
  * Listed names first in the channel's order; unlisted names follow in their original order.
- * Always a new array; stable for duplicate names.
+ * Always a new array; stable for duplicate names. For caseNewHome screens only (above).
  */
 export function reorderCaseCategories<T extends { name: string }>(items: readonly T[], channel: Channel): T[] {
   const rank = new Map(caseCategoryOrder(channel).map((name, i) => [name, i]));

@@ -1,5 +1,5 @@
 import type { Channel } from './hosts';
-import { formatPageLabel } from './page-type';
+import { formatPageLabel, pageType, pageTypeLabel } from './page-type';
 import { isNumeric, parsePageUrl } from './page-url';
 
 /**
@@ -51,4 +51,15 @@ export function pathShape(input: string | URL): PathShape {
 
 export function pathShapeLabel(channel: Channel, input: string | URL): string {
   return formatPageLabel(channel, pathShape(input).name);
+}
+
+/**
+ * The page label events carry (spm and source_spm, docs/tracking.md): SPEC §2's page type, and
+ * where that reading knows nothing of the page ('other'), the path-shape reading when it knows
+ * more (杂志首页, 艺术设计搜索页, 顶尖设计师首页 …); otherwise the page type's 其他.
+ */
+export function analyticsPageLabel(channel: Channel, input: string | URL): string {
+  if (pageType(input).kind !== 'other') return pageTypeLabel(channel, input);
+  const shape = pathShape(input);
+  return shape.kind === 'unknown' ? pageTypeLabel(channel, input) : formatPageLabel(channel, shape.name);
 }

@@ -47,3 +47,46 @@ export function itemHref(item: ItemRef): string {
 /** A designer's (or item author's) page. */
 export const designerHref = (id: number): string => `/designerDetail/${id}`;
 
+
+/** The item a site path names (the inverse of itemHref and designerHref), or null for any other path. */
+export type ItemOfHref = { kind: ContentKind | 'designer'; id: number };
+
+const ITEM_PATHS: readonly [RegExp, ContentKind | 'designer' | null][] = [
+  [/^\/detail_news\/detail\/(\d+)\/case$/, 'case'],
+  // The kind is the last segment (decoded below).
+  [/^\/detail\/(\d+)\/([A-Za-z0-9%]+)$/, null],
+  [/^\/artDesignDetail\/(\d+)$/, 'art'],
+  [/^\/productDesign\/(\d+)$/, 'product'],
+  [/^\/materialDetail\/(\d+)$/, 'material'],
+  [/^\/magazineDetail\/(\d+)$/, 'magazine'],
+  [/^\/periodicalDetail\/(\d+)$/, 'periodical'],
+  [/^\/awardsDetail\/(\d+)$/, 'award'],
+  [/^\/publicAccount\/(\d+)$/, 'publicAccount'],
+  [/^\/recommandList\/(\d+)$/, 'recommend'],
+  [/^\/jhy\/(\d+)$/, 'jhy'],
+  [/^\/bk\/(\d+)\.html$/, 'bk'],
+  [/^\/tranferPage\/(\d+)$/, 'site'],
+  [/^\/designerDetail\/(\d+)$/, 'designer'],
+];
+
+/**
+ * Which item a link leads to: banners and editorial links name a site path, not an item, and
+ * still count as item clicks and exposures (components/home/banner-hero.tsx); the route-shape
+ * crawl (tests/e2e/tracking-coverage.spec.ts) uses it to find every item link of a page.
+ */
+export function itemOfHref(href: string): ItemOfHref | null {
+  const path = href.split(/[?#]/, 1)[0]!;
+  for (const [re, kind] of ITEM_PATHS) {
+    const m = re.exec(path);
+    if (!m) continue;
+    const id = Number(m[1]);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    if (kind) return { kind, id };
+    try {
+      return { kind: decodeURIComponent(m[2]!) as ContentKind, id };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -13,9 +13,10 @@ export interface WatermarkOptions {
   text?: string;
   /**
    * 'default': SPEC §9 size 20, rotate 45, transparency 5, x/y 200 — a faint diagonal mark.
-   * 'textFree': SPEC §9 "text-free" preset, size 13, x/y 10, transparency 40, no rotation — read
-   * as the small corner mark used where no large text should cover the picture (OSS needs some
-   * content, so it still carries the text, just small).
+   * 'textFree': SPEC §9 "text-free" preset, size 13, x/y 10, transparency 40, no rotation and no
+   * text — the image service draws its small corner mark (the reference API's reading of a
+   * watermark without `text_`, backend/src/images/process.ts), for pictures no large text should
+   * cover (the editorial details' photographs, components/detail/detail-gallery.tsx).
    */
   variant?: 'default' | 'textFree';
   size?: number;
@@ -36,7 +37,8 @@ export function watermarkParam(opts: WatermarkOptions = {}): string {
   const base = opts.variant === 'textFree' ? { ...TEXT_FREE_WATERMARK_DEFAULTS, rotate: undefined } : WATERMARK_DEFAULTS;
   const size = int(opts.size ?? base.size, 1, 1000);
   const rotate = opts.rotate ?? base.rotate;
-  const parts = [`watermark`, `text_${urlSafeBase64(opts.text ?? SITE_NAME)}`, `size_${size}`];
+  const textFree = opts.variant === 'textFree' && opts.text === undefined;
+  const parts = textFree ? [`watermark`, `size_${size}`] : [`watermark`, `text_${urlSafeBase64(opts.text ?? SITE_NAME)}`, `size_${size}`];
   if (rotate !== undefined) parts.push(`rotate_${int(rotate, 0, 360)}`);
   parts.push(`t_${int(opts.t ?? base.t, 0, 100)}`, `x_${int(opts.x ?? base.x, 0, 4096)}`, `y_${int(opts.y ?? base.y, 0, 4096)}`);
   return parts.join(',');

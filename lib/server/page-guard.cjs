@@ -6,7 +6,7 @@
 // 1. a Content-Security-Policy naming the hashes of the page's inline scripts (csp.cjs);
 // 2. 503 with Retry-After, noindex and no-store when the render is marked unavailable or a 5xx
 //    (unavailable-answer.cjs);
-// 3. HSTS over https (https.cjs);
+// 3. HSTS over https (https.cjs), and `private, no-store` on any answer that sets a cookie;
 // 4. the framework's chunk scripts requested after the first screen (chunk-loader.cjs);
 // 5. gzip, whole, with a Content-Length (compression.cjs), each body's work done once (body-memo.cjs).
 const { contentSecurityPolicy, extraOrigins } = require('./csp.cjs');
@@ -94,6 +94,8 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
     const html = type.startsWith('text/html');
     const pageBody = html || type.startsWith('text/x-component');
     if (pageBody) markUnavailable(res, body, { html });
+    // An answer that sets a cookie is one visitor's (the edge's new device id on "/"): no shared cache may keep it.
+    if (res.getHeader('set-cookie') !== undefined) res.setHeader('Cache-Control', 'private, no-store');
     const m = (html || (gzip && body.length >= GZIP_MIN_BYTES)) ? memoFor(body) : null;
     if (html) body = sentHtmlOf(m, body);
     if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: hashesOf(m, body), https, origins }));

@@ -1,12 +1,10 @@
 import { getCookie, setCookie } from '@/lib/storage/cookies';
 import { browserStorage } from '@/lib/storage';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_S } from './visit-cookie';
 
-/** The readable device cookie (app/site-api/visitor/ensure-visitor.ts DEVICE_COOKIE, the server's side). */
-const DEVICE_COOKIE = 'deviceId';
 /** Local storage survives "clear cookies", which is what lets the device-token login work. */
 const DEVICE_UUID_KEY = 'deviceUuid';
 const DEVICE_RE = /^[A-Za-z0-9_-]{8,64}$/;
-const DEVICE_MAX_AGE_S = 2 * 365 * 86_400;
 
 function stored(): string | null {
   try {

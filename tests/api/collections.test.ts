@@ -47,6 +47,21 @@ describe('/case/api/recommend', () => {
     expect(d.list.list.length).toBe(Math.min(10, d.list.total));
     expect(d.info.childCount).toBe(d.list.total);
   });
+  it("with an audience: that channel's lists, ranked by the share of members it serves; the channels' lists differ", async () => {
+    const byChannel = new Map<string, string>();
+    for (const audience of ['interior', 'architecture', 'landscape', 'student', 'rendering']) {
+      const p = await data<ItemPage>(s.base, `/case/api/recommend/list?audience=${audience}`);
+      expect(p.list.length).toBeGreaterThan(0);
+      expect(p.list.length).toBeLessThanOrEqual(8);
+      expect(p.list.every((i) => i.kind === 'recommend')).toBe(true);
+      byChannel.set(audience, p.list.map((i) => i.id).join(','));
+    }
+    expect(new Set(byChannel.values()).size).toBe(5);
+    // The inspiration lists lead on the rendering channel (every inspiration picture lives there).
+    const rendering = await data<ItemPage>(s.base, '/case/api/recommend/list?audience=rendering');
+    expect(rendering.list[0]!.title).toMatch(/灵感/);
+    expectClientError(await getJson(s.base, '/case/api/recommend/list?audience=moon'), 400);
+  });
   it('answers 404 for an id that is not a recommend list', async () => {
     expectClientError(await getJson(s.base, '/case/api/recommend/detail?id=1'), 404);
   });

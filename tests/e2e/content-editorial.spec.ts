@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { deviceFor, pinDevice } from './support/groups';
 
 // The editorial and SEO screens of issue 4, against the built site and the reference API.
 // Ids come from the API itself, so the suite follows whatever catalogue is seeded.
@@ -265,7 +266,9 @@ test('sitemap index and parts are valid XML with at most 50,000 URLs; robots poi
   expect(interiorIndex).toContain('<loc>http://interior.localhost:');
 });
 
-test('the transfer page goes only where the API vouches, whatever the query says', async ({ page, context }) => {
+test('the transfer page goes only where the API vouches, whatever the query says', async ({ page, context, baseURL }) => {
+  // A device in the transfer experiment's leaving group ('1'; group '0' is held: experiments.spec.ts).
+  await pinDevice(context, baseURL!, deviceFor({ transferCutUser: '1' }, 'e2eTransfer'));
   // Never leave loopback: external destinations get a stub page.
   await context.route(/^https?:\/\/(?!(?:[a-z]+\.)?localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
   const vetted = new URL(ids.site.url).href;

@@ -1,9 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Browser, type Page } from '@playwright/test';
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
 import { wilson } from '../../components/experiments/report/wilson';
 import { formatPercent } from '../../lib/content/format';
 import { loginByPassword, loginNewAccount } from './support/account';
 import { deviceFor, pinDevice } from './support/groups';
+import { bucket } from '../../lib/api/contract/bucket';
+import { EDGE_EXPERIMENTS } from '../../components/experiments/edge';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
@@ -29,6 +31,80 @@ async function events(device: string): Promise<StoredTrackEvent[]> {
 }
 
 test.describe('experiments', () => {
+  test('eight fresh visitors: each first "/" is already their own variant, which their events report', async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    // The experiments bucketed from the device id: the home's variant is the first response's
+    // markup (below); the transfer page's is its island's, known at hydration (the transfer test).
+    expect(EDGE_EXPERIMENTS).toEqual(['newerHomeCutUser', 'transferCutUser']);
+    const layouts = new Map<string, string>();
+    for (let i = 0; i < 8; i++) {
+      // A fresh visitor: no cookie at all, a browser's request for the page.
+      const visitor = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (e2e visitor)' } });
+      const first = await visitor.get('/');
+      const html = await first.text();
+      const device = (await visitor.storageState()).cookies.find((c) => c.name === 'deviceId')?.value ?? '';
+      expect(device).toMatch(/^[0-9a-f-]{36}$/);
+      expect(first.headers()['cache-control']).toBe('private, no-store');
+      const value = bucket(device, 'newerHomeCutUser', 2);
+      const layout = value === '0' ? 'search-first' : 'classic';
+      // The first response's own markup, before any script ran.
+      expect(html).toContain(`data-home-layout="${layout}"`);
+      expect(html.includes('data-testid="home-search-hero"')).toBe(value === '0');
+      // The API's answer for the same device agrees with the edge (one hash, one salt).
+      const api = await visitor.post(`${API}/userGroup/all`, { data: { deviceId: device, deviceGroupList: ['newerHomeCutUser'], accountGroupList: [] } });
+      expect(((await api.json()) as { data: { groupValue: string }[] }).data[0]!.groupValue).toBe(value);
+      await visitor.dispose();
+      layouts.set(device, layout);
+    }
+    test.info().annotations.push({ type: 'layouts', description: [...layouts.values()].join(', ') });
+    // In a browser, a fresh visitor's events report the variant their first page showed.
+    for (let i = 0; i < 2; i++) {
+      const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto('/');
+      const device = (await context.cookies()).find((c) => c.name === 'deviceId')!.value;
+      const value = bucket(device, 'newerHomeCutUser', 2);
+      await expect(page.getByTestId('channel-home')).toHaveAttribute('data-home-layout', value === '0' ? 'search-first' : 'classic');
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(600);
+      await page.goto('/pin');
+      await expect.poll(async () => (await events(device)).some((e) => e.experiment_id?.startsWith(`newerHomeCutUser:${value}|`)), { timeout: 30_000 }).toBe(true);
+      expect((await events(device)).every((e) => !e.experiment_id || e.experiment_id.startsWith(`newerHomeCutUser:${value}|`))).toBe(true);
+      await context.close();
+    }
+  });
+
+  test('the transfer experiment: group 0 is held on the hop page, group 1 leaves after the countdown; both report their group', async ({ browser, baseURL }) => {
+    const hold = deviceFor({ transferCutUser: '0' }, 'e2eHold');
+    const leave = deviceFor({ transferCutUser: '1' }, 'e2eLeave');
+    const seen: Record<string, string> = {};
+    for (const [device, group] of [[hold, '0'], [leave, '1']] as const) {
+      const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      await pinDevice(context, baseURL!, device);
+      // Never leave loopback: the destination gets a stub page.
+      await context.route(/^https?:\/\/(?!(?:[a-z]+\.)?localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
+      const page = await context.newPage();
+      await page.goto('/worldNav');
+      const href = await page.locator('a[href^="/tranferPage/"]').first().getAttribute('href');
+      await page.goto(href!);
+      const countdown = page.getByTestId('transfer-countdown');
+      await expect(countdown).toHaveAttribute('data-transfer-variant', group === '0' ? 'hold' : 'auto');
+      if (group === '0') {
+        await page.waitForTimeout(4_500);
+        expect(new URL(page.url()).pathname).toBe(href);
+        await expect(countdown).toContainText('继续访问');
+        // The conversion: continuing by hand is the tracked card's click.
+        await page.getByTestId('transfer-continue').click();
+      }
+      await page.waitForURL((u) => !u.pathname.startsWith('/tranferPage/'), { timeout: 10_000 });
+      await expect.poll(async () => (await events(device)).some((e) => e.experiment_id?.includes(`transferCutUser:${group}|`) && e.bhv_type === 'exposure' && e.spm?.includes('.跳转页.')), { timeout: 20_000 }).toBe(true);
+      seen[group] = (await events(device)).map((e) => e.bhv_type).join(',');
+      await context.close();
+    }
+    await expect.poll(async () => (await events(hold)).some((e) => e.bhv_type === 'click' && e.spm?.includes('.跳转页.')), { timeout: 20_000 }).toBe(true);
+    test.info().annotations.push({ type: 'events', description: JSON.stringify(seen) });
+  });
+
   test('two devices in different groups see different variants, and their events carry their experiment_ids', async ({ browser, baseURL, request }) => {
     const a = await pinnedPage(browser, baseURL!, A);
     const b = await pinnedPage(browser, baseURL!, B);

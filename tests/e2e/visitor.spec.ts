@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('a first visit gets a device id and a sealed session from its own uncacheable request', async ({ page, context }) => {
   const visitor = page.waitForResponse((r) => r.url().endsWith('/site-api/visitor') && r.request().method() === 'POST');
-  const first = await page.goto('/');
+  const first = await page.goto('/dayUpdate');
   // The page itself (cacheable by a CDN) sets no cookie.
   expect(await first!.headerValue('set-cookie')).toBeNull();
   const answer = await visitor;
@@ -25,6 +25,21 @@ test('a first visit gets a device id and a sealed session from its own uncacheab
   const again = (await context.cookies()).find((c) => c.name === 'deviceId');
   expect(again?.value).toBe(device?.value);
   expect(asked).toBe(0);
+});
+
+test("a first home: the edge makes the device id in a private answer, and the page script and the session adopt it", async ({ page, context }) => {
+  const visitor = page.waitForResponse((r) => r.url().endsWith('/site-api/visitor') && r.request().method() === 'POST');
+  const first = await page.goto('/');
+  const set = (await first!.headerValue('set-cookie')) ?? '';
+  expect(set).toMatch(/^deviceId=[0-9a-f-]{36};/);
+  expect(set).not.toMatch(/site_session|site_visit|bd_vid/);
+  expect(first!.headers()['cache-control']).toBe('private, no-store');
+  const minted = /^deviceId=([^;]+)/.exec(set)![1];
+  expect((await visitor).status()).toBe(204);
+  expect((await context.cookies()).find((c) => c.name === 'deviceId')?.value).toBe(minted);
+  expect(await page.evaluate(() => localStorage.getItem('deviceUuid'))).toBe(minted);
+  // Back on "/", a known device is not given another id.
+  expect(await (await page.goto('/'))!.headerValue('set-cookie')).toBeNull();
 });
 
 test('a small /site-api JSON answer posted while the page loads completes in Chromium: whole, with a Content-Length, not gzipped', async ({ page }) => {

@@ -18,6 +18,7 @@ import { Pagination } from '@/components/list';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
 import content from '@/components/content/content.module.css';
+import { areaAttrs, trackAttrs } from '@/components/tracking/server';
 
 
 interface TopicIndexRoute {
@@ -96,10 +97,10 @@ export async function TopicIndexScreen({ route: r }: { route: TopicIndexRoute })
       <PageHead title={title} sub={`按主题整理的案例与灵感合集，共 ${data.total.toLocaleString('zh-CN')} 个专题${pages > 1 ? `，第 ${r.page} / ${pages} 页` : ''}。`} />
       <ChipNav label="专题分类" chips={chips} testId="topic-families" />
       {data.list.length ? (
-        <ul className={`${content.topicLinks} ${content.topicIndexList}`} data-testid="topic-list">
+        <ul className={`${content.topicLinks} ${content.topicIndexList}`} data-testid="topic-list" {...areaAttrs('专题列表')}>
           {data.list.map((t) => (
             <li key={t.id}>
-              <Link href={topicHref(t.id)} prefetch={false}>
+              <Link href={topicHref(t.id)} prefetch={false} {...trackAttrs({ kind: 'jhy', id: t.id })}>
                 {t.title}
                 {r.classifyId === 0 && <span className="visually-hidden">（{t.classifyName}）</span>}
               </Link>

@@ -11,20 +11,10 @@ import {
 } from '@/lib/session/site-session';
 import { fetchGroupsWithFallback } from '@/components/experiments/server';
 import type { GroupEntry } from '@/lib/api/group-entry';
-import { VISIT_COOKIE } from '@/lib/visitor/visit-cookie';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_S, VISIT_COOKIE, isVisitorRequest } from '@/lib/visitor/visit-cookie';
 
-/** Readable by page scripts: the login flow and the group request send it (SPEC §3/§4). */
-export const DEVICE_COOKIE = 'deviceId';
-const DEVICE_MAX_AGE = 60 * 60 * 24 * 365 * 2;
+export { DEVICE_COOKIE };
 const FAILURE_RETRY_MS = 60_000;
-
-// Crawlers and prefetches get pages, not visitor state (no cookies, no API call).
-const BOT = /bot|crawl|spider|slurp|bingpreview|lighthouse/i;
-
-function isVisitorRequest(req: NextRequest): boolean {
-  if (req.headers.get('next-router-prefetch') || req.headers.get('purpose') === 'prefetch') return false;
-  return !BOT.test(req.headers.get('user-agent') ?? '');
-}
 
 /**
  * Device id cookie and the sealed session holding experiment groups, refreshed from the API
@@ -37,13 +27,13 @@ function isVisitorRequest(req: NextRequest): boolean {
  * Returns the visitor's groups (null for crawlers and prefetches, which get nothing).
  */
 export async function ensureVisitor(req: NextRequest, res: NextResponse, claimed?: string): Promise<GroupEntry[] | null> {
-  if (!isVisitorRequest(req)) return null;
+  if (!isVisitorRequest(req.headers)) return null;
   const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
   const cookieDevice = req.cookies.get(DEVICE_COOKIE)?.value;
   const deviceId = isValidDeviceId(claimed) ? claimed : isValidDeviceId(cookieDevice) ? cookieDevice : (session?.deviceId ?? createDeviceId());
 
   if (cookieDevice !== deviceId) {
-    res.cookies.set(DEVICE_COOKIE, deviceId, { path: '/', maxAge: DEVICE_MAX_AGE, sameSite: 'lax' });
+    res.cookies.set(DEVICE_COOKIE, deviceId, { path: '/', maxAge: DEVICE_MAX_AGE_S, sameSite: 'lax' });
   }
   const next: SessionPayload = { ...(session ?? {}), deviceId };
   if (session && session.deviceId === deviceId && groupsFresh(session)) {

@@ -5,8 +5,12 @@ import type { ContentKind } from '../../../lib/api/contract/kinds';
 import { ok } from '../http/envelope';
 import { pageQuery, qId, type ZodTypeProvider } from '../http/validate';
 import { sortSchema } from './content';
+import { audienceSchema } from './home';
 
 const detailQuery = z.object({ id: qId(), sort: sortSchema.optional(), ...pageQuery });
+/** How many lists a channel's 推荐榜单 shows. */
+const RECOMMEND_LISTS_PER_CHANNEL = 8;
+
 const kindListQuery = z.object({ classifyId: qId().optional(), sort: sortSchema.optional(), ...pageQuery });
 
 /** Containers: the item itself plus a page of its members. */
@@ -28,7 +32,13 @@ const KIND_PAGES: { path: string; kind: ContentKind }[] = [
 export async function collectionRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  for (const c of [...CONTAINERS, { path: 'recommend', kind: 'recommend' as const, label: '推荐榜单' }]) {
+  /** A channel's 推荐榜单: the lists most of whose members serve its audience (services/content.ts recommendFor). */
+  app.get('/case/api/recommend/list', { schema: { querystring: kindListQuery.extend({ audience: audienceSchema.optional() }) } }, async (request) => {
+    const q = request.query;
+    if (q.audience && q.classifyId === undefined) return ok(ctx.content.recommendFor(q.audience, RECOMMEND_LISTS_PER_CHANNEL));
+    return ok(ctx.content.list({ kind: 'recommend', classifyId: q.classifyId, sort: q.sort ?? 'hot', page: q.page, pageSize: 100 }));
+  });
+  for (const c of CONTAINERS) {
     app.get(`/case/api/${c.path}/list`, { schema: { querystring: kindListQuery } }, async (request) => {
       const q = request.query;
       const pageSize = c.kind === 'magazine' ? q.pageSize : 100;

@@ -99,6 +99,29 @@ export class ContentService {
    * The first `limit` of a kind favouring a channel: its audience's items first, topped up with
    * the rest of the kind when the audience has fewer (never a short or empty section).
    */
+  /**
+   * A channel's 推荐榜单 (issue 39: channel homes that differ): the recommend lists ranked by the
+   * share of their members inside the channel's audience (ties: more members inside, then the
+   * lists' own order), only lists with at least one member inside, at most `limit`.
+   */
+  recommendFor(audience: SiteChannel, limit: number): ItemPage {
+    const all = this.list({ kind: 'recommend', sort: 'hot', page: 1, pageSize: 100 });
+    const scope = this.audiences.listScope(audience);
+    if (!scope) return all;
+    const counts = this.items.recommendAudience(scope);
+    const share = (id: number) => {
+      const c = counts.get(id);
+      return c && c.total ? c.inside / c.total : 0;
+    };
+    const ranked = all.list
+      .map((item, order) => ({ item, order, share: share(item.id), inside: counts.get(item.id)?.inside ?? 0 }))
+      .filter((r) => r.inside > 0)
+      .sort((a, b) => b.share - a.share || b.inside - a.inside || a.order - b.order)
+      .slice(0, limit)
+      .map((r) => r.item);
+    return { list: ranked, total: ranked.length, totalCapped: false, page: 1, pageSize: limit };
+  }
+
   favoured(kind: ContentKind, sort: SortOrder, limit: number, audience: SiteChannel | undefined, classifyId?: number): ItemSummary[] {
     const first = this.top(kind, sort, limit, classifyId, audience);
     if (!audience || first.length >= limit) return first;

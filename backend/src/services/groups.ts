@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { bucket } from '../../../lib/api/contract/bucket';
 import type { UserGroupEntry } from '../../../lib/api/contract/system';
 
 interface GroupDef {
@@ -42,11 +42,11 @@ export function groupDef(name: string): GroupDef {
   return { channel: 'case', variants: 2 };
 }
 
-/** Stable bucket: the same key and group always get the same value. */
-export function bucket(key: string, group: string, variants: number): string {
-  const h = createHash('sha256').update(`${group}\u0000${key}`).digest();
-  return String(h.readUInt32BE(0) % variants);
-}
+/**
+ * Stable bucket: the same key and group always get the same value. The site's edge and browser use
+ * the same function (lib/api/contract/bucket.ts), so their variant agrees with this answer.
+ */
+export { bucket };
 
 export function assignGroups(deviceId: string, accountKey: string, deviceGroups: string[], accountGroups: string[]): UserGroupEntry[] {
   const out: UserGroupEntry[] = [];

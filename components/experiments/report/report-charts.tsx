@@ -2,32 +2,39 @@
 
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatPercent } from '@/lib/content/format';
-import type { ReportView } from './report-model';
+import { CHART_TOP_PAGES, type ReportView } from './report-model';
 
 const COLORS = ['#c8431f', '#2f6fb3', '#3a8f5c', '#8a5cc7', '#b8860b'];
 const color = (i: number) => COLORS[i % COLORS.length]!;
 
+/** Height of one group's bar in the per-page chart, and the chart's fixed part (axis, legend). */
+const BAR_PX = 14;
+const CHART_CHROME_PX = 72;
+
 /**
- * The report's two charts (recharts, SVG): CTR per channel · page type and group with the 95 %
- * Wilson interval as error bars; downloads and prepays per group. This module (and recharts
- * with it) is loaded only on the report page, once an editor is confirmed.
+ * The report's two charts (recharts, SVG): CTR per page (channel · page type) and group with the
+ * 95 % Wilson interval as error bars — the CHART_TOP_PAGES pages with most exposures, the rest
+ * folded into 其他, as horizontal bars so every page's name is one readable line — and downloads
+ * and prepays per group. This module (and recharts with it) is loaded only on the report page,
+ * once an editor is confirmed.
  */
 export default function ReportCharts({ view }: { view: ReportView }) {
+  const height = CHART_CHROME_PX + view.ctrChart.length * (view.groups.length * BAR_PX + 16);
   return (
     <div className="experiment-charts" style={{ display: 'grid', gap: 24 }}>
       <figure style={{ margin: 0 }} data-testid="report-ctr-chart">
-        <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>点击率（误差线为 95% 置信区间）</figcaption>
-        <div style={{ width: '100%', height: 280 }}>
+        <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>各页面点击率（曝光最多的 {CHART_TOP_PAGES} 个页面，其余合并为“其他”；误差线为 95% 置信区间）</figcaption>
+        <div style={{ width: '100%', height }}>
           <ResponsiveContainer>
-            <BarChart data={view.ctrChart} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} accessibilityLayer>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="cell" tick={{ fontSize: 12 }} interval={0} />
-              <YAxis tickFormatter={(v: number) => formatPercent(v, 0)} tick={{ fontSize: 12 }} width={48} />
+            <BarChart data={view.ctrChart} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }} accessibilityLayer>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <YAxis type="category" dataKey="cell" tick={{ fontSize: 13 }} interval={0} width={168} />
+              <XAxis type="number" tickFormatter={(v: number) => formatPercent(v, 0)} tick={{ fontSize: 12 }} />
               <Tooltip formatter={(v) => (typeof v === 'number' ? formatPercent(v) : String(v))} />
               <Legend />
               {view.groups.map((g, i) => (
                 <Bar key={g} dataKey={`g${g}`} name={`分组 ${g}`} fill={color(i)} isAnimationActive={false}>
-                  <ErrorBar dataKey={`g${g}Err`} width={6} strokeWidth={1.5} stroke="#333" />
+                  <ErrorBar dataKey={`g${g}Err`} direction="x" width={6} strokeWidth={1.5} stroke="#333" />
                 </Bar>
               ))}
             </BarChart>

@@ -7,7 +7,7 @@ import { REPORT_DAYS } from '@/lib/api/contract/experiment-report';
 import { formatPercent, formatYuan } from '@/lib/content/format';
 import { experimentLabel } from '../groups';
 import { useExperimentReport } from '../use-experiment-report';
-import { reportView, type ReportLine } from './report-model';
+import { reportView, type ChartCell, type ReportLine } from './report-model';
 import { withChunkTimeout } from '@/lib/lazy';
 import { chinaDate } from '@/lib/time';
 import { EmptyState } from '@/components/states/empty-state';
@@ -38,6 +38,22 @@ const COLUMNS: TableColumnsType<ReportLine> = [
   { title: '设备', dataIndex: 'devices', align: 'right' },
   { title: '付费转化率', key: 'conv', align: 'right', render: (_, r) => (r.devices ? `${formatPercent(r.conversion.rate)}（${interval(r.conversion)}）` : '—') },
 ];
+
+/** The chart's pages as a table beside it: exposures, and CTR with its interval per group. */
+function pageColumns(groups: readonly string[]): TableColumnsType<ChartCell> {
+  return [
+    { title: '页面', key: 'cell', render: (_, c) => (c.pages > 1 ? `${c.cell}（${c.pages} 个页面）` : c.cell) },
+    { title: '曝光', dataIndex: 'exposures', align: 'right' },
+    ...groups.map((g) => ({
+      title: `分组 ${g} 点击率`,
+      key: `g${g}`,
+      render: (_: unknown, c: ChartCell) => {
+        const x = c.byGroup[g];
+        return x && x.exposures ? `${formatPercent(x.ctr.rate)}（${interval(x.ctr)}）` : '—';
+      },
+    })),
+  ];
+}
 
 /** The report itself, for a confirmed editor: window and experiment pickers, totals, charts, table. */
 export default function ReportView({ accountId }: { accountId: number }) {
@@ -94,7 +110,18 @@ export default function ReportView({ accountId }: { accountId: number }) {
                   </div>
                 ))}
               </div>
-              <ReportCharts view={view} />
+              <div className={styles.chartRow}>
+                <ReportCharts view={view} />
+                <Table<ChartCell>
+                  data-testid="report-page-table"
+                  rowKey="cell"
+                  size="small"
+                  columns={pageColumns(view.groups)}
+                  dataSource={view.chartCells}
+                  pagination={false}
+                  caption="各页面点击率"
+                />
+              </div>
               <Table<ReportLine>
                 data-testid="report-table"
                 rowKey="key"

@@ -95,6 +95,13 @@ interface Audience {
   hero: { kind: ContentKind; sort: SortOrder };
   /** The home page's lists, in order; the first is the featured list. */
   sections: readonly SectionSpec[];
+  /**
+   * The kind of the discover home's waterfall (its newest items, from this audience): no two
+   * channels share one — pictures of the channel's own field, the student's campus and
+   * experimental-space cases, the rendering channel's image sets — so the homes differ below the
+   * fold too (issue 39; tests/e2e/channel-homes.spec.ts).
+   */
+  waterfall: ContentKind;
   /** Case top categories in this channel's order (names; unlisted ones follow). */
   caseOrder: readonly string[];
   /** The header search's default type (SPEC §2: 1 案例, 2 灵感图片, 3 效果图, 4 灵感图集). */
@@ -131,6 +138,7 @@ export const AUDIENCES: Readonly<Record<SiteChannel, Audience>> = {
     ],
     caseOrder: ['家居空间', '酒店民宿', '商业', '餐饮', '娱乐', '办公', '微空间', '临时空间', '改造空间', '教育', '医疗', '公共', '建筑', '景观'],
     searchType: 1,
+    waterfall: 'pin',
   },
   architecture: {
     summary: '建筑师：建筑、教育、医疗、公共与改造空间案例，建筑SU模型与构件，施工图（CAD），建筑杂志、奖项与公众号。',
@@ -152,6 +160,7 @@ export const AUDIENCES: Readonly<Record<SiteChannel, Audience>> = {
     ],
     caseOrder: ARCHITECTURE_CASE_ORDER,
     searchType: 1,
+    waterfall: 'pin',
   },
   landscape: {
     summary: '景观与规划设计师：景观与规划案例，景观与规划SU模型，景观施工图，景观杂志、奖项、专题与公众号。',
@@ -174,6 +183,7 @@ export const AUDIENCES: Readonly<Record<SiteChannel, Audience>> = {
     ],
     caseOrder: LANDSCAPE_CASE_ORDER,
     searchType: 1,
+    waterfall: 'pin',
   },
   student: {
     summary: '设计学生：方案文本、设计百科（术语、风格、软件、工艺），综合设计杂志，免费资源与下载最多的素材，校园与小型实验空间案例。',
@@ -190,6 +200,7 @@ export const AUDIENCES: Readonly<Record<SiteChannel, Audience>> = {
     ],
     caseOrder: ['教育', '微空间', '临时空间', '改造空间', '公共', '建筑', '家居空间', '酒店民宿', '商业', '餐饮', '娱乐', '医疗', '办公', '景观'],
     searchType: 1,
+    waterfall: 'case',
   },
   rendering: {
     summary: '效果图与视觉创作者：灵感图片与图集，艺术设计、产品设计与艺术装置，场景模型与展示型空间案例。',
@@ -209,6 +220,7 @@ export const AUDIENCES: Readonly<Record<SiteChannel, Audience>> = {
     ],
     caseOrder: ['酒店民宿', '娱乐', '临时空间', '商业', '餐饮', '家居空间', '微空间', '办公', '改造空间', '公共', '教育', '医疗', '建筑', '景观'],
     searchType: 3,
+    waterfall: 'pics',
   },
 };
 

@@ -1,4 +1,4 @@
-import { CATEGORY_NAME, CATEGORY_SEARCH_NAME, pathShape, pathShapeLabel, UNKNOWN_NAME } from '@/lib/channel/path-shape';
+import { analyticsPageLabel, CATEGORY_NAME, CATEGORY_SEARCH_NAME, pathShape, pathShapeLabel, UNKNOWN_NAME } from '@/lib/channel/path-shape';
 
 describe('pathShape (SPEC §2 "another reading of path shapes")', () => {
   it.each([
@@ -35,5 +35,16 @@ describe('pathShape (SPEC §2 "another reading of path shapes")', () => {
     expect(pathShapeLabel('architecture', '/magazine/1_2_3_4')).toBe('建筑-杂志首页');
     expect(pathShapeLabel('interior', '/classify/3_4')).toBe('室内-分类页');
     expect(pathShapeLabel('student', '/worldNav')).toBe('学生-未知页面');
+  });
+});
+
+describe('analyticsPageLabel (the label events carry)', () => {
+  it('is the page type where it knows the page, the path shape where the page type says 其他', () => {
+    expect(analyticsPageLabel('architecture', '/')).toBe('建筑-首页');
+    expect(analyticsPageLabel('architecture', '/detail_news/detail/1/case')).toBe('建筑-案例详情页');
+    expect(analyticsPageLabel('interior', '/magazine/1_2_3_4')).toBe('室内-杂志首页');
+    expect(analyticsPageLabel('interior', '/artDesign/0_0_1_9')).toBe('室内-艺术设计搜索页');
+    expect(analyticsPageLabel('student', '/topTeacher/1_0_0_0_0_0_1')).toBe('学生-顶尖设计师首页');
+    expect(analyticsPageLabel('student', '/personal')).toBe('学生-其他');
   });
 });

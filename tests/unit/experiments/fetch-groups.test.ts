@@ -38,11 +38,9 @@ describe('fetchGroupsWithFallback', () => {
     await fetchGroupsWithFallback('device-12345', { deviceGroupList: ['a'], accountGroupList: ['b'], accountId: 9 });
     expect(body).toEqual({ deviceId: 'device-12345', deviceGroupList: ['a'], accountGroupList: ['b'], accountId: 9 });
   });
-  it('asks for the shared framework name once, not field/upgradeField', () => {
-    expect(DEFAULT_DEVICE_GROUPS).toContain('caseProductFramework');
-    expect(DEFAULT_DEVICE_GROUPS).not.toContain('field');
-    expect(DEFAULT_DEVICE_GROUPS).not.toContain('upgradeField');
-    expect(new Set(DEFAULT_DEVICE_GROUPS).size).toBe(DEFAULT_DEVICE_GROUPS.length);
+  it('asks only for the groups a variant reads; the SPEC groups no screen reads are not fetched', () => {
+    expect(DEFAULT_DEVICE_GROUPS).toEqual(['newerHomeCutUser', 'transferCutUser', 'upgradeSimilarSearch', 'vipOrderPop']);
+    for (const listed of ['field', 'upgradeField', 'caseProductFramework', 'fieldNavigation', 'allSiteVipV3', 'caseDrive', 'aiDraw']) expect(DEFAULT_DEVICE_GROUPS).not.toContain(listed);
   });
   it.each([
     ['a non-zero errorCode', () => HttpResponse.json({ error: { errorCode: 500, message: '失败' }, data: MOCK_GROUPS })],

@@ -1,5 +1,5 @@
 import type { ExperimentReport, ExperimentReportRow } from '@/lib/api/contract/experiment-report';
-import { reportView } from '@/components/experiments/report/report-model';
+import { CHART_TOP_PAGES, reportView } from '@/components/experiments/report/report-model';
 import { wilson, Z95 } from '@/components/experiments/report/wilson';
 import { formatPercent } from '@/lib/content/format';
 
@@ -92,6 +92,31 @@ describe('the report view', () => {
     expect(minus).toBeCloseTo(0.1 - wilson(10, 100).low);
     expect(plus).toBeCloseTo(wilson(10, 100).high - 0.1);
     expect(v.ctrChart.find((c) => c.cell === '建筑·案例详情页')).toMatchObject({ g0: 0.25 });
+  });
+  it('charts the most exposed pages and folds the rest into 其他, with CTR and interval from the summed counts', () => {
+    const many: ExperimentReport = {
+      from: 0,
+      to: 1,
+      events: 0,
+      withoutExperiment: 0,
+      rows: Array.from({ length: 40 }, (_, i) => [
+        row({ pageType: `页面${String(i).padStart(2, '0')}`, group: '0', exposures: 1000 - i * 10, clicks: 40 - i }),
+        row({ pageType: `页面${String(i).padStart(2, '0')}`, group: '1', exposures: 500, clicks: 5 }),
+      ]).flat(),
+    };
+    const v = reportView(many, 'newerHomeCutUser');
+    expect(v.chartCells).toHaveLength(CHART_TOP_PAGES + 1);
+    expect(v.ctrChart).toHaveLength(CHART_TOP_PAGES + 1);
+    expect(v.chartCells.slice(0, CHART_TOP_PAGES).map((c) => c.cell)).toEqual(Array.from({ length: CHART_TOP_PAGES }, (_, i) => `建筑·页面${String(i).padStart(2, '0')}`));
+    const other = v.chartCells.at(-1)!;
+    expect(other).toMatchObject({ cell: '其他', pages: 40 - CHART_TOP_PAGES });
+    const rest = many.rows.filter((r) => r.group === '0' && Number(r.pageType.slice(2)) >= CHART_TOP_PAGES);
+    const clicks = rest.reduce((n, r) => n + r.clicks, 0);
+    const exposures = rest.reduce((n, r) => n + r.exposures, 0);
+    expect(other.byGroup['0']!.ctr).toEqual(wilson(clicks, exposures));
+    expect(v.ctrChart.at(-1)!.cell).toBe(`其他（${40 - CHART_TOP_PAGES} 个页面）`);
+    // Few pages: nothing folded.
+    expect(reportView(report, 'newerHomeCutUser').chartCells.map((c) => c.cell)).toEqual(['建筑·首页', '建筑·案例详情页']);
   });
   it('sums each group over the cells', () => {
     const v = reportView(report, 'newerHomeCutUser');

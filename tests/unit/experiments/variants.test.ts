@@ -11,20 +11,37 @@ import {
 import { HOME_VARIANT_SEGMENT, homeLayoutOf, homeValueFor, homeVariantPath, parseHomeVariant } from '@/components/experiments/home-variant';
 import { countdownText, markVipPopShown, shouldShowVipPop, VIP_POP_EVERY_MS, VIP_POP_OFFER_MS } from '@/components/experiments/vip-pop-rules';
 import type { GroupEntry } from '@/lib/api/group-entry';
+import { bucket } from '@/lib/api/contract/bucket';
+import { bucket as apiBucket, groupDef } from '@/backend/src/services/groups';
+
+/** A device id whose edge bucket of the home experiment is `value`. */
+function deviceInHome(value: string): string {
+  for (let i = 0; ; i++) if (bucket(`unitdev${i}x`, 'newerHomeCutUser', 2) === value) return `unitdev${i}x`;
+}
 
 const g = (groupName: string, groupValue: string, channel = 'case'): GroupEntry => ({ channel, groupName, groupValue });
 
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'deviceId=; path=/; max-age=0';
   resetClientGroups();
 });
 
 describe('experiment lookup per variant', () => {
-  it('home (newerHomeCutUser): the API value, else the stored A-B value, else 1', () => {
+  it('home (newerHomeCutUser) without a device id: the API value, else the stored A-B value, else 1', () => {
     expect(experimentValue([g('newerHomeCutUser', '0', 'home')], 'newerHomeCutUser')).toBe('0');
     expect(experimentValue([], 'newerHomeCutUser')).toBe('0'); // remembered from the call above
     localStorage.clear();
     expect(experimentValue(null, 'newerHomeCutUser')).toBe('1');
+  });
+  it("home with a device id: the edge's bucket wins over the API answer and is stored", () => {
+    for (const value of ['0', '1']) {
+      localStorage.clear();
+      localStorage.setItem('deviceUuid', deviceInHome(value));
+      const other = value === '0' ? '1' : '0';
+      expect(experimentValue([g('newerHomeCutUser', other, 'home')], 'newerHomeCutUser')).toBe(value);
+      expect(localStorage.getItem('newerHomeCutUser')).toBe(JSON.stringify(value));
+    }
   });
   it('similar search (upgradeSimilarSearch) is inverted: raw 1 → 0, raw 0 or missing → 1', () => {
     expect(experimentValue([g('upgradeSimilarSearch', '1', 'ins')], 'upgradeSimilarSearch')).toBe('0');
@@ -72,12 +89,27 @@ describe('the home variant choice (proxy)', () => {
     expect(parseHomeVariant('1')).toBeNull();
     expect(parseHomeVariant('../x')).toBeNull();
   });
-  it('the API value wins; without one the mirrored stored value counts; garbage is ignored', () => {
-    expect(homeValueFor([g('newerHomeCutUser', '1', 'home')], '0')).toBe('1');
-    expect(homeValueFor([], '0')).toBe('0');
-    expect(homeValueFor(null, '0')).toBe('0');
-    expect(homeValueFor([], 'x;y')).toBe('1');
-    expect(homeValueFor([], undefined)).toBe('1');
+  it("the device id's bucket (the API's own hash and salt) decides; no or a malformed id gets the classic home", () => {
+    expect(homeValueFor(deviceInHome('0'))).toBe('0');
+    expect(homeValueFor(deviceInHome('1'))).toBe('1');
+    expect(homeValueFor(null)).toBe('1');
+    expect(homeValueFor('x;y')).toBe('1');
+    for (let i = 0; i < 200; i++) {
+      const id = `agree-${i}-device`;
+      expect(homeValueFor(id)).toBe(apiBucket(id, 'newerHomeCutUser', groupDef('newerHomeCutUser').variants));
+    }
+  });
+  it('splits devices about evenly, independently per experiment (the group name is the salt)', () => {
+    const n = 4000;
+    let zeros = 0;
+    let same = 0;
+    for (let i = 0; i < n; i++) {
+      const home = bucket(`spread${i}`, 'newerHomeCutUser', 2);
+      if (home === '0') zeros++;
+      if (home === bucket(`spread${i}`, 'transferCutUser', 2)) same++;
+    }
+    expect(Math.abs(zeros / n - 0.5)).toBeLessThan(0.05);
+    expect(Math.abs(same / n - 0.5)).toBeLessThan(0.05);
   });
 });
 

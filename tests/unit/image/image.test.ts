@@ -48,6 +48,8 @@ describe('watermark (SPEC §9 defaults)', () => {
   it('text-free preset: size 13, x 10, y 10, t 40, no rotation', () => {
     expect(TEXT_FREE_WATERMARK_DEFAULTS).toEqual({ size: 13, t: 40, x: 10, y: 10 });
     expect(watermarkParam({ variant: 'textFree', text: 'ab' })).toBe(`watermark,text_${urlSafeBase64('ab')},size_13,t_40,x_10,y_10`);
+    // Without a text it is text-free indeed: the image service draws its corner mark.
+    expect(watermarkParam({ variant: 'textFree' })).toBe('watermark,size_13,t_40,x_10,y_10');
   });
   it('overrides and clamps', () => {
     expect(watermarkParam({ text: 'x', size: 30, rotate: 400, t: 150, x: -5, y: 12.4 })).toBe(`watermark,text_eA,size_30,rotate_360,t_100,x_0,y_12`);

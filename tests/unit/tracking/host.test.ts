@@ -95,6 +95,25 @@ describe('the tracking host', () => {
     expect(clicks[0]).toMatchObject({ input: { kind: 'case', doc_id: '11', index: 1 }, to: '/detail_news/detail/11/case' });
   });
 
+  it('不感兴趣 sends dislike about its card, says so for 3 s, then the card leaves the list', () => {
+    document.body.innerHTML = `<ul data-tk-area="相关推荐">
+      <li><article data-tk-kind="3d" data-tk-id="13"><a href="/detail/13/3d">c</a></article><button type="button" data-tk-dislike>不感兴趣</button></li>
+      <li><article data-tk-kind="3d" data-tk-id="14"><a href="/detail/14/3d">d</a></article><button type="button" data-tk-dislike>不感兴趣</button></li>
+    </ul>`;
+    stop = startHost();
+    numberItems(document);
+    (document.querySelectorAll('[data-tk-dislike]')[1] as HTMLElement).click();
+    const dislikes = recorded.filter((c) => c.type === 'dislike');
+    expect(dislikes).toHaveLength(1);
+    expect(dislikes[0]!.input).toMatchObject({ kind: '3d', doc_id: '14', area: '相关推荐', index: 2 });
+    expect(recorded.filter((c) => c.type === 'click')).toHaveLength(0);
+    expect(document.querySelector('[data-testid="dislike-note"]')!.textContent).toBe('已减少此类推荐');
+    expect(document.querySelectorAll('li')).toHaveLength(2);
+    jest.advanceTimersByTime(3000);
+    expect(document.querySelectorAll('li')).toHaveLength(1);
+    expect(document.querySelector('[data-tk-id="14"]')).toBeNull();
+  });
+
   it('sends stay with the visible time when a detail is hidden, and browse_finish at its end', () => {
     history.replaceState(null, '', '/detail/12/pin');
     document.body.innerHTML = '<div data-tk-kind="pin" data-tk-detail="12" data-tk-author="3"><p>x</p></div><span data-tk-end></span>';

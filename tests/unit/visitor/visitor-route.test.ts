@@ -8,7 +8,8 @@ import { proxy } from '@/proxy';
 import { DEVICE_COOKIE } from '@/app/site-api/visitor/ensure-visitor';
 import { BD_VID_COOKIE } from '@/lib/visitor/capture-source';
 import { VISIT_COOKIE } from '@/lib/visitor/visit-cookie';
-import { SESSION_COOKIE, readSession, sealSession } from '@/lib/session/site-session';
+import { SESSION_COOKIE, readSession } from '@/lib/session/site-session';
+import { bucket } from '@/lib/api/contract/bucket';
 import { server, setupMswServer } from '../../mocks/server';
 import { MOCK_GROUPS } from '../../mocks/handlers';
 import { withSessionSecret } from './session-secret';
@@ -53,27 +54,52 @@ describe('POST /site-api/visitor', () => {
 });
 
 describe('proxy', () => {
-  function page(path: string, cookie = '') {
-    return new NextRequest(`http://interior.localhost:3000${path}`, { headers: { host: 'interior.localhost:3000', cookie, 'user-agent': 'Mozilla/5.0' } });
+  function page(path: string, cookie = '', ua = 'Mozilla/5.0') {
+    return new NextRequest(`http://interior.localhost:3000${path}`, { headers: { host: 'interior.localhost:3000', cookie, 'user-agent': ua } });
   }
+  const homeOf = (id: string) => bucket(id, 'newerHomeCutUser', 2);
 
-  it('sets no cookie and calls no API on a first visit or a landing (pages may be stored by a CDN)', async () => {
+  it('calls no API; sets no cookie except a new visitor\'s device id on "/", and that answer is private', async () => {
     let calls = 0;
     server.use(mock.post(URL_ALL, () => (calls++, HttpResponse.json({ error: { errorCode: 0 }, data: MOCK_GROUPS }))));
-    for (const path of ['/', '/news', '/?source=baidu&bd_vid=x1']) {
-      const res = await proxy(page(path));
+    for (const path of ['/news', '/detail_news/detail/15001/case', '/news?source=baidu&bd_vid=x1']) {
+      const res = proxy(page(path));
       expect(res.headers.get('set-cookie')).toBeNull();
       expect(res.headers.get('x-middleware-rewrite')).toContain('/interior');
+    }
+    for (const path of ['/', '/?source=baidu&bd_vid=x1']) {
+      const res = proxy(page(path));
+      const id = res.cookies.get(DEVICE_COOKIE)?.value ?? '';
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('set-cookie')).not.toMatch(/site_session|site_visit|bd_vid/);
     }
     expect(calls).toBe(0);
   });
 
-  it('rewrites the home of a visitor whose session knows the search-led group, at once', async () => {
-    const seal = await sealSession({ deviceId: 'device-12345678', groups: [{ channel: 'home', groupName: 'newerHomeCutUser', groupValue: '0' }], groupsAt: 0 });
-    const res = await proxy(page('/', `${SESSION_COOKIE}=${seal}`));
-    expect(res.headers.get('x-middleware-rewrite')).toContain('/interior/homeVariant/0');
-    expect(res.headers.get('set-cookie')).toBeNull();
-    const plain = await proxy(page('/'));
-    expect(plain.headers.get('x-middleware-rewrite')).not.toContain('homeVariant');
+  it("renders a new visitor's very first home in the bucket of the device id it makes", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 24; i++) {
+      const res = proxy(page('/'));
+      const id = res.cookies.get(DEVICE_COOKIE)!.value;
+      const variant = homeOf(id);
+      seen.add(variant);
+      const rewrite = res.headers.get('x-middleware-rewrite') ?? '';
+      if (variant === '0') expect(rewrite).toContain('/interior/homeVariant/0');
+      else expect(rewrite).not.toContain('homeVariant');
+    }
+    expect(seen).toEqual(new Set(['0', '1']));
+  });
+
+  it('a known device keeps its bucket, with no cookie set; crawlers get the classic home and no id', () => {
+    for (let i = 0; i < 8; i++) {
+      const id = `known-device-${i}`;
+      const res = proxy(page('/', `${DEVICE_COOKIE}=${id}`));
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect((res.headers.get('x-middleware-rewrite') ?? '').includes('homeVariant/0')).toBe(homeOf(id) === '0');
+    }
+    const bot = proxy(page('/', '', 'Mozilla/5.0 (compatible; Baiduspider/2.0)'));
+    expect(bot.headers.get('set-cookie')).toBeNull();
+    expect(bot.headers.get('x-middleware-rewrite')).not.toContain('homeVariant');
   });
 });

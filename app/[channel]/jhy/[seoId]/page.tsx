@@ -95,7 +95,7 @@ function TopicContent({ channel, id, res }: Route & { res: Awaited<ReturnType<ty
       </Section>
       {relatedTopics.length ? (
         <Section title="相关专题" id="related-topics">
-          <TopicLinks topics={relatedTopics} className={styles.topics} />
+          <TopicLinks topics={relatedTopics} className={styles.topics} area="相关专题" />
         </Section>
       ) : null}
     </>

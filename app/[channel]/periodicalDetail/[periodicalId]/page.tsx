@@ -6,6 +6,7 @@ import { detailLinkClass } from '@/components/detail';
 import { itemDetailPage } from '@/app/[channel]/_controllers/item-detail-page';
 import { DeferredDownloadPanel } from '@/components/download';
 import { PeriodicalContents } from '@/components/editorial/periodical-contents';
+import { areaAttrs, trackAttrs } from '@/components/tracking/server';
 
 const page = itemDetailPage({
   param: 'periodicalId',
@@ -23,7 +24,7 @@ const page = itemDetailPage({
       {item.parent && (
         <p>
           所属杂志：
-          <Link className={detailLinkClass} href={`/magazineDetail/${item.parent.id}`} prefetch={false}>
+          <Link className={detailLinkClass} href={`/magazineDetail/${item.parent.id}`} prefetch={false} {...areaAttrs('所属')} {...trackAttrs({ kind: 'magazine', id: item.parent.id })}>
             {item.parent.title}
           </Link>
         </p>

@@ -6,6 +6,7 @@ import { loadOr404, pagedRoute } from '@/lib/route/page-params';
 import { vetDestination } from '@/lib/editorial/transfer';
 import { SITE_NAME } from '@/lib/site';
 import { ErrorState } from '@/components/states/error-state';
+import { areaAttrs, trackAttrs } from '@/components/tracking/server';
 import { TransferCountdown } from './transfer-countdown';
 import styles from './transfer.module.css';
 
@@ -53,7 +54,8 @@ export default async function TransferPage(props: Props) {
   const host = new URL(href).host;
   return (
     <div className={`container ${styles.wrap}`}>
-      <section className={styles.card} data-testid="transfer-page">
+      {/* The site's card: its exposure and the clicks on its two ways (the transfer experiment's conversion). */}
+      <section className={styles.card} data-testid="transfer-page" {...areaAttrs('跳转页')} {...trackAttrs({ kind: 'site', id: webId })}>
         <h1 className={styles.title}>即将离开{SITE_NAME}</h1>
         <p>
           您将前往 <strong>{target.name}</strong>（{host}）。该网站不属于{SITE_NAME}，请注意保护账号与财产安全。

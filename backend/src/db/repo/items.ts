@@ -138,6 +138,14 @@ export class ItemRepo {
     return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
   }
 
+  /** Per recommend list: its members in total and those inside `scope` (a channel's audience, services/audience.ts). */
+  recommendAudience(scope: { sql: string; params: (string | number)[] }): Map<number, { inside: number; total: number }> {
+    const rows = this.stmt(
+      `SELECT r.recommend_id AS id, count(*) AS total, sum(CASE WHEN ${scope.sql} THEN 1 ELSE 0 END) AS inside FROM recommend_items r JOIN items i ON i.id = r.item_id GROUP BY r.recommend_id`,
+    ).all(...scope.params) as { id: number; total: number; inside: number }[];
+    return new Map(rows.map((r) => [r.id, { inside: r.inside, total: r.total }]));
+  }
+
   recommendMembers(recommendId: number, offset: number, limit: number): { ids: number[]; total: number } {
     const ids = (this.stmt('SELECT item_id FROM recommend_items WHERE recommend_id = ? ORDER BY sort LIMIT ? OFFSET ?').all(recommendId, limit, offset) as { item_id: number }[]).map((r) => r.item_id);
     const total = (this.stmt('SELECT count(*) AS n FROM recommend_items WHERE recommend_id = ?').get(recommendId) as { n: number }).n;

@@ -102,7 +102,7 @@ async function OtherLists({ current }: { current: number }) {
   if (others.length === 0) return null;
   return (
     <Section id="more-lists" title="更多榜单">
-      <ChipNav label="更多榜单" chips={others.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} />
+      <ChipNav label="更多榜单" chips={others.map((l) => ({ key: l.id, label: l.title, href: itemHref(l) }))} tracked />
     </Section>
   );
 }
