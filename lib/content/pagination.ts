@@ -33,12 +33,12 @@ export function pageWindow(current: number, total: number, radius = 2): PageSlot
 
 /**
  * The jump links beside the numbered window (issue 40: every page of a list within two clicks of
- * its first page up to 99 pages, three up to 1000, so a crawler that follows links reaches every
+ * its first page up to 199 pages, three up to 1000, so a crawler that follows links reaches every
  * item within four clicks of a home): the pages of the current ten (40–49 on page 47), the tens
- * of the current hundred (10, 20 … 90 on page 1–99), and the hundreds — only those in 1..total
- * and not already in `pageWindow`. On a list of 88 pages that is at most 17 links; the way a large
- * catalogue's paging ("1 2 3 … 10 20 30 …") lets search engines reach deep pages without a link
- * farm.
+ * of the current two hundred (10, 20 … 190 on pages 1–199), and the hundreds — only those in
+ * 1..total and not already in `pageWindow`. On a list of 88 pages that is at most 17 links; the
+ * way a large catalogue's paging ("1 2 3 … 10 20 30 …") lets search engines reach deep pages
+ * without a link farm.
  */
 export function pageJumps(current: number, total: number): number[] {
   const last = Math.max(1, Math.floor(total));
@@ -48,8 +48,8 @@ export function pageJumps(current: number, total: number): number[] {
   const add = (p: number) => p >= 1 && p <= last && !shown.has(p) && out.add(p);
   const ten = Math.floor(cur / 10) * 10;
   for (let p = ten; p < ten + 10; p++) add(p);
-  const hundred = Math.floor(cur / 100) * 100;
-  for (let p = hundred; p < hundred + 100; p += 10) add(p);
+  const block = Math.floor(cur / 200) * 200;
+  for (let p = block; p < block + 200; p += 10) add(p);
   for (let p = 100; p <= last; p += 100) add(p);
   return [...out].sort((a, b) => a - b);
 }
