@@ -145,19 +145,29 @@ export async function crawlReach(opts: CrawlOptions): Promise<CrawlResult> {
   const start = opts.start ?? '/';
   const concurrency = opts.concurrency ?? 4;
   const host = opts.host ?? new URL(opts.origin).host;
-  // One queue per (rank, clicks): pages at maxDepth are only looked for, never opened.
-  const queues = new Map<number, string[]>();
+  // One queue per (rank, clicks), pages at maxDepth are only looked for, never opened; within
+  // it one queue per family of pages (the path's first two segments), taken in turn, so one
+  // long list's many page links do not starve the other lists of the same rank.
+  const queues = new Map<number, { families: Map<string, string[]>; turn: number }>();
+  const familyOf = (path: string) => path.split(/[/?]/).slice(1, 3).map((x) => x.replace(/\d+/g, 'N')).join('/');
   const push = (path: string, d: number) => {
     const key = crawlRank(path) * 100 + d;
-    if (!queues.has(key)) queues.set(key, []);
-    queues.get(key)!.push(path);
+    if (!queues.has(key)) queues.set(key, { families: new Map(), turn: 0 });
+    const { families } = queues.get(key)!;
+    const f = familyOf(path);
+    if (!families.has(f)) families.set(f, []);
+    families.get(f)!.push(path);
   };
   const pop = (): string | undefined => {
     for (const key of [...queues.keys()].sort((a, b) => a - b)) {
-      const q = queues.get(key)!;
-      while (q.length) {
-        const path = q.shift()!;
-        if (!opened.has(path)) return path;
+      const bucket = queues.get(key)!;
+      while (bucket.families.size) {
+        const names = [...bucket.families.keys()];
+        const f = names[bucket.turn++ % names.length]!;
+        const q = bucket.families.get(f)!;
+        const path = q.shift();
+        if (!q.length) bucket.families.delete(f);
+        if (path !== undefined && !opened.has(path)) return path;
       }
       queues.delete(key);
     }
