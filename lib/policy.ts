@@ -11,6 +11,14 @@ import type { SWRConfiguration } from 'swr';
 /** Cards per list page: fills 2, 3 and 4 columns evenly and keeps a page's HTML small. */
 export const PAGE_SIZE = 24;
 
+/**
+ * Cards of a home's newest-items waterfall in its HTML (issue 40): the waterfall is the last
+ * section, below the fold on every screen, and each card costs its markup twice (the HTML and the
+ * RSC payload) and a hydration on a phone. The rest of its first page loads as the reader nears
+ * it; every item stays linked from /listPage's numbered pages.
+ */
+export const HOME_LATEST_CARDS = 8;
+
 /** Rows per page of a /personal card's list (my uploads, gather tasks). */
 export const CARD_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import type { ItemSummary } from '@/lib/api/contract/content';
 import { formatCount } from '@/lib/content/format';
-import { itemHref } from '@/lib/content/item-href';
+import { designerHref, itemHref } from '@/lib/content/item-href';
 import { KIND_LABELS } from '@/lib/content/kinds';
 import { TimeAgo } from '@/components/content/time-ago';
 import { isRecent } from '@/lib/time/labels';
@@ -72,7 +72,14 @@ export function ItemCard({ item, variant = 'masonry', ratio = 4 / 3, priority = 
         <Heading className={styles.title}>{item.title}</Heading>
       </a>
       <p className={styles.meta}>
-        <span className={styles.byline}>{byline}</span>
+        {/* The author's name links their page: every list is also a hub of its designers (issue 40: crawl reach). */}
+        {item.author ? (
+          <a className={styles.byline} href={designerHref(item.author.id)}>
+            {byline}
+          </a>
+        ) : (
+          <span className={styles.byline}>{byline}</span>
+        )}
         {showTime ? (
           <TimeAgo ms={item.updatedAt} className={styles.stat} />
         ) : (

@@ -8,7 +8,7 @@ import type { HomeChannel } from '@/lib/api/contract/content';
 import { categoryHref, searchHref } from '@/lib/content/classify-param';
 import { getHomeHotword, getHotSearch, postListBackgroundWord, searchCaseHref } from '@/components/search';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
-import { CONTENT_REVALIDATE } from '@/lib/policy';
+import { CONTENT_REVALIDATE, HOME_LATEST_CARDS } from '@/lib/policy';
 import { HOME_AREAS } from '@/lib/content/home-areas';
 import { AUDIENCES } from '@/lib/api/contract/audience';
 import { DOWNLOADABLE_KINDS, KIND_LABELS, SORT_LABELS } from '@/lib/content/kinds';
@@ -130,16 +130,18 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
   );
 }
 
-/** The newest items of the home's kind: one server page, infinite loading, numbered links. */
+/** The newest items of the home's kind: the start of the first page, infinite loading, numbered links. */
 async function LatestWaterfall({ kind, channel, label, listBase, retryHref, load }: { kind: (typeof HOME_AREAS)[HomeChannel]['kind']; channel: Channel; label: string; listBase: string; retryHref: string; load: ReturnType<typeof getContentList> }) {
   const latest = await load;
   if (!latest.ok) return <ErrorState compact retryHref={retryHref} />;
   if (latest.data.list.length === 0) return <EmptyState text="这里还没有内容，去看看其他频道吧。" actions={[{ href: '/', label: '返回首页' }]} />;
   const totalPages = pageCount(latest.data.total);
+  // Only the first cards in the HTML (HOME_LATEST_CARDS); the page's rest loads on scroll.
+  const shown = latest.data.list.slice(0, HOME_LATEST_CARDS);
   return (
     <>
-      <InfiniteWaterfall label={label} source={{ type: 'list', query: { kind, sort: 'new', audience: channel } }} page={1} totalPages={totalPages} links={pageLinks((p) => pagePath(listBase, p))} syncUrl={false} initialKeys={latest.data.list.map((i) => `${i.kind}-${i.id}`)}>
-        <WaterfallItems items={latest.data.list} />
+      <InfiniteWaterfall label={label} source={{ type: 'list', query: { kind, sort: 'new', audience: channel } }} page={1} totalPages={totalPages} links={pageLinks((p) => pagePath(listBase, p))} syncUrl={false} initialKeys={shown.map((i) => `${i.kind}-${i.id}`)} partial={shown.length < latest.data.list.length}>
+        <WaterfallItems items={shown} />
       </InfiniteWaterfall>
     </>
   );

@@ -25,6 +25,11 @@ interface InfiniteWaterfallProps {
   syncUrl?: boolean;
   /** Keys (`${kind}-${id}`) of the server-rendered items, to skip duplicates. */
   initialKeys: string[];
+  /**
+   * The server rendered only the start of `page` (a home's preview: fewer cards to parse and
+   * hydrate on a phone); the rest of it is the first page loaded, as the reader nears the end.
+   */
+  partial?: boolean;
   /** Pages appended on scroll before a button takes over (keeps the footer reachable). */
   autoPages?: number;
   showTime?: boolean;
@@ -40,8 +45,8 @@ interface InfiniteWaterfallProps {
  * pages on screen (第 1–5 页), so 下一页 never repeats what was shown, and the end of the list is
  * said once (已经到底了).
  */
-export function InfiniteWaterfall({ label, source, page, totalPages, links, syncUrl = true, initialKeys, autoPages = 4, showTime, headingLevel, children }: InfiniteWaterfallProps) {
-  const { items, status, nextPage, lastPage, loadMore, Cells } = useInfinitePages(source, page, totalPages, initialKeys);
+export function InfiniteWaterfall({ label, source, page, totalPages, links, syncUrl = true, initialKeys, partial = false, autoPages = 4, showTime, headingLevel, children }: InfiniteWaterfallProps) {
+  const { items, status, nextPage, lastPage, loadMore, Cells } = useInfinitePages(source, page, totalPages, initialKeys, partial);
   const sentinel = useRef<HTMLDivElement>(null);
   const auto = nextPage !== undefined && nextPage - page <= autoPages;
 
@@ -77,7 +82,7 @@ export function InfiniteWaterfall({ label, source, page, totalPages, links, sync
             加载更多
           </button>
         )}
-        {status === 'done' && lastPage > page && <span data-testid="list-end">已经到底了</span>}
+        {status === 'done' && (lastPage > page || partial) && <span data-testid="list-end">已经到底了</span>}
       </div>
       <Pagination from={page} page={lastPage} totalPages={totalPages} href={(n) => pageLinkHref(links, n)} />
     </div>

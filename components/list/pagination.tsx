@@ -1,4 +1,4 @@
-import { pageWindow } from '@/lib/content/pagination';
+import { pageJumps, pageWindow } from '@/lib/content/pagination';
 import styles from './pagination.module.css';
 
 interface PaginationProps {
@@ -25,6 +25,7 @@ export function Pagination({ page, totalPages, href, label = '分页', from = pa
   const first = Math.min(from, page);
   const whole = first === 1 && page >= totalPages;
   const slots = pageWindow(page, totalPages);
+  const jumps = pageJumps(page, totalPages);
   return (
     <nav className={styles.nav} aria-label={label} data-testid="pagination">
       <ul className={styles.list}>
@@ -70,6 +71,18 @@ export function Pagination({ page, totalPages, href, label = '分页', from = pa
           )}
         </li>
       </ul>
+      {/* Farther pages one click away (pageJumps): a reader's shortcut, a crawler's way to every page. */}
+      {jumps.length > 0 && (
+        <ul className={styles.jumps} aria-label="跳转页码" data-testid="pagination-jumps">
+          {jumps.map((n) => (
+            <li key={n}>
+              <a href={href(n)} aria-label={`第 ${n} 页`}>
+                {n}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {/* With every page on screen the list's own end line says so; no second summary. */}
       {!whole && (
         <p className={styles.summary} data-testid="pagination-summary">

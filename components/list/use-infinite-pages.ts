@@ -40,14 +40,16 @@ function fetchPage(source: FeedSource, page: number, signal: AbortSignal): Promi
 }
 
 /**
- * Pages after `page` of a list, fetched from the API in the browser one at a time. Items
- * already shown (the server's page, earlier pages) are skipped: lists shift while people read.
+ * Pages after `page` of a list (from `page` itself when the server showed only its start:
+ * `partial`), fetched from the API in the browser one at a time. Items already shown (the
+ * server's page, earlier pages) are skipped: lists shift while people read.
  */
-export function useInfinitePages(source: FeedSource, page: number, totalPages: number, initialKeys: readonly string[]): InfinitePages {
+export function useInfinitePages(source: FeedSource, page: number, totalPages: number, initialKeys: readonly string[], partial = false): InfinitePages {
   const [items, setItems] = useState<ItemSummary[]>([]);
   const [Cells, setCells] = useState<FurtherCells | null>(null);
-  const [next, setNext] = useState(page + 1);
-  const [status, setStatus] = useState<FeedStatus>(page >= totalPages ? 'done' : 'idle');
+  // `partial`: the server showed only the start of `page`, so its rest is the first page loaded.
+  const [next, setNext] = useState(partial ? page : page + 1);
+  const [status, setStatus] = useState<FeedStatus>(page >= totalPages && !partial ? 'done' : 'idle');
   const seen = useRef(new Set(initialKeys));
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
@@ -80,5 +82,5 @@ export function useInfinitePages(source: FeedSource, page: number, totalPages: n
     });
   }, [next, totalPages, sourceKey]);
 
-  return { items, status, nextPage: status === 'done' ? undefined : next, lastPage: Math.min(next - 1, Math.max(page, totalPages)), loadMore, Cells };
+  return { items, status, nextPage: status === 'done' ? undefined : next, lastPage: Math.max(page, Math.min(next - 1, Math.max(page, totalPages))), loadMore, Cells };
 }

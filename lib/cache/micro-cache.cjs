@@ -17,8 +17,13 @@
 // - Only a 200 page answer that a shared cache may store (`s-maxage` or `public`, never
 //   `private`/`no-store`/`no-cache`), without Set-Cookie and varying on nothing but the request
 //   headers above, is kept. A 503 (the API was down) is `no-store`, so it is never kept.
-// - An entry lives `ttlMs` (SITE_MICROCACHE_MS, default 1000; 0 turns it off), and every
-//   revalidateTag/revalidatePath on this instance drops all entries at once
+// - An entry is fresh for `ttlMs` (SITE_MICROCACHE_MS, default 1000; 0 turns it off). Then the
+//   first request for it goes through Next and refreshes it, while the requests arriving
+//   meanwhile still get the old copy, for at most one more `ttlMs` (nginx's
+//   `proxy_cache_use_stale updating` with `proxy_cache_lock`): without that, every request
+//   arriving while the page went through Next again did too — at 50 connections, a herd each
+//   second, the larger the page the longer (the home served first-time visitors at 0.28× a
+//   static file). Every revalidateTag/revalidatePath on this instance drops all entries at once
 //   (lib/cache/page-generation.cjs). A revalidation on another instance of a cluster reaches this
 //   instance's visitors within `ttlMs` (the shared Redis cache serves the fresh page on the
 //   first request after that).
@@ -64,9 +69,9 @@ function storable(status, headers) {
 }
 
 function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGeneration } = settings()) {
-  /** key -> { status, headers, body, expires, generation }. */
+  /** key -> { status, headers, body, expires, refreshing (when a request went on to refresh it, or null), generation }. */
   const entries = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: (e) => Math.max(1, e.body.length) }) : null;
-  const stats = { hits: 0, stores: 0 };
+  const stats = { hits: 0, stale: 0, stores: 0 };
 
   /** The key of a request that may be answered from the cache, else null. Call before anything edits the request. */
   function keyFor(req, { gzip, https }) {
@@ -80,15 +85,26 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
     return `${gzip ? 'gz' : 'id'} ${https ? 'https' : 'http'} ${String(req.headers.host ?? '').toLowerCase()} ${req.url}`;
   }
 
-  /** Answers from the cache and returns true, or returns false (the request goes on to Next). */
+  /**
+   * Answers from the cache and returns true, or returns false (the request goes on to Next). An
+   * expired entry sends its first request on to refresh it and answers the others until the
+   * refresh is stored, for at most `ttlMs` after it expired (a refresh that is not stored, or
+   * takes longer, lets the next request try again).
+   */
   function serve(key, res) {
     if (key === null) return false;
     const e = entries.get(key);
     if (!e) return false;
-    if (e.expires <= now() || e.generation !== generation()) {
+    const t = now();
+    if (e.generation !== generation() || t >= e.expires + ttlMs) {
       entries.delete(key);
       return false;
     }
+    if (t >= e.expires && (e.refreshing === null || t >= e.refreshing + ttlMs)) {
+      e.refreshing = t;
+      return false;
+    }
+    if (t >= e.expires) stats.stale += 1;
     stats.hits += 1;
     res.writeHead(e.status, e.headers);
     res.end(e.body);
@@ -97,11 +113,16 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
 
   /** Keeps a finished answer (its final headers and the bytes sent) when it may be kept. */
   function store(key, status, headers, body) {
-    if (key === null || !storable(status, headers) || body.length > maxBytes) return;
+    if (key === null) return;
+    if (!storable(status, headers) || body.length > maxBytes) {
+      // What the page answers now may not be kept (an outage's 503, a no-store): no older copy either.
+      entries.delete(key);
+      return;
+    }
     const kept = {};
     for (const [k, v] of Object.entries(headers)) if (!NOT_STORED.has(k) && v !== undefined) kept[k] = v;
     kept['x-micro-cache'] = 'HIT';
-    entries.set(key, { status, headers: kept, body, expires: now() + ttlMs, generation: generation() });
+    entries.set(key, { status, headers: kept, body, expires: now() + ttlMs, refreshing: null, generation: generation() });
     stats.stores += 1;
   }
 

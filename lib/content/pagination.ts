@@ -32,6 +32,29 @@ export function pageWindow(current: number, total: number, radius = 2): PageSlot
 }
 
 /**
+ * The jump links beside the numbered window (issue 40: every page of a list within two clicks of
+ * its first page up to 199 pages, three up to 1000, so a crawler that follows links reaches every
+ * item within four clicks of a home): the pages of the current ten (40–49 on page 47), the tens
+ * of the current two hundred (10, 20 … 190 on pages 1–199), and the hundreds — only those in
+ * 1..total and not already in `pageWindow`. On a list of 88 pages that is at most 17 links; the
+ * way a large catalogue's paging ("1 2 3 … 10 20 30 …") lets search engines reach deep pages
+ * without a link farm.
+ */
+export function pageJumps(current: number, total: number): number[] {
+  const last = Math.max(1, Math.floor(total));
+  const cur = Math.min(last, Math.max(1, Math.floor(current)));
+  const shown = new Set(pageWindow(cur, last).flatMap((s) => (s.type === 'page' ? [s.page] : [])));
+  const out = new Set<number>();
+  const add = (p: number) => p >= 1 && p <= last && !shown.has(p) && out.add(p);
+  const ten = Math.floor(cur / 10) * 10;
+  for (let p = ten; p < ten + 10; p++) add(p);
+  const block = Math.floor(cur / 200) * 200;
+  for (let p = block; p < block + 200; p += 10) add(p);
+  for (let p = 100; p <= last; p += 100) add(p);
+  return [...out].sort((a, b) => a - b);
+}
+
+/**
  * A page number from an optional trailing path segment: none → 1; a canonical integer ≥ 2 →
  * that page; anything else (0, 1, "01", "2x", more segments) → null, which the page answers
  * with a 404 — page 1 has exactly one URL, the one without a number.

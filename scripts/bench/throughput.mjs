@@ -2,7 +2,7 @@
 // first-time visitor (no cookies: a crawler, a new visitor, what a CDN would ask for) and as a
 // returning visitor (the cookies POST /site-api/visitor sets), with a browser's Accept and
 // Accept-Encoding, at 50 connections, side by side with a static file from the same server in
-// the same run. Goal: ≥ 0.3 × the static file, and a first-time visitor's page costing no more
+// the same run. Goal: ≥ 0.5 × the static file (issue 40; 0.3 before), and a first-time visitor's page costing no more
 // than a returning visitor's.
 // Alone, against a site already running (quicker than the whole pages bench):
 //   node scripts/bench/throughput.mjs --origin http://localhost:3000 [--seconds 8]
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
-export const GOAL_RATIO = 0.3;
+export const GOAL_RATIO = 0.5;
 const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (bench)' };
 
 /** Rounds per measurement (see pageThroughput). */
@@ -77,13 +77,13 @@ export async function pageThroughput({ origin, pages, seconds, staticPath = '/fa
   const x = (r) => r.rps / stat.rps;
   console.log(`\nthroughput of cached pages (autocannon, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${slice} s each, medians, loopback, browser Accept/Accept-Encoding):`);
   console.log(`  static file ${staticPath}: ${stat.rps.toFixed(0)} req/s${stat.bad ? ` (${stat.bad} failed)` : ''}`);
-  console.log(`  ${'page'.padEnd(9)} ${'first-time req/s'.padStart(16)} ${'× static'.padStart(8)} ${'returning req/s'.padStart(15)} ${'× static'.padStart(8)}  ${'KB/answer'.padStart(9)}  goal`);
+  console.log(`  ${'page'.padEnd(12)} ${'first-time req/s'.padStart(16)} ${'× static'.padStart(8)} ${'returning req/s'.padStart(15)} ${'× static'.padStart(8)}  ${'KB/answer'.padStart(9)}  goal`);
   for (const r of rows) {
     // "No more costly": within the run-to-run noise of autocannon on two shared cores (15 %).
     const met = x(r.first) >= GOAL_RATIO && r.first.rps >= r.returning.rps * 0.85;
     r.met = met;
     console.log(
-      `  ${r.name.padEnd(9)} ${r.first.rps.toFixed(0).padStart(16)} ${x(r.first).toFixed(2).padStart(8)} ${r.returning.rps.toFixed(0).padStart(15)} ${x(r.returning).toFixed(2).padStart(8)}  ${(r.first.bytes / 1024).toFixed(1).padStart(9)}  ${met ? 'met' : 'NOT MET'}` +
+      `  ${r.name.padEnd(12)} ${r.first.rps.toFixed(0).padStart(16)} ${x(r.first).toFixed(2).padStart(8)} ${r.returning.rps.toFixed(0).padStart(15)} ${x(r.returning).toFixed(2).padStart(8)}  ${(r.first.bytes / 1024).toFixed(1).padStart(9)}  ${met ? 'met' : 'NOT MET'}` +
         `${r.first.bad || r.returning.bad ? `  (${r.first.bad + r.returning.bad} non-2xx/errors)` : ''}  ${decodeURIComponent(r.path)}`,
     );
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waterfallCards } from './support/content';
+import { HOME_LATEST_CARDS } from '../../lib/policy';
 
 // Issue 19, one list model: a list that loads more keeps its page links, their summary and the
 // address on the last page on screen, so 下一页 never repeats what was shown.
@@ -44,4 +45,23 @@ test('the list speaks of its pages in Chinese only, once', async ({ page }) => {
   expect(await nav.textContent()).not.toMatch(/[A-Za-z]/);
   // One end line at most, never beside a page summary that says otherwise.
   await expect(page.getByTestId('list-end')).toHaveCount(0);
+});
+
+test('a home’s newest items: the first cards in the HTML, the rest of page 1 and then page 2 on scroll, none twice', async ({ page, request }) => {
+  // The HTML itself (what a crawler reads) holds the first cards and the link to the full list.
+  const html = await (await request.get('/')).text();
+  const start = html.indexOf('data-testid="waterfall"');
+  expect(html.slice(start, html.indexOf('</ul>', start)).match(/data-testid="item-card"/g)?.length).toBe(HOME_LATEST_CARDS);
+  expect(html).toContain('href="/listPage/pin/new/2"');
+  await page.goto('/');
+  await expect(waterfallCards(page)).toHaveCount(HOME_LATEST_CARDS);
+  await page.getByTestId('infinite-waterfall').locator('[aria-live="polite"]').scrollIntoViewIfNeeded();
+  // Page 1's other cards come first (the API's page 1 again, what is shown skipped), then page 2.
+  await expect.poll(() => waterfallCards(page).count()).toBeGreaterThanOrEqual(24);
+  await page.getByTestId('infinite-waterfall').locator('[aria-live="polite"]').scrollIntoViewIfNeeded();
+  await expect.poll(() => waterfallCards(page).count()).toBeGreaterThanOrEqual(48);
+  const ids = await waterfallCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
+  expect(new Set(ids).size).toBe(ids.length);
+  // The home's own address stays.
+  await expect(page).toHaveURL(/\/$/);
 });

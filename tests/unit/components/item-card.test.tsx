@@ -59,10 +59,13 @@ describe('<ItemCard>', () => {
     expect(screen.getByText('VIP')).toBeInTheDocument();
     expect(screen.getByText('12图')).toBeInTheDocument();
     expect(screen.getByText('朱婷墨')).toBeInTheDocument();
+    // The author's name links their page (every list a hub of its designers: crawl reach).
+    expect(screen.getByRole('link', { name: '朱婷墨' })).toHaveAttribute('href', '/designerDetail/7');
     expect(screen.getByText('1.2万')).toBeInTheDocument();
     rerender(<ItemCard item={makeItem(1, { price: 37, author: null })} />);
     expect(screen.getByText('37 设计币')).toBeInTheDocument();
     expect(screen.getByText('室内')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '室内' })).toBeNull();
   });
 
   it('shows the update date (SPEC §9 label after mount) when asked', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Pagination } from '@/components/list';
-import { pageCount, pageLinkHref, pageLinks, pagePath, pageWindow, parsePageSegment } from '@/lib/content/pagination';
+import { pageCount, pageJumps, pageLinkHref, pageLinks, pagePath, pageWindow, parsePageSegment } from '@/lib/content/pagination';
 import { classifyHref, categoryUrl } from '@/lib/content/classify-param';
 
 const pages = (slots: ReturnType<typeof pageWindow>) => slots.map((s) => (s.type === 'page' ? s.page : '…'));
@@ -31,6 +31,38 @@ describe('pagination math', () => {
   it('clamps a current page outside 1..total', () => {
     expect(pages(pageWindow(99, 3))).toEqual([1, 2, 3]);
     expect(pages(pageWindow(-1, 3))).toEqual([1, 2, 3]);
+  });
+
+  it('jumps to the current ten, the tens of the current hundred and the hundreds, none twice', () => {
+    expect(pageJumps(1, 1)).toEqual([]);
+    expect(pageJumps(1, 5)).toEqual([]);
+    expect(pageJumps(1, 88)).toEqual([4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80]);
+    expect(pageJumps(47, 88)).toEqual([40, 41, 42, 43, 44, 50, 60, 70, 80].filter((n) => ![45, 46, 47, 48, 49].includes(n)).concat([10, 20, 30]).sort((a, b) => a - b));
+    expect(pageJumps(1, 130)).toEqual([4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120]);
+    expect(pageJumps(347, 1000)).toEqual([100, 200, 210, 220, 230, 240, 250, 260, 270, 280, 290, 300, 310, 320, 330, 340, 341, 342, 343, 344, 350, 360, 370, 380, 390, 400, 500, 600, 700, 800, 900]);
+  });
+
+  it('puts every page within two clicks of page 1 up to 199 pages, three up to 1000', () => {
+    const clicks = (total: number) => {
+      const depth = new Map([[1, 0]]);
+      let frontier = [1];
+      for (let d = 1; frontier.length; d++) {
+        const next: number[] = [];
+        for (const p of frontier) {
+          const links = [...pageWindow(p, total).flatMap((s) => (s.type === 'page' ? [s.page] : [])), ...pageJumps(p, total)];
+          for (const q of links) {
+            if (depth.has(q)) continue;
+            depth.set(q, d);
+            next.push(q);
+          }
+        }
+        frontier = next;
+      }
+      expect(depth.size).toBe(total);
+      return Math.max(...depth.values());
+    };
+    for (const total of [2, 9, 18, 34, 88, 99, 131, 199]) expect(clicks(total)).toBeLessThanOrEqual(2);
+    for (const total of [200, 440, 999, 1000]) expect(clicks(total)).toBeLessThanOrEqual(3);
   });
 
   it('parses the optional page segment strictly: one URL per page', () => {
@@ -75,7 +107,7 @@ describe('<Pagination>', () => {
   it('renders plain links in Chinese (issue 19) with prev/next and the current page marked', () => {
     render(<Pagination page={3} totalPages={10} href={href} />);
     const nav = screen.getByRole('navigation', { name: '分页' });
-    const list = within(nav).getByRole('list');
+    const list = within(nav).getAllByRole('list')[0];
     expect(list).not.toHaveAttribute('lang');
     expect(within(nav).getByRole('link', { name: '上一页' })).toHaveAttribute('href', '/listPage/3d/hot/2');
     expect(within(nav).getByRole('link', { name: '上一页' })).toHaveAttribute('rel', 'prev');
@@ -95,6 +127,15 @@ describe('<Pagination>', () => {
     expect(within(nav).getByRole('link', { name: '上一页' })).toHaveAttribute('href', '/listPage/3d/hot/2');
     expect(within(nav).getByRole('link', { name: '下一页' })).toHaveAttribute('href', '/listPage/3d/hot/6');
     expect(within(nav).getByRole('link', { name: '第 5 页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links farther pages as plain jump links, outside the numbered window', () => {
+    render(<Pagination page={1} totalPages={88} href={href} />);
+    const jumps = screen.getByTestId('pagination-jumps');
+    expect(jumps).toHaveAccessibleName('跳转页码');
+    expect(within(jumps).getByRole('link', { name: '第 40 页' })).toHaveAttribute('href', '/listPage/3d/hot/40');
+    expect(within(jumps).queryByRole('link', { name: '第 2 页' })).toBeNull();
+    expect(within(jumps).getAllByRole('link')).toHaveLength(14);
   });
 
   it('disables 上一页 on the first page and 下一页 on the last', () => {

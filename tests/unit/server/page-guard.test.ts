@@ -226,6 +226,37 @@ describe('guardPage with the micro-cache', () => {
     expect(renders['/page']).toBe(3);
   });
 
+  it('once a copy expires, one request refreshes it while the others still get the copy, for at most one more lifetime', async () => {
+    await get('/page?s=1');
+    const n = renders['/page'];
+    clock += 1001;
+    // Two at once: whichever arrives first goes on to the page, the other gets the expired copy.
+    const [a, b] = await Promise.all([get('/page?s=1'), get('/page?s=1')]);
+    expect(renders['/page']).toBe(n + 1);
+    expect([a.headers['x-micro-cache'], b.headers['x-micro-cache']].sort()).toEqual(['HIT', undefined].sort());
+    expect([a.body.toString(), b.body.toString()].sort()).toEqual([`<script>p()</script><p>page ${n}</p>`, `<script>p()</script><p>page ${n + 1}</p>`].map((x) => x + 'w'.repeat(2000)).sort());
+    // The refresh was stored: fresh again.
+    expect((await get('/page?s=1')).body.toString()).toContain(`page ${n + 1}<`);
+    expect(renders['/page']).toBe(n + 1);
+    // Expired for longer than a lifetime: no old copy is sent any more.
+    clock += 2001;
+    expect((await get('/page?s=1')).headers['x-micro-cache']).toBeUndefined();
+    expect(renders['/page']).toBe(n + 2);
+  });
+
+  it('a refresh whose answer may not be kept drops the old copy', async () => {
+    renders['/flip'] = 0;
+    answers['/flip'] = (res) =>
+      renders['/flip'] === 1
+        ? res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300' }).end('<p>flip 1</p>')
+        : res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-store' }).end(`<p>flip ${renders['/flip']}</p>`);
+    await get('/flip');
+    expect((await get('/flip')).headers['x-micro-cache']).toBe('HIT');
+    clock += 1001;
+    expect((await get('/flip')).body.toString()).toBe('<p>flip 2</p>');
+    expect((await get('/flip')).body.toString()).toBe('<p>flip 3</p>');
+  });
+
   it('a revalidation on this instance drops every copy at once', async () => {
     await get('/page?r=1');
     await get('/page?r=1');

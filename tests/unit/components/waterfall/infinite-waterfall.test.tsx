@@ -173,6 +173,33 @@ describe('<InfiniteWaterfall>', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('loads the rest of the first page first when the server showed only its start (a home preview)', async () => {
+    const pages: string[] = [];
+    server.use(
+      mock.get('*/case/api/content/list', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page')!;
+        pages.push(page);
+        // Page 1 again: its first three (on screen already) are skipped.
+        return HttpResponse.json(envelope(page === '1' ? makePage([1, 2, 3, 4, 5], 7, 1) : makePage([6, 7], 7, 2)));
+      }),
+    );
+    render(
+      <InfiniteWaterfall label="最新灵感" source={{ type: 'list', query: { kind: 'pin', sort: 'new' } }} page={1} totalPages={2} links={links} syncUrl={false} initialKeys={first.map((i) => `${i.kind}-${i.id}`)} partial>
+        <WaterfallItems items={first} />
+      </InfiniteWaterfall>,
+    );
+    expect(screen.getByTestId('infinite-waterfall')).toHaveAttribute('data-status', 'idle');
+    expect(screen.getByTestId('pagination-summary')).toHaveTextContent('第 1 页，共 2 页');
+    scrollToEnd();
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(pages).toEqual(['1']);
+    expect(screen.getByTestId('pagination-summary')).toHaveTextContent('第 1 页，共 2 页');
+    scrollToEnd();
+    await waitFor(() => expect(titles()).toHaveLength(7));
+    expect(pages).toEqual(['1', '2']);
+    expect(await screen.findByText('已经到底了')).toBeInTheDocument();
+  });
+
   it('does nothing when the server page is already the last', () => {
     render(ui(1));
     expect(observers).toHaveLength(0);
