@@ -22,12 +22,15 @@ export const TAGS: Partial<Record<TreeName, string[]>> = {
 
 /**
  * An item's tags agree with its style (issue 35: a 中古风 sofa tagged 日式 / 工业风 / 地中海): of the
- * drawn tags, style names other than the item's own are dropped, and its own style is put first
- * when the tree's vocabulary has it. Indexes into TAGS[tree] in, indexes out.
+ * drawn tags, style names other than the item's own are dropped, and where one was drawn the
+ * item's own style takes its place (first) when the tree's vocabulary has it. Indexes into TAGS[tree] in, indexes out.
  */
 export function coherentTagIndexes(tree: TreeName, drawn: number[], style: unknown): number[] {
   const names = TAGS[tree] ?? [];
   const own = typeof style === 'string' ? names.indexOf(style) : -1;
-  const kept = drawn.filter((i) => !STYLES.includes(names[i]!) || i === own);
-  return own >= 0 && !kept.includes(own) ? [own, ...kept] : kept;
+  const isStyle = (i: number) => STYLES.includes(names[i]!);
+  const kept = drawn.filter((i) => !isStyle(i) || i === own);
+  // A style tag drawn stands for the item's own; an item that drew none keeps none (search still
+  // finds it by its style fact).
+  return own >= 0 && drawn.some(isStyle) && !kept.includes(own) ? [own, ...kept] : kept;
 }
