@@ -13,7 +13,7 @@ import { ensureSearchIndex } from './index-build';
 import { KeywordSearch, type SearchSort } from './keyword';
 import { sharedSensitiveWords } from '../services/upload/sensitive';
 import { SearchLog, type Voter } from './search-log';
-import { queryTokens } from './tokenize';
+import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
 
 const FACET_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'jhy', 'product', 'art', 'bk'];
@@ -96,10 +96,10 @@ export class SearchService {
 
   search(req: SearchRequest): SearchPage {
     const started = performance.now();
-    const tokens = req.tokens ?? queryTokens(req.keyword);
+    const tokens = req.tokens ?? searchTokens(req.keyword);
     const offset = (req.page - 1) * req.pageSize;
     const q = { ...req, tokens, offset, limit: req.pageSize };
-    const filtered = !!(req.kinds?.length || req.classifyId || req.tagIds?.length || req.vip || req.orientation || req.color);
+    const filtered = !!(req.kinds?.length || req.classifyId || req.tagIds?.length || req.vip || req.orientation || req.color || req.styles?.length);
     const res = tokens.length || filtered ? this.keyword.search(q) : { ranks: [], total: 0, totalCapped: false, used: [], relaxed: false, text: '' };
     let facets: KindFacet[] = [];
     if (req.facets && tokens.length) {

@@ -101,7 +101,7 @@ export class ReviewService {
       this.db.prepare("UPDATE cases SET state = 'approved', item_id = ?, reviewer_id = ?, reviewed_at = ?, updated_at = ?, return_reason = NULL WHERE id = ?").run(id, editorId, now, now, caseId);
       // An approved case earns a share of its downloads (SPEC §1 earn-money flag).
       this.db.prepare('UPDATE accounts SET earn_money = 1, creator_center = 1 WHERE id = ?').run(row.account_id);
-      indexNewItem(this.db, id, uploadedWords(row.tags, row.location, row.design_company));
+      indexNewItem(this.db, id);
       this.catalog.countNew('case', counted.filter((c) => c !== 0));
       return id;
     })();
