@@ -236,3 +236,16 @@ describe('ranking by what an item is (issue 37, docs/search.md)', () => {
     expect(tz.total).toBeGreaterThan(0);
   });
 });
+
+describe('counts, tabs and headings agree (issue 37)', () => {
+  test('each kind’s count of a word is what that kind’s own search lists', async () => {
+    for (const word of ['新中式茶室', '景观廊架', '客厅沙发', '廊架', '北鸥客厅']) {
+      const counts = await postJson<ResultCount>(s.base, '/pcsearch/ins/resultCount', { keyword: word });
+      const byKind = new Map(counts.body.data.counts.map((c) => [c.kind, c.count]));
+      for (const kind of ['case', 'pin', 'pics', '3d', 'su']) {
+        const own = await list(`${kw(word)}&kind=${kind}&pageSize=1`);
+        expect([word, kind, Math.min(own.total, 99)]).toEqual([word, kind, byKind.get(kind) ?? 0]);
+      }
+    }
+  });
+});

@@ -14,6 +14,9 @@ interface Mode {
   union?: boolean;
 }
 
+const STRICT: Mode = { prefix: false, join: 'AND' };
+const PREFIX: Mode = { prefix: 'all', join: 'AND' };
+
 /** Words that say which kind or format is wanted, not what: never the head of a query. */
 const NOT_HEAD = new Set(['模型', 'su', '3d', 'max', '3dmax', 'skp', 'sketchup', '草图大师', '施工图', 'cad', 'dwg', '文本', '方案', '方案文本', '贴图', '材质', '图片', '效果图', '设计', '案例', '灵感', '图集', '素材', '高清', '免费', '大全']);
 
@@ -110,11 +113,11 @@ export class KeywordSearch {
    * What a query matches: every word (in any field), or — for a compound — an item its head
    * word names (新中式茶室 also finds the other tea houses, after the 新中式 ones).
    */
-  private parts(q: KeywordQuery, mode: Mode): { match: string; head: string; strong: string; all: string } {
-    const all = textExpr(q.tokens, 'any', mode.prefix, mode.join);
-    const head = textExpr([headToken(q.tokens)], 'title', mode.prefix);
-    const strong = textExpr(q.tokens, 'strong', mode.prefix, mode.join);
-    const compound = !!mode.union && q.tokens.length > 1 && mode.join === 'AND';
+  private parts(tokens: readonly string[], mode: Mode): { match: string; head: string; strong: string; all: string } {
+    const all = textExpr(tokens, 'any', mode.prefix, mode.join);
+    const head = textExpr([headToken(tokens)], 'title', mode.prefix);
+    const strong = textExpr(tokens, 'strong', mode.prefix, mode.join);
+    const compound = !!mode.union && tokens.length > 1 && mode.join === 'AND';
     return { match: compound ? `(${all}) OR (${head})` : all, head, strong, all };
   }
 
@@ -130,7 +133,7 @@ export class KeywordSearch {
   private tiered(q: KeywordQuery, mode: Mode): number[] {
     const filters = filterExpr(q);
     if (!q.tokens.length) return this.ranks(filters, q.offset, q.limit);
-    const { match, head, strong } = this.parts(q, mode);
+    const { match, head, strong } = this.parts(q.tokens, mode);
     const tiers = [and(head, strong, filters)];
     if (match !== strong && q.tokens.length > 1) tiers.push(and(`(${head}) NOT (${strong})`, filters));
     tiers.push(and(`(${strong}) NOT (${head})`, filters), and(`(${match}) NOT ((${strong}) OR (${head}))`, filters));
@@ -151,7 +154,7 @@ export class KeywordSearch {
   }
 
   private run(q: KeywordQuery, mode: Mode): KeywordResult {
-    const text = q.tokens.length ? this.parts(q, mode).match : '';
+    const text = q.tokens.length ? this.parts(q.tokens, mode).match : '';
     const raw = this.count(and(text, filterExpr(q)));
     const total = Math.min(raw, COUNT_CAP);
     let ranks: number[] = [];
@@ -173,30 +176,34 @@ export class KeywordSearch {
   }
 
   private searchUnchecked(q: KeywordQuery): KeywordResult {
-    // Every word together first; only when they do match together may the head word alone add
-    // the rest of what it names (a misspelt word must not vanish into the head's matches).
-    if (q.tokens.length > 1 && this.count(and(textExpr(q.tokens), filterExpr(q)), 1) > 0) return this.run(q, { prefix: false, join: 'AND', union: true });
-    const strict = this.run(q, { prefix: false, join: 'AND' });
-    if (strict.total > 0) return strict;
+    if (!q.tokens.length) return this.run(q, STRICT);
+    const r = this.reading(q);
+    return { ...this.run({ ...q, tokens: r.tokens }, r.mode), relaxed: r.relaxed };
+  }
+
+  /**
+   * How a query is read — its words and how they must match — decided over every kind, so a
+   * kind's page and its tab count (the facets) always agree: a kind without a match shows none
+   * (and the kinds that have them) rather than a loosened search of its own.
+   */
+  private reading(q: KeywordQuery): { tokens: string[]; mode: Mode; relaxed: boolean } {
+    const scope = filterExpr({ ...q, kinds: undefined });
+    const matches = (tokens: string[], mode: Mode) => this.count(and(this.parts(tokens, mode).match, scope), 1) > 0;
+    // Every word together first; only then may the head word alone add the rest of what it names
+    // (a misspelt word must not vanish into the head's matches).
+    if (matches(q.tokens, STRICT)) return { tokens: q.tokens, mode: { ...STRICT, union: true }, relaxed: false };
     // A half-typed word ("新加" of 新加坡) is a prefix of an indexed term.
-    const prefixed = this.run(q, { prefix: 'all', join: 'AND' });
-    if (prefixed.total > 0) return prefixed;
+    if (matches(q.tokens, PREFIX)) return { tokens: q.tokens, mode: PREFIX, relaxed: false };
     // A wrong character of the same sound (北鸥 for 北欧, 沙法 for 沙发, 民俗 for 民宿): the index
     // carries every word's pinyin, so the query's pinyin finds what was meant.
-    for (const tokens of homophoneTokens(q.tokens)) {
-      const sounded = this.run({ ...q, tokens }, { prefix: false, join: 'AND' });
-      if (sounded.total > 0) return { ...sounded, relaxed: true };
-    }
-    if (q.tokens.length < 2) return strict;
+    for (const tokens of homophoneTokens(q.tokens)) if (matches(tokens, STRICT)) return { tokens, mode: STRICT, relaxed: true };
+    const none = { tokens: q.tokens, mode: STRICT, relaxed: false };
+    if (q.tokens.length < 2) return none;
     // Nothing has every word: keep the words the catalogue knows, then accept any of them.
     const known = q.tokens.filter((t) => this.count(textExpr([t], 'any', 'all'), 1) > 0);
-    if (!known.length) return strict;
-    if (known.length < q.tokens.length) {
-      const fewer = this.run({ ...q, tokens: known }, { prefix: 'all', join: 'AND' });
-      if (fewer.total > 0) return { ...fewer, relaxed: true };
-    }
-    const anyOf = this.run({ ...q, tokens: known }, { prefix: 'all', join: 'OR' });
-    return { ...anyOf, relaxed: true };
+    if (!known.length) return none;
+    if (known.length < q.tokens.length && matches(known, PREFIX)) return { tokens: known, mode: PREFIX, relaxed: true };
+    return { tokens: known, mode: { prefix: 'all', join: 'OR' }, relaxed: true };
   }
 
   /** Capped match counts per kind (facets), for the same text and the other filters. */
