@@ -52,7 +52,7 @@ export async function loadSearchView(state: SearchUrlState, kinds: string | unde
       pageSize: PAGE_SIZE,
       facets: 1,
     }),
-    getSearchPattern(searchType, { next: { revalidate: CONTENT_REVALIDATE } }).then(wordsOf),
+    getSearchPattern(searchType, { next: { revalidate: CONTENT_REVALIDATE } }, state.keyword).then(wordsOf),
     getSearchWordId(state.keyword, { next: { revalidate: SEARCH_WORD_REVALIDATE } }).then((r) => (r.ok ? r.data : null)),
   ]);
   const empty = !result.ok || result.data.total === 0;

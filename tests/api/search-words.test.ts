@@ -56,6 +56,25 @@ describe('search words (SPEC §7)', () => {
   });
 });
 
+describe('related searches (issue 37)', () => {
+  test('are computed per query from its results: other styles of the same thing, the same style of other things', async () => {
+    const of = async (keyword: string, type = -3) => (await getJson<SearchWord[]>(s.base, `/case/api/search/searchPattern?type=${type}&keyword=${encodeURIComponent(keyword)}`)).body.data.map((w) => w.word);
+    const tea = await of('茶室');
+    const modern = await of('新中式民宿');
+    expect(tea.length).toBeGreaterThan(0);
+    expect(tea).not.toEqual(modern);
+    expect(tea.some((w) => w.endsWith('茶室') && w !== '茶室')).toBe(true);
+    expect(modern.some((w) => w.endsWith('民宿') && w !== '新中式民宿')).toBe(true);
+    expect(modern.some((w) => w.startsWith('新中式') && w !== '新中式民宿')).toBe(true);
+    for (const w of [...tea, ...modern]) {
+      const r = await getJson<{ total: number }>(s.base, `/case/api/search/list?keyword=${encodeURIComponent(w)}&kind=case&pageSize=1`);
+      expect([w, r.body.data.total > 0]).toEqual([w, true]);
+    }
+    // Without a keyword: the scope's words, as before.
+    expect((await getJson<SearchWord[]>(s.base, '/case/api/search/searchPattern?type=-3')).body.data.length).toBeGreaterThan(0);
+  });
+});
+
 describe('AI search', () => {
   test('getUserType answers data.name', async () => {
     const r = await getJson<AiUserType>(s.base, '/ai/api/getUserType');

@@ -242,7 +242,7 @@ describe('counts, tabs and headings agree (issue 37)', () => {
     for (const word of ['新中式茶室', '景观廊架', '客厅沙发', '廊架', '北鸥客厅']) {
       const counts = await postJson<ResultCount>(s.base, '/pcsearch/ins/resultCount', { keyword: word });
       const byKind = new Map(counts.body.data.counts.map((c) => [c.kind, c.count]));
-      for (const kind of ['case', 'pin', 'pics', '3d', 'su']) {
+      for (const kind of ['case', 'pin', 'pics', '3d', 'su'] as const) {
         const own = await list(`${kw(word)}&kind=${kind}&pageSize=1`);
         expect([word, kind, Math.min(own.total, 99)]).toEqual([word, kind, byKind.get(kind) ?? 0]);
       }

@@ -7,7 +7,7 @@ import { KINDS } from '../domain/kinds';
 import type { Ctx } from '../services/context';
 import type { ImageFeatures } from './features';
 import { ensureFeatures } from './feature-store';
-import { textExpr, type FilterSpec } from './fts-query';
+import { and, filterExpr, textExpr, type FilterSpec } from './fts-query';
 import { ImageIndex, type ImageQuery } from './image-index';
 import { ensureSearchIndex } from './index-build';
 import { KeywordSearch, type SearchSort } from './keyword';
@@ -15,6 +15,10 @@ import { sharedSensitiveWords } from '../services/upload/sensitive';
 import { SearchLog, type Voter } from './search-log';
 import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
+import { RELATED_SAMPLE, relatedSearches } from './related';
+
+/** Related searches kept per query and scope (the catalogue changes rarely; an upload adds one item). */
+const RELATED_CACHE_MAX = 2000;
 
 const FACET_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'jhy', 'product', 'art', 'bk'];
 export const FACET_CAP = 99;
@@ -88,10 +92,7 @@ export class SearchService {
   /** Summaries of the documents at these ranks, in the same order. */
   summariesOfRanks(ranks: number[]) {
     if (!ranks.length) return [];
-    const rows = this.ctx.db.prepare(`SELECT rank, item_id FROM search_docs WHERE rank IN (${ranks.map(() => '?').join(',')})`).raw().all(...ranks) as [number, number][];
-    const byRank = new Map(rows);
-    const ids = ranks.map((r) => byRank.get(r)).filter((id): id is number => id !== undefined);
-    return this.ctx.presenter.summaries(this.ctx.items.byIds(ids));
+    return this.ctx.presenter.summaries(this.ctx.items.byIds(this.itemIdsOfRanks(ranks)));
   }
 
   search(req: SearchRequest): SearchPage {
@@ -122,6 +123,38 @@ export class SearchService {
       tookMs: Math.round((performance.now() - started) * 10) / 10,
       ...answerIds(tokens.length > 0, filtered, res.relaxed, req.sort),
     };
+  }
+
+  private readonly relatedCache = new Map<string, string[]>();
+
+  /** Related searches of a query within some kinds (related.ts): computed from its first results. */
+  related(keyword: string, kinds: readonly string[] | undefined, limit = 8): string[] {
+    const key = `${kinds?.join(',') ?? ''}|${keyword}`;
+    const hit = this.relatedCache.get(key);
+    if (hit) return hit;
+    const tokens = searchTokens(keyword);
+    const res = tokens.length ? this.keyword.search({ tokens, kinds, sort: 'relevance', offset: 0, limit: RELATED_SAMPLE }) : null;
+    const rows = res && !res.relaxed ? this.ctx.items.byIds(this.itemIdsOfRanks(res.ranks)) : [];
+    const cats = this.ctx.catalog.categories;
+    const words = relatedSearches(res?.used ?? tokens, {
+      rows,
+      leafName: (r) => cats.get(r.classify_id)?.name ?? '',
+      topName: (r) => cats.get(r.top_classify_id)?.name ?? '',
+      topSlug: (r) => cats.get(r.top_classify_id)?.slug ?? '',
+    }, (w) => {
+      const t = searchTokens(w);
+      return t.length > 0 && this.keyword.count(and(textExpr(t), filterExpr({ kinds })), 1) > 0;
+    }, limit);
+    if (this.relatedCache.size >= RELATED_CACHE_MAX) this.relatedCache.clear();
+    this.relatedCache.set(key, words);
+    return words;
+  }
+
+  private itemIdsOfRanks(ranks: number[]): number[] {
+    if (!ranks.length) return [];
+    const rows = this.ctx.db.prepare(`SELECT rank, item_id FROM search_docs WHERE rank IN (${ranks.map(() => '?').join(',')})`).raw().all(...ranks) as [number, number][];
+    const byRank = new Map(rows);
+    return ranks.map((r) => byRank.get(r)).filter((id): id is number => id !== undefined);
   }
 
   /** Whether a word occurs in the index at all. */
