@@ -29,9 +29,9 @@ export function headToken(tokens: readonly string[]): string {
 const HANZI = /[\u3400-\u9fff]/;
 
 /**
- * Pinyin readings of a query whose words the index does not know: word by word (single
- * characters jieba split off a misspelt word joined again: 北/鸥 → beiou), then the whole
- * query as one word (大理时 → dalishi). Empty when the query has no hanzi.
+ * Pinyin readings of a query whose words the index does not know: the whole query as one word
+ * when it is all hanzi (大理时 → dalishi), then word by word (single characters jieba split off a
+ * misspelt word joined again: 北/鸥 → beiou). Empty when the query has no hanzi.
  */
 export function homophoneTokens(tokens: readonly string[]): string[][] {
   if (!tokens.some((t) => HANZI.test(t))) return [];
@@ -45,8 +45,8 @@ export function homophoneTokens(tokens: readonly string[]): string[][] {
   }
   const byWord = merged.map((t) => pinyinOf(t)?.[0] ?? t);
   const whole = tokens.every((t) => [...t].every((c) => HANZI.test(c))) ? pinyinOf(tokens.join(''))?.[0] : undefined;
-  const out = [byWord];
-  if (whole && tokens.length > 1) out.push([whole]);
+  // The whole query first: a word jieba split wrongly (大理/时 of 大理石) reads right as one.
+  const out = whole && tokens.length > 1 ? [[whole], byWord] : [byWord];
   return out.filter((c, i) => c.length && out.findIndex((o) => o.join(' ') === c.join(' ')) === i);
 }
 

@@ -86,7 +86,12 @@ export class SearchService {
   }
 
   get imageCount(): number {
-    return this.ready.images.size;
+    return this.ready.images.total;
+  }
+
+  /** Makes a picture of an item findable by similar-image search now (an approved upload's pictures). */
+  addPicture(itemId: number, kind: string, f: ImageFeatures): void {
+    this.state?.images.add(itemId, kind, f);
   }
 
   /** Summaries of the documents at these ranks, in the same order. */
