@@ -58,7 +58,8 @@ export async function loadSearchView(state: SearchUrlState, kinds: string | unde
   const empty = !result.ok || result.data.total === 0;
   const unfiltered = !state.kind && !state.classifyId && !state.tagId && !state.vip && !state.orientation && !state.color && state.page === 1;
   const searched = (state.kind ?? kinds ?? '').split(',').filter(Boolean);
-  const others = result.ok && unfiltered && result.data.total < FEW_HITS ? otherKindHits(result.data.facets, searched, state.keyword).sort((a, b) => b.count - a.count).slice(0, CROSS_KINDS) : [];
+  // Few hits, or only a loosened reading of the words (客厅沙发 → anything with 客厅): the kinds that do have them are shown too.
+  const others = result.ok && unfiltered && (result.data.total < FEW_HITS || result.data.relaxed) ? otherKindHits(result.data.facets, searched, state.keyword).sort((a, b) => b.count - a.count).slice(0, CROSS_KINDS) : [];
   const [suggestions, crossKinds] = await Promise.all([
     empty && !others.length ? postEveryoneSearchWord({}, { next: { revalidate: CONTENT_REVALIDATE } }).then(wordsOf) : Promise.resolve([]),
     Promise.all(
