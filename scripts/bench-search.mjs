@@ -4,6 +4,8 @@
 //  1. at the default seed, 100k and 1M items: keyword search p50/p95 over a mix of real queries
 //     (hanzi, pinyin, initials, filters, sorts, pages), and similar-image p95 (uploads of our own
 //     pictures, some with a crop) over every indexed picture;
+//     and at the first size the relevance bench (backend/src/search/relevance/): nDCG@10 and the
+//     zero-result rate per search type over the judged query set, graded from item attributes;
 //  2. the suggestion round trip through the site: the site built into its own NEXT_DIST_DIR and
 //     started, Chromium types into the header box, and the time from the suggestion request
 //     leaving the page to the dropdown showing its words is taken from the page itself.
@@ -17,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { apiCommand } from './lib/api-command.mjs';
+import { apiCommand, tsxCommand } from './lib/api-command.mjs';
 import { buildSite, startSite, waitFor } from './bench/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,6 +98,23 @@ async function keywordBench() {
     took.push(body.data.tookMs);
   }
   return { http: stats(times), server: stats(took) };
+}
+
+/** The relevance bench against the running API (its own process: it reads the catalogue read-only). */
+function relevanceBench(dataDir) {
+  const [cmd, argv] = tsxCommand(path.join(root, 'backend/src/search/relevance/run.ts'));
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, [...argv, '--api', API, '--db', path.join(dataDir, 'catalogue.db'), '--json'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (c) => (out += c));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`relevance bench exited with ${code}`));
+      const lines = out.split('\n');
+      const json = lines.find((l) => l.startsWith('BENCH_RELEVANCE_JSON '));
+      resolve({ text: lines.filter((l) => l && !l.startsWith('BENCH_RELEVANCE_JSON ')).join('\n'), summary: json ? JSON.parse(json.slice('BENCH_RELEVANCE_JSON '.length)) : [] });
+    });
+  });
 }
 
 async function imageBench() {
@@ -200,10 +219,12 @@ async function main() {
       const keyword = await keywordBench();
       const image = await imageBench();
       const suggest = site ? await suggestBench() : null;
-      results.push({ size, readySeconds, keyword, image, suggest });
+      const relevance = size === SIZES[0] ? await relevanceBench(dataDir) : null;
+      results.push({ size, readySeconds, keyword, image, suggest, relevance: relevance?.summary });
       console.log(`  ready (seed + index)       ${readySeconds.toFixed(1)} s   (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
       console.log(`  keyword search (${REQUESTS} req) p50 ${fmt(keyword.http.p50)}  p95 ${fmt(keyword.http.p95)}  (server p95 ${fmt(keyword.server.p95)})`);
       console.log(`  similar image  (${IMAGE_REQUESTS} up)  p50 ${fmt(image.p50)}  p95 ${fmt(image.p95)}  over ${image.scanned.toLocaleString('en')} pictures; own picture first ${image.hits}/${image.exactTries}`);
+      if (relevance) console.log(relevance.text);
       if (suggest) console.log(`  suggestions via site (${suggest.n})  request→dropdown p50 ${fmt(suggest.round.p50)}  p95 ${fmt(suggest.round.p95)}  (keystroke→dropdown incl. 120 ms debounce p95 ${fmt(suggest.keystroke.p95)})`);
     } finally {
       await stop(api.child);

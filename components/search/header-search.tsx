@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { DEFAULT_PLACEHOLDER, SEARCH_TYPES, searchOfUrl, searchTarget, type SearchType } from './targets';
+import { DEFAULT_PLACEHOLDER, SEARCH_TYPES, searchOfUrl, searchTarget, specSearchType, type SearchType } from './targets';
 import type { Channel } from '@/lib/channel/hosts';
 import { KEYWORD_LIMIT } from '@/lib/api/contract/search';
 import { withChunkTimeout } from '@/lib/lazy';
@@ -139,12 +139,12 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
       {(engaged || touched) && (
         <SearchWordsEngine
           keyword={keyword}
-          type={type}
+          type={specSearchType(type)}
           everOpened={everOpened}
           carousel={!keyword && !open}
           channel={channel}
           // The channel's own words while its default type is chosen; the type's words otherwise.
-          placeholderChannel={type === channelType ? channel : undefined}
+          placeholderChannel={specSearchType(type) === specSearchType(channelType) ? channel : undefined}
           onReport={setWords}
         />
       )}

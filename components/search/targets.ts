@@ -10,7 +10,11 @@ declare global {
   }
 }
 
-export type SearchType = 1 | 2 | 3 | 4;
+/**
+ * SPEC §2's search types 1–4, and 5 = 模型: type 3's rendering-site search narrowed to the 3D and
+ * SU models (its `kind` parameter), so the header reaches models in one step.
+ */
+export type SearchType = 1 | 2 | 3 | 4 | 5;
 
 /**
  * How to follow a search:
@@ -29,7 +33,16 @@ export const SEARCH_TYPES: readonly { type: SearchType; label: string }[] = [
   { type: 2, label: '灵感图片' },
   { type: 3, label: '效果图' },
   { type: 4, label: '灵感图集' },
+  { type: 5, label: '模型' },
 ];
+
+/** The `kind` of the rendering search page that lists both kinds of model (3D and SU). */
+export const MODEL_KIND = 'model';
+
+/** The SPEC search type a type's words come from (5, the models, searches on type 3's site). */
+export function specSearchType(type: SearchType): 1 | 2 | 3 | 4 {
+  return type === 5 ? 3 : type;
+}
 
 const DEFAULT_SEARCH_TYPE: SearchType = 1;
 /** Path and st code of the rendering site's search page (st 21 = renderings, SPEC §3). */
@@ -46,7 +59,7 @@ interface SearchTarget {
 /** Unknown or missing types fall back to 1 (the default). */
 export function parseSearchType(value: unknown): SearchType {
   const n = Number(value);
-  return n === 1 || n === 2 || n === 3 || n === 4 ? n : DEFAULT_SEARCH_TYPE;
+  return n === 1 || n === 2 || n === 3 || n === 4 || n === 5 ? n : DEFAULT_SEARCH_TYPE;
 }
 
 /** A global base path if set (window.__BASE_PATH__, then NEXT_PUBLIC_BASE_PATH), else '/'. */
@@ -118,6 +131,8 @@ export function searchTypeUrl(type: SearchType, keyword: string): { url: string;
       return { url: `${renderSiteOrigin()}${renderSearchHref(keyword)}`, external: true };
     case 4:
       return { url: withBase(searchCaseHref(keyword, '1')), external: false };
+    case 5:
+      return { url: `${renderSiteOrigin()}${renderSearchHref(keyword, MODEL_KIND)}`, external: true };
     default:
       return { url: withBase(searchHref(keyword)), external: false };
   }
@@ -133,7 +148,7 @@ export function searchTarget(type: SearchType, keyword: string, mode: SearchMode
  * The search a results page shows, read back from its URL (the inverse of `searchTypeUrl`), so
  * the header's box shows the keyword and type of the page: /classify/{search} (1),
  * /searchCase/{word}?searchType=0|1 (2 | 4), /searchResult?keyword=…&st=21 (3, the rendering
- * site), /fusePage/fuseSearch/{word} (1). null on any other page.
+ * site; 5 with kind=model|3d|su), /fusePage/fuseSearch/{word} (1). null on any other page.
  */
 export function searchOfUrl(pathname: string, search: string): { type: SearchType; keyword: string } | null {
   const path = pathname.replace(/\/+$/, '');
@@ -151,7 +166,9 @@ export function searchOfUrl(pathname: string, search: string): { type: SearchTyp
   }
   if (path === RENDER_SEARCH_PATH) {
     const keyword = (params.get('keyword') ?? '').trim();
-    return keyword ? { type: 3, keyword } : null;
+    // A page of models (3D, SU or both) is the models type, not 效果图.
+    const kind = params.get('kind');
+    return keyword ? { type: kind === MODEL_KIND || (kind !== null && MODEL_SEARCH_KINDS.includes(kind)) ? 5 : 3, keyword } : null;
   }
   const fuse = segment('/fusePage/fuseSearch/');
   if (fuse) {

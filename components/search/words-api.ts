@@ -74,9 +74,12 @@ export async function postEveryoneSearchWord(payload: Record<string, unknown> = 
   return words(http.post('/case/api/word/everyoneSearchWord', { ...payload, channel: 0 }, { origin: caseApiOrigin(), ...opts }), EVERYONE_WORD_CAP);
 }
 
-/** 搜索模式词（type 由 transferTopIndex 决定） GET {case-api}/case/api/search/searchPattern */
-export async function getSearchPattern(transferTopIndex: number | undefined, opts?: RequestOptions): Promise<ApiResult<SearchWord[]>> {
-  return words(http.get('/case/api/search/searchPattern', { type: searchPatternType(transferTopIndex) }, { origin: caseApiOrigin(), ...opts }));
+/**
+ * 搜索模式词（type 由 transferTopIndex 决定） GET {case-api}/case/api/search/searchPattern; with a
+ * keyword, the searches related to it (our API computes them from the keyword's results).
+ */
+export async function getSearchPattern(transferTopIndex: number | undefined, opts?: RequestOptions, keyword?: string): Promise<ApiResult<SearchWord[]>> {
+  return words(http.get('/case/api/search/searchPattern', { type: searchPatternType(transferTopIndex), ...(keyword ? { keyword } : {}) }, { origin: caseApiOrigin(), ...opts }));
 }
 
 /** 搜索框背景词（channel 0） POST {case-api}/case/api/word/listBackgroundWord */

@@ -11,3 +11,9 @@ export function apiCommand() {
   const tsxCli = createRequire(join(BACKEND, 'package.json')).resolve('tsx/cli');
   return [process.execPath, [tsxCli, API_ENTRY]];
 }
+
+/** [command, args] that run a backend TypeScript script with the backend's tsx. */
+export function tsxCommand(script) {
+  const tsxCli = createRequire(join(BACKEND, 'package.json')).resolve('tsx/cli');
+  return [process.execPath, [tsxCli, script]];
+}

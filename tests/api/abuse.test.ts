@@ -118,6 +118,12 @@ describe('the search log itself', () => {
     for (const word of ['客厅', '现代简约', 'loft', 'ins风', '3d模型', 'vr全景', 'K歌房']) expect([word, isJunkWord(word)]).toEqual([word, false]);
   });
 
+  test('a vote without an address (the client went away) is not counted and never breaks the flush', () => {
+    const l = log(() => 1_000);
+    expect(l.record('客厅', { device: 'device-0001', ip: undefined as unknown as string })).toBe(false);
+    expect(() => l.flush()).not.toThrow();
+  });
+
   test('sensitive words are refused, whatever their spelling', () => {
     const l = log(() => 1_000);
     expect(l.record('裸聊', { device: 'device-0001', ip: '192.0.2.1' })).toBe(false);

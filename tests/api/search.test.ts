@@ -193,3 +193,59 @@ describe('a case is found by the spaces it contains and its style (issue 13)', (
     expect(none.facets.some((f) => f.kind === 'case')).toBe(false);
   });
 });
+
+describe('ranking by what an item is (issue 37, docs/search.md)', () => {
+  test('景观廊架: pergolas of the landscape models first, never an interior whose firm is called 景观设计', async () => {
+    const r = await list(`${kw('景观廊架')}&pageSize=10`);
+    expect(r.list.length).toBeGreaterThan(0);
+    expect(r.list.slice(0, 5).every((i) => i.classifyName === '廊架' && i.topClassifyName.includes('景观'))).toBe(true);
+    const cases = await list(`${kw('景观廊架')}&kind=case&pageSize=24`);
+    const firstFirmOnly = cases.list.findIndex((i) => !i.topClassifyName.includes('景观') && !i.classifyName.includes('景观') && / \/ .*景观/.test(i.title));
+    const lastLandscape = cases.list.map((i) => i.topClassifyName.includes('景观') || i.classifyName.includes('景观')).lastIndexOf(true);
+    if (firstFirmOnly >= 0) expect(firstFirmOnly).toBeGreaterThan(lastLandscape);
+  });
+
+  test('新中式茶室 as cases: tea houses first, the hotels with a tea room after them', async () => {
+    const r = await list(`${kw('新中式茶室')}&kind=case&pageSize=10`);
+    expect(r.list.length).toBe(10);
+    const teaHouses = r.list.map((i) => i.classifyName === '茶室');
+    expect(teaHouses.slice(0, 5)).toEqual([true, true, true, true, true]);
+    expect(teaHouses.indexOf(false) === -1 || teaHouses.slice(teaHouses.indexOf(false)).every((t) => !t)).toBe(true);
+  });
+
+  test('a misspelt word of the same sound, a synonym and a style written with 风 find what was meant', async () => {
+    const typo = await list(kw('北鸥客厅'));
+    expect(typo.tokens).toEqual(['beiou', 'keting']);
+    expect(typo.total).toBeGreaterThan(0);
+    const meant = await list(`${kw('北欧 客厅')}&pageSize=60`);
+    expect(meant.list.map((i) => i.id)).toEqual(expect.arrayContaining(typo.list.map((i) => i.id)));
+    const sofa = await list(`${kw('沙法')}&kind=3d`);
+    expect(sofa.list.slice(0, 5).every((i) => i.classifyName === '沙发')).toBe(true);
+    const cafe = await list(`${kw('咖啡馆')}&kind=case`);
+    expect(cafe.list.slice(0, 5).every((i) => i.classifyName === '咖啡厅')).toBe(true);
+    const feng = await list(kw('北欧风客厅'));
+    expect(feng.tokens).toEqual(['北欧', '客厅']);
+    expect(feng.relaxed).toBe(false);
+  });
+
+  test('software and formats are searchable (skp finds SU models, 天正 the drawings made with it)', async () => {
+    const skp = await list(`${kw('skp')}&pageSize=10`);
+    expect(skp.list.length).toBeGreaterThan(0);
+    expect(skp.list.every((i) => i.kind === 'su')).toBe(true);
+    const tz = await list(`${kw('天正')}&kind=sgt`);
+    expect(tz.total).toBeGreaterThan(0);
+  });
+});
+
+describe('counts, tabs and headings agree (issue 37)', () => {
+  test('each kind’s count of a word is what that kind’s own search lists', async () => {
+    for (const word of ['新中式茶室', '景观廊架', '客厅沙发', '廊架', '北鸥客厅']) {
+      const counts = await postJson<ResultCount>(s.base, '/pcsearch/ins/resultCount', { keyword: word });
+      const byKind = new Map(counts.body.data.counts.map((c) => [c.kind, c.count]));
+      for (const kind of ['case', 'pin', 'pics', '3d', 'su'] as const) {
+        const own = await list(`${kw(word)}&kind=${kind}&pageSize=1`);
+        expect([word, kind, Math.min(own.total, 99)]).toEqual([word, kind, byKind.get(kind) ?? 0]);
+      }
+    }
+  });
+});

@@ -96,4 +96,26 @@ describe('after an approval', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('every picture of an approved case finds it by similar-image search at once, and after a restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-approval-'));
+    try {
+      let s = await startServer({ seedSize: 500, dataDir });
+      const itemId = await submitAndApprove(s, '1392043', '松涛');
+      const keys = s.app.ctx.db
+        .prepare('SELECT p.key FROM cases c JOIN json_each(c.picture_ids) j JOIN upload_pictures p ON p.id = j.value WHERE c.item_id = ?')
+        .pluck()
+        .all(itemId) as string[];
+      expect(keys).toHaveLength(2);
+      const firstHit = async (key: string) => (await data<{ list: { item: { id: number } }[] }>(s.base, `/case/api/search/similar?img=${encodeURIComponent(key)}&hideDuplicates=0`)).list[0]?.item.id;
+      for (let i = 0; i < 100 && s.app.ctx.db.prepare(`SELECT count(*) FROM image_features WHERE key IN (?, ?)`).pluck().get(...keys) !== 2; i++) await new Promise((r) => setTimeout(r, 20));
+      for (const key of keys) expect(await firstHit(key)).toBe(itemId);
+      await s.close();
+      s = await startServer({ seedSize: 500, dataDir });
+      for (const key of keys) expect(await firstHit(key)).toBe(itemId);
+      await s.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { queryRoute } from '@/lib/route/page-params';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
-import { limitKeyword, MODEL_SEARCH_KINDS, parseSearchQuery, postEveryoneSearchWord, searchQueryString, wordsOf, type SearchUrlState } from '@/components/search';
+import { limitKeyword, MODEL_KIND, MODEL_SEARCH_KINDS, parseSearchQuery, postEveryoneSearchWord, searchQueryString, wordsOf, type SearchUrlState } from '@/components/search';
 import { loadSearchView, SearchResults } from '@/components/search/server';
 import { EmptyState } from '@/components/states/empty-state';
 
@@ -13,8 +13,9 @@ type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Recor
 
 /** st 21 = renderings (SPEC §3): inspiration pictures, picture sets and rendering topics. */
 const RENDER_KINDS = ['pin', 'pics', 'jhy'];
-/** Kinds this page also lists when asked (kind=3d|su): a word that names models finds them one click away. */
+/** Kinds this page also lists when asked (kind=3d|su, or model for both: the header's 模型 type). */
 const KINDS = [...RENDER_KINDS, ...MODEL_SEARCH_KINDS];
+const PAGE_KINDS = [...KINDS, MODEL_KIND];
 
 const resolve = (props: Props) =>
   queryRoute(props, (_, q) => {
@@ -22,7 +23,7 @@ const resolve = (props: Props) =>
     if (st !== '21') return null;
     const rawKeyword = (Array.isArray(q.keyword) ? q.keyword[0] : q.keyword) ?? '';
     const { keyword, cut } = limitKeyword(rawKeyword);
-    const state = parseSearchQuery(q, keyword, { kinds: KINDS });
+    const state = parseSearchQuery(q, keyword, { kinds: PAGE_KINDS });
     return state ? { state, cut } : null;
   });
 
@@ -35,7 +36,8 @@ function hrefOf(state: SearchUrlState) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const r = await resolve(props);
-  const title = r.state.keyword ? `${r.state.keyword} - 效果图搜索` : '效果图搜索';
+  const scope = r.state.kind === MODEL_KIND || (r.state.kind !== undefined && MODEL_SEARCH_KINDS.includes(r.state.kind)) ? '模型' : '效果图';
+  const title = r.state.keyword ? `${r.state.keyword} - ${scope}搜索` : `${scope}搜索`;
   return pageMetadata({ channel: r.channel, path: hrefOf(r.state)({}), title, description: `搜索效果图、灵感图片与专题：${r.state.keyword}`, noindex: true });
 }
 
@@ -51,14 +53,16 @@ export default async function SearchResultPage(props: Props) {
       </div>
     );
   }
-  const models = r.state.kind !== undefined && MODEL_SEARCH_KINDS.includes(r.state.kind);
-  const view = await loadSearchView(r.state, RENDER_KINDS.join(','), 3);
+  const bothModels = r.state.kind === MODEL_KIND;
+  const models = bothModels || (r.state.kind !== undefined && MODEL_SEARCH_KINDS.includes(r.state.kind));
+  // kind=model is the page's name for both model kinds; the API is asked for them by name.
+  const view = await loadSearchView(bothModels ? { ...r.state, kind: undefined } : r.state, bothModels ? MODEL_SEARCH_KINDS.join(',') : RENDER_KINDS.join(','), 3);
   if (view.result.ok) view.result.data.facets = view.result.data.facets.filter((f) => KINDS.includes(f.kind));
   return (
     <SearchResults
       channel={r.channel}
       scopeLabel={models ? '模型' : '效果图'}
-      kinds={RENDER_KINDS}
+      kinds={bothModels ? MODEL_SEARCH_KINDS : RENDER_KINDS}
       state={r.state}
       result={view.result}
       href={hrefOf(r.state)}
@@ -67,6 +71,7 @@ export default async function SearchResultPage(props: Props) {
       suggestions={view.suggestions}
       wordId={view.wordId}
       related={view.related}
+      crossKinds={view.crossKinds}
       relatedHref={(w) => hrefOf({ ...r.state, keyword: w, page: 1 })({})}
     />
   );

@@ -4,7 +4,7 @@ import { UPLOAD_MIGRATIONS } from './upload-schema';
 import type Database from 'better-sqlite3';
 import { ACCOUNT_MIGRATIONS } from './account-schema';
 import { PAY_MIGRATIONS } from './pay-schema';
-import { SEARCH_MIGRATION, SEARCH_VOTES_MIGRATION } from '../search/schema';
+import { SEARCH_FIELDS_MIGRATION, SEARCH_MIGRATION, SEARCH_VOTES_MIGRATION } from '../search/schema';
 
 export interface Migration {
   version: number;
@@ -98,6 +98,7 @@ export const MIGRATIONS: Migration[] = [
   ...ACCOUNT_MIGRATIONS,
   SEARCH_MIGRATION,
   SEARCH_VOTES_MIGRATION,
+  SEARCH_FIELDS_MIGRATION,
   ...PAY_MIGRATIONS,
   ...COLLECT_MIGRATIONS,
   ...TRACKING_MIGRATIONS,

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AiSearchResult, AiUnderstanding, AiUserType } from '../../../lib/api/contract/search';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
-import { readCookie } from '../http/cookies';
+import { readCookie, setCookie } from '../http/cookies';
+import { STYLES } from '../domain/vocab';
 import { ok } from '../http/envelope';
 import { orEmpty, qText, type ZodTypeProvider } from '../http/validate';
 import { explain, parseRequest } from '../search/ai-parse';
+import { homophoneTokens } from '../search/keyword';
 import { COLOR_NAMES } from '../search/features';
 import { intLike } from '../search/params';
 import { searchService, type SearchRequest } from '../search/service';
@@ -29,6 +31,12 @@ const body = z.object({
   page: intLike(1, 50).optional().default(1),
 });
 
+/** Kinds whose items carry a style fact (the index's style filter token). */
+const STYLED_KINDS = new Set<string>(['case', 'pin', 'pics', '3d', 'su', 'sgt']);
+/** The visitor has used AI search before: the welcome line may say 欢迎回来. */
+const AI_USED_COOKIE = 'ai_used';
+const ONE_YEAR_S = 365 * 24 * 3600;
+
 /** Relaxation order when nothing matches every condition: the least essential first. */
 const RELAX: [keyof AiUnderstanding, string][] = [['color', '颜色'], ['orientation', '横竖'], ['keywords', '关键词'], ['styles', '风格'], ['classify', '分类']];
 
@@ -39,22 +47,39 @@ export async function aiRoutes(instance: FastifyInstance): Promise<void> {
 
   /** AI 绘图用户类型（SPEC §7：data.name） */
   app.get('/ai/api/getUserType', async (request) => {
-    const data: AiUserType = { name: readCookie(request, 'api_sid') ? 'visitor' : 'new' };
+    // Only a visitor who has searched here before is "returning"; any other (a first visit, a
+    // visitor of other pages) is "new" and is told what to type, never welcomed back.
+    const data: AiUserType = { name: readCookie(request, AI_USED_COOKIE) === '1' ? 'returning' : 'new' };
     return ok(data);
   });
 
   /** AI 搜索：自然语言 → 类型/分类/风格/颜色等条件 + 结果 + 解释；previous 用于在对话中细化 */
-  app.post('/ai/api/search', { schema: { body: orEmpty(body) } }, async (request) => {
+  app.post('/ai/api/search', { schema: { body: orEmpty(body) } }, async (request, reply) => {
+    if (readCookie(request, AI_USED_COOKIE) !== '1') setCookie(reply, AI_USED_COOKIE, '1', ctx.config, ONE_YEAR_S);
     const b = request.body;
     const u = parseRequest(b.text, ctx.catalog, b.previous);
-    const ignored = u.keywords.filter((w) => !svc.knows(w));
-    u.keywords = u.keywords.filter((w) => !ignored.includes(w));
-    if (b.previous) for (const w of ignored) u.keywords = u.keywords.filter((k) => k !== w);
-    const run = (x: AiUnderstanding) => {
+    // A misspelt word of the same sound (沙法, 民俗) is searched by its pinyin, which the index knows.
+    u.keywords = u.keywords.map((w) => {
+      if (svc.knows(w)) return w;
+      const sounded = homophoneTokens([w])[0]?.[0];
+      return sounded && svc.knows(sounded) ? sounded : w;
+    });
+    const unknown = u.keywords.filter((w) => !svc.knows(w));
+    u.keywords = u.keywords.filter((w) => !unknown.includes(w));
+    // Only content words are worth telling about; a stray character is dropped silently.
+    const ignored = unknown.filter((w) => w.length > 1);
+    if (b.previous) for (const w of unknown) u.keywords = u.keywords.filter((k) => k !== w);
+    const run = (x: AiUnderstanding, anyKind = false) => {
+      const kinds = x.kind ? [x.kind] : x.classify || anyKind ? undefined : (['case', 'pin'] as ContentKind[]);
+      // A style it announces is applied as the items' own style fact where the kind has one
+      // (a label saying 北欧 on a 法式 room does not count); elsewhere as a word.
+      const styleFilter = x.styles.length > 0 && !!kinds && kinds.every((k) => STYLED_KINDS.has(k));
+      const tokens = [...(styleFilter ? [] : x.styles), ...x.keywords];
       const req: SearchRequest = {
-        keyword: [...x.styles, ...x.keywords].join(' '),
-        tokens: [...x.styles, ...x.keywords],
-        kinds: x.kind ? [x.kind] : x.classify ? undefined : (['case', 'pin'] as ContentKind[]),
+        keyword: tokens.join(' '),
+        tokens,
+        styles: styleFilter ? x.styles.filter((st) => STYLES.includes(st)) : undefined,
+        kinds,
         classifyId: x.classify?.id,
         color: x.color ?? undefined,
         orientation: x.orientation ?? undefined,
@@ -68,6 +93,12 @@ export async function aiRoutes(instance: FastifyInstance): Promise<void> {
     };
     let shown = u;
     let page = run(u);
+    // Cases and pictures are only the default: words they lack (大理石, 沙发) are looked for in every kind before any condition is relaxed.
+    let anyKind = false;
+    if (page.total === 0 && !u.kind && !u.classify && (u.keywords.length || u.styles.length)) {
+      anyKind = true;
+      page = run(u, true);
+    }
     const relaxed: string[] = [];
     for (const [field, label] of RELAX) {
       if (page.total > 0) break;
@@ -75,7 +106,7 @@ export async function aiRoutes(instance: FastifyInstance): Promise<void> {
       if (value === null || (Array.isArray(value) && !value.length)) continue;
       shown = { ...shown, [field]: Array.isArray(value) ? [] : null };
       relaxed.push(label);
-      page = run(shown);
+      page = run(shown, anyKind);
     }
     const results = { list: page.list, total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped };
     const data: AiSearchResult = { understanding: u, explanation: explain(u, ignored, relaxed), results, keyword: [...shown.styles, ...shown.keywords].join(' ') };

@@ -24,6 +24,9 @@ const channelBody = z.object({ channel: intLike(0, 9).optional().default(0), aud
 /** Visitors' own searches that lead a channel's hot words; the channel's audience words follow. */
 const LOG_LEAD = 4;
 
+/** The kinds each word scope's results list (related searches are computed within them). */
+const PATTERN_KINDS: Record<string, ContentKind[] | undefined> = { case: ['case'], ins: ['pin', 'pics'], render: ['pin', 'pics', 'jhy'], all: undefined };
+
 export async function wordRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -96,8 +99,13 @@ export async function wordRoutes(instance: FastifyInstance): Promise<void> {
   });
 
   /** 搜索模式词：type -3 案例，-1 灵感，21 效果图 */
-  app.get('/case/api/search/searchPattern', { config: { rateLimit: rate }, schema: { querystring: z.object({ type: qInt(-99, 99) }) } }, async (request) => {
+  app.get('/case/api/search/searchPattern', { config: { rateLimit: rate }, schema: { querystring: z.object({ type: qInt(-99, 99), keyword: keywordSchema.optional() }) } }, async (request) => {
     const q = request.query;
+    // With a keyword: the searches related to it (what its results have in common), then the scope's words.
+    if (q.keyword) {
+      const related = svc.related(q.keyword, PATTERN_KINDS[scopeOfDocType(q.type)]).map((word) => ({ id: wordId(word), word, count: 0 }));
+      if (related.length) return ok(related);
+    }
     return ok(wordList(svc, scopeOfDocType(q.type), 10));
   });
 

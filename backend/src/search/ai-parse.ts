@@ -10,8 +10,19 @@ const KIND_WORDS: Record<string, ContentKind> = {
   案例: 'case', 作品: 'case', 项目: 'case', 灵感: 'pin', 灵感图: 'pin', 图片: 'pin', 照片: 'pin', 效果图: 'pin', 图集: 'pics', 灵感图集: 'pics',
   '3d': '3d', '3d模型': '3d', 模型: '3d', max: '3d', su: 'su', su模型: 'su', 草图大师: 'su', sketchup: 'su', 贴图: 'tietu', 材质贴图: 'tietu',
   施工图: 'sgt', cad: 'sgt', 图纸: 'sgt', 方案文本: 'wenben', 文本: 'wenben', 产品: 'product', 产品设计: 'product', 艺术: 'art', 艺术设计: 'art',
-  杂志: 'magazine', 期刊: 'periodical', 百科: 'bk', 材料: 'material',
+  杂志: 'magazine', 期刊: 'periodical', 百科: 'bk', 材料: 'material', skp: 'su', dwg: 'sgt', 天正: 'sgt', pdf: 'wenben', vray: '3d', corona: '3d',
+  blender: '3d', '3dmax': '3d',
 };
+/** Kind words that also name the software or format, kept as a keyword (vray → 3D models made with V-Ray). */
+const SOFTWARE_WORDS = new Set(['vray', 'corona', 'blender', '天正']);
+/** Material words a visitor writes, as the catalogue names them (木质 → 实木). */
+const MATERIAL_WORDS: Record<string, string> = {
+  木质: '实木', 木头: '实木', 木制: '实木', 实木: '实木', 原木: '原木', 胡桃木: '胡桃木', 橡木: '橡木', 大理石: '大理石', 石材: '大理石', 岩板: '岩板',
+  皮质: '皮质', 真皮: '皮质', 布艺: '布艺', 布: '布艺', 藤编: '藤编', 藤: '藤编', 金属: '金属', 玻璃: '玻璃', 亚克力: '亚克力', 水磨石: '水磨石',
+  混凝土: '混凝土', 清水混凝土: '清水混凝土', 羊羔绒: '羊羔绒',
+};
+/** Words that carry no condition (为主, 一点, 适合 …): dropped without a word. */
+const FILLER = new Set(['为主', '主要', '一点', '一点点', '偏', '偏向', '适合', '整体', '希望', '喜欢', '大概', '左右', '以上', '以下', '空间', '东西', '简单', '好看', '漂亮', '高级', '感', '系', '款', '种', '个', '张', '套', '几', '多', '少', '可以', '能', '不要', '不', '也', '都', '还', '就', '吧', '呢', '吗', '啊', '哦', '嗯', '你好', '谢谢']);
 const COLOR_WORDS: Record<string, ColorName> = {
   白: 'white', 白色: 'white', 纯白: 'white', 米白: 'white', 黑: 'black', 黑色: 'black', 灰: 'gray', 灰色: 'gray', 高级灰: 'gray', 红: 'red', 红色: 'red',
   橙: 'orange', 橙色: 'orange', 黄: 'yellow', 黄色: 'yellow', 绿: 'green', 绿色: 'green', 青: 'cyan', 青色: 'cyan', 蓝: 'blue', 蓝色: 'blue',
@@ -52,6 +63,10 @@ export function parseRequest(text: string, catalog: Catalog, previous?: AiUnders
       // "SU模型": the specific word wins over the generic one whatever their order.
       if (!GENERIC_KIND_WORDS.has(w) || !specificKind) u.kind = KIND_WORDS[w];
       if (!GENERIC_KIND_WORDS.has(w)) specificKind = true;
+      if (SOFTWARE_WORDS.has(w) && !u.keywords.includes(w)) u.keywords.push(w);
+    }
+    else if (MATERIAL_WORDS[w]) {
+      if (!u.keywords.includes(MATERIAL_WORDS[w])) u.keywords.push(MATERIAL_WORDS[w]);
     }
     else if (COLOR_WORDS[w]) u.color = COLOR_WORDS[w];
     else if (ORIENTATION_WORDS[w]) u.orientation = ORIENTATION_WORDS[w];
@@ -60,7 +75,7 @@ export function parseRequest(text: string, catalog: Catalog, previous?: AiUnders
     else if (styleSet.has(w) || styleSet.has(`${w}风`)) {
       const style = styleSet.has(w) ? w : `${w}风`;
       if (!u.styles.includes(style)) u.styles.push(style);
-    } else if (!STOP.has(w)) {
+    } else if (!STOP.has(w) && !FILLER.has(w)) {
       const cats = [...catalog.categories.values()].filter((c) => c.name === w && c.tree !== 'designer');
       if (cats.length) categoryHits.push(...cats.map((c) => ({ id: c.id, name: c.name, tree: c.tree })));
       else {
@@ -70,10 +85,14 @@ export function parseRequest(text: string, catalog: Catalog, previous?: AiUnders
     }
   }
   if (categoryHits.length) {
-    const tree = u.kind ? KINDS[u.kind].tree : KIND_PRIORITY.map((k) => KINDS[k].tree).find((t) => categoryHits.some((c) => c.tree === t));
-    const hit = categoryHits.find((c) => c.tree === tree) ?? categoryHits[0]!;
+    // The last category named is what is asked for (客厅沙发 → 沙发); the others narrow it as keywords.
+    const head = categoryHits[categoryHits.length - 1]!.name;
+    const named = categoryHits.filter((c) => c.name === head);
+    const tree = u.kind ? KINDS[u.kind].tree : KIND_PRIORITY.map((k) => KINDS[k].tree).find((t) => named.some((c) => c.tree === t));
+    const hit = named.find((c) => c.tree === tree) ?? named[0]!;
     u.classify = { id: hit.id, name: hit.name };
     if (!u.kind || KINDS[u.kind].tree !== hit.tree) u.kind = KIND_PRIORITY.find((k) => KINDS[k].tree === hit.tree) ?? u.kind;
+    for (const c of categoryHits) if (c.name !== head && !u.keywords.includes(c.name)) u.keywords.push(c.name);
   }
   if (u.classify && u.kind && catalog.categories.get(u.classify.id)?.tree !== KINDS[u.kind].tree) u.classify = null;
   return u;

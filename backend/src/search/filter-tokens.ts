@@ -1,3 +1,4 @@
+import { STYLES } from '../domain/vocab';
 import type { ColorName } from './features';
 
 /** Orientation of a picture: h = landscape (横图), v = portrait (竖图), s = square (方图). */
@@ -24,6 +25,8 @@ export const tok = {
   free: () => 'free1',
   orientation: (o: Orientation) => `o${o}`,
   color: (c: ColorName) => `col${c}`,
+  /** The item's own style fact (not a label): what AI search filters a style by. */
+  style: (s: string) => `sty${STYLES.indexOf(s)}`,
   newest: (b: Bucket) => `n${b}`,
   downloads: (b: Bucket) => `d${b}`,
 };

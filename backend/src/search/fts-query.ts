@@ -8,10 +8,15 @@ export interface FilterSpec {
   vip?: 'free' | 'vip';
   orientation?: Orientation;
   color?: ColorName;
+  /** Items whose own style fact is one of these (AI search: a style it announces is applied). */
+  styles?: readonly string[];
 }
 
-const TEXT_COLS = '{t tp m mp}';
+const TEXT_COLS = '{t tp m mp a ap}';
+/** What an item is and what describes it: everything but who made it and where. */
+const STRONG_COLS = '{t tp m mp}';
 const TITLE_COLS = '{t tp}';
+const COLS = { any: TEXT_COLS, strong: STRONG_COLS, title: TITLE_COLS };
 
 /** An FTS5 string literal: the token is data, never syntax (double quotes doubled). */
 function quote(token: string): string {
@@ -29,11 +34,12 @@ function prefixable(token: string, isLast: boolean, suggest: boolean): boolean {
 }
 
 /**
- * All tokens, each in any text column (AND), or in the title only. `prefix`: 'last' while
- * typing, 'all' when the exact words matched nothing (a half-typed word: 新加 → 新加坡).
+ * All tokens, each in any text column (AND), in the strong columns (not author / firm / place),
+ * or in the title (with the leaf category) only. `prefix`: 'last' while typing, 'all' when the
+ * exact words matched nothing (a half-typed word: 新加 → 新加坡).
  */
-export function textExpr(tokens: readonly string[], where: 'any' | 'title' = 'any', prefix: false | 'last' | 'all' = false, join: 'AND' | 'OR' = 'AND'): string {
-  const cols = where === 'title' ? TITLE_COLS : TEXT_COLS;
+export function textExpr(tokens: readonly string[], where: 'any' | 'strong' | 'title' = 'any', prefix: false | 'last' | 'all' = false, join: 'AND' | 'OR' = 'AND'): string {
+  const cols = COLS[where];
   return tokens.map((t, i) => `${cols}: ${term(t, prefix === 'all' || prefixable(t, i === tokens.length - 1, prefix === 'last'))}`).join(` ${join} `);
 }
 
@@ -47,6 +53,7 @@ export function filterExpr(f: FilterSpec, bucket?: { sort: 'new' | 'download'; b
   if (f.vip === 'free') parts.push(tok.free());
   if (f.orientation) parts.push(tok.orientation(f.orientation));
   if (f.color) parts.push(tok.color(f.color));
+  if (f.styles?.length) parts.push(f.styles.length === 1 ? tok.style(f.styles[0]!) : `(${f.styles.map((x) => tok.style(x)).join(' OR ')})`);
   if (bucket) parts.push(bucket.sort === 'new' ? tok.newest(bucket.b) : tok.downloads(bucket.b));
   return parts.length ? `{f}: (${parts.join(' AND ')})` : '';
 }

@@ -45,6 +45,8 @@ export class ImageIndex {
   /** Per-query "group already taken" marks; a generation number avoids clearing them. */
   private readonly taken: Uint32Array;
   private generation = 0;
+  /** Pictures added while running (an approved upload's): scanned beside the packed arrays until the next start packs them. */
+  private readonly added: { itemId: number; kind: string; f: ImageFeatures }[] = [];
 
   constructor(entries: { itemId: number; kind: string; f: ImageFeatures }[]) {
     const n = entries.length;
@@ -79,14 +81,36 @@ export class ImageIndex {
     this.hist.set(f.hist, i * HIST_BINS);
   }
 
-  /** Loads the covers of every indexed document (rank order) with their source image's features. */
+  /**
+   * Loads the covers of every indexed document (rank order) with their source image's features,
+   * and every other picture of an approved upload (its author's own pictures find their case).
+   */
   static load(db: Database.Database, features: Map<string, ImageFeatures>): ImageIndex {
     const entries: { itemId: number; kind: string; f: ImageFeatures }[] = [];
     for (const r of db.prepare('SELECT item_id, kind, cover_key FROM search_docs ORDER BY rank').raw().iterate() as IterableIterator<[number, string, string]>) {
       const f = features.get(r[2]);
       if (f) entries.push({ itemId: r[0], kind: r[1], f });
     }
+    const uploaded = db
+      .prepare(`SELECT c.item_id, p.key FROM cases c JOIN json_each(c.picture_ids) j JOIN upload_pictures p ON p.id = j.value
+                WHERE c.state = 'approved' AND c.item_id IS NOT NULL AND p.key <> (SELECT cover_key FROM items WHERE id = c.item_id)`)
+      .raw()
+      .all() as [number, string][];
+    for (const [itemId, key] of uploaded) {
+      const f = features.get(key);
+      if (f) entries.push({ itemId, kind: 'case', f });
+    }
     return new ImageIndex(entries);
+  }
+
+  /** Adds a picture of an item now (an approved upload); the next start loads it with the rest. */
+  add(itemId: number, kind: string, f: ImageFeatures): void {
+    if (!this.kindCodes.has(kind)) this.kindCodes.set(kind, this.kindCodes.size + 1);
+    this.added.push({ itemId, kind, f });
+  }
+
+  get total(): number {
+    return this.size + this.added.length;
   }
 
   private l1(i: number, q: Uint8Array): number {
@@ -138,20 +162,49 @@ export class ImageIndex {
       const score = similarity(h, l1);
       if (score >= MIN_SCORE) cands.push({ i, score, ham: h, l1 });
     }
+    // Pictures added since the start: few, scored directly (their index i counts on from n).
+    const allowedKinds = opts.kinds?.length ? new Set(opts.kinds) : null;
+    this.added.forEach((e, x) => {
+      if (e.itemId === opts.excludeItemId || (allowedKinds && !allowedKinds.has(e.kind))) return;
+      const h = popcount(e.f.hashHi ^ q.hashHi) + popcount(e.f.hashLo ^ q.hashLo);
+      if (h > maxHam) return;
+      let l1 = 0;
+      for (let b = 0; b < HIST_BINS; b++) l1 += Math.abs(e.f.hist[b]! - q.hist[b]!);
+      const score = similarity(h, l1);
+      if (score >= MIN_SCORE) cands.push({ i: n + x, score, ham: h, l1 });
+    });
     cands.sort((a, b) => b.score - a.score || a.i - b.i);
     const kept: typeof cands = [];
+    const seenItems = new Set<number>();
     for (const c of cands) {
-      if (opts.hideDuplicates && kept.some((k) => popcount(this.hi[k.i]! ^ this.hi[c.i]!) + popcount(this.lo[k.i]! ^ this.lo[c.i]!) <= NEAR_HAMMING && this.pairL1(k.i, c.i) <= NEAR_L1)) continue;
+      if (opts.hideDuplicates && kept.some((k) => popcount(this.hiOf(k.i) ^ this.hiOf(c.i)) + popcount(this.loOf(k.i) ^ this.loOf(c.i)) <= NEAR_HAMMING && this.pairL1(k.i, c.i) <= NEAR_L1)) continue;
+      // One hit per item: an upload's several pictures lead to the same case.
+      const item = this.itemOf(c.i);
+      if (seenItems.has(item)) continue;
+      seenItems.add(item);
       kept.push(c);
       if (kept.length >= opts.offset + opts.limit) break;
     }
-    const hits = kept.slice(opts.offset).map((c) => ({ itemId: this.items[c.i]!, score: Math.round(c.score * 1000) / 1000, hamming: c.ham }));
-    return { hits, scanned: n };
+    const hits = kept.slice(opts.offset).map((c) => ({ itemId: this.itemOf(c.i), score: Math.round(c.score * 1000) / 1000, hamming: c.ham }));
+    return { hits, scanned: this.total };
+  }
+
+  private itemOf(i: number): number {
+    return i < this.size ? this.items[i]! : this.added[i - this.size]!.itemId;
+  }
+  private hiOf(i: number): number {
+    return i < this.size ? this.hi[i]! : this.added[i - this.size]!.f.hashHi;
+  }
+  private loOf(i: number): number {
+    return i < this.size ? this.lo[i]! : this.added[i - this.size]!.f.hashLo;
+  }
+  private histAt(i: number, b: number): number {
+    return i < this.size ? this.hist[i * HIST_BINS + b]! : this.added[i - this.size]!.f.hist[b]!;
   }
 
   private pairL1(a: number, b: number): number {
     let d = 0;
-    for (let x = 0; x < HIST_BINS; x++) d += Math.abs(this.hist[a * HIST_BINS + x]! - this.hist[b * HIST_BINS + x]!);
+    for (let x = 0; x < HIST_BINS; x++) d += Math.abs(this.histAt(a, x) - this.histAt(b, x));
     return d;
   }
 }

@@ -7,8 +7,10 @@ import type Database from 'better-sqlite3';
  *
  * search_fts rowid is the document's popularity rank (1 = most viewed), so the natural rowid
  * order of every FTS5 doclist is already the "综合" order and pages stream without sorting.
- * Columns: t = title words, tp = title pinyin, m = category / kind / label / author words (and
- * a case's style and spaces), mp = their pinyin, f = filter tokens (kind, category, label, VIP,
+ * Columns (migration 202): t = what the item is (title words without the design firm, leaf
+ * category), tp = their pinyin, m = what describes it (kind, top category, labels, style, spaces,
+ * software, format, synonyms), mp = their pinyin, a = who and where (author, design firm, an
+ * upload's place), ap = their pinyin, f = filter tokens (kind, category, label, style, VIP,
  * orientation, colour, and newest / most-downloaded buckets). No prefix indexes: only Latin tokens of four or more
  * letters are matched as prefixes, and a term-range scan answers those cheaply.
  */
@@ -47,5 +49,24 @@ export const SEARCH_VOTES_MIGRATION = {
         word TEXT NOT NULL, device TEXT NOT NULL, ip TEXT NOT NULL, at INTEGER NOT NULL,
         PRIMARY KEY (word, device)) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS search_votes_at ON search_votes (at);
+    `),
+};
+
+/**
+ * Field-weighted search (migration 202, issue 37): the index gains a weak column pair for who
+ * and where (author, firm, place), so a firm called 某某景观设计 no longer makes its interiors
+ * match 景观 as strongly as a landscape does. The table is rebuilt by ensureSearchIndex.
+ */
+export const SEARCH_FIELDS_MIGRATION = {
+  version: 202,
+  name: 'search fields',
+  up: (db: Database.Database) =>
+    db.exec(`
+      DROP TABLE IF EXISTS search_fts;
+      CREATE VIRTUAL TABLE search_fts USING fts5(
+        t, tp, m, mp, a, ap, f, content='', columnsize=0, detail=column,
+        tokenize='unicode61 remove_diacritics 0');
+      DELETE FROM search_docs;
+      DELETE FROM meta WHERE key = 'search_index_sig';
     `),
 };

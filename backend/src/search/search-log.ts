@@ -85,7 +85,9 @@ export class SearchLog {
   /** Counts one search; false when the word is junk or sensitive, or nobody verified searched it (then it is not counted). */
   record(keyword: string, voter: Voter): boolean {
     const word = normalize(keyword);
-    if (isJunkWord(word) || this.opts.sensitive(word)) return false;
+    // A request whose client went away has no address (Fastify's request.ip is then undefined): it
+    // cannot be attributed, and a vote without one would fail the batch write in the flush timer.
+    if (!voter.ip || isJunkWord(word) || this.opts.sensitive(word)) return false;
     const device = voter.device;
     if (!device) return false;
     this.pending.set(`${word}\n${device}`, { word, device, ip: voter.ip, at: this.now() });

@@ -7,14 +7,18 @@ import { KINDS } from '../domain/kinds';
 import type { Ctx } from '../services/context';
 import type { ImageFeatures } from './features';
 import { ensureFeatures } from './feature-store';
-import { textExpr, type FilterSpec } from './fts-query';
+import { and, filterExpr, textExpr, type FilterSpec } from './fts-query';
 import { ImageIndex, type ImageQuery } from './image-index';
 import { ensureSearchIndex } from './index-build';
 import { KeywordSearch, type SearchSort } from './keyword';
 import { sharedSensitiveWords } from '../services/upload/sensitive';
 import { SearchLog, type Voter } from './search-log';
-import { queryTokens } from './tokenize';
+import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
+import { RELATED_SAMPLE, relatedSearches } from './related';
+
+/** Related searches kept per query and scope (the catalogue changes rarely; an upload adds one item). */
+const RELATED_CACHE_MAX = 2000;
 
 const FACET_KINDS: ContentKind[] = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'jhy', 'product', 'art', 'bk'];
 export const FACET_CAP = 99;
@@ -82,24 +86,26 @@ export class SearchService {
   }
 
   get imageCount(): number {
-    return this.ready.images.size;
+    return this.ready.images.total;
+  }
+
+  /** Makes a picture of an item findable by similar-image search now (an approved upload's pictures). */
+  addPicture(itemId: number, kind: string, f: ImageFeatures): void {
+    this.state?.images.add(itemId, kind, f);
   }
 
   /** Summaries of the documents at these ranks, in the same order. */
   summariesOfRanks(ranks: number[]) {
     if (!ranks.length) return [];
-    const rows = this.ctx.db.prepare(`SELECT rank, item_id FROM search_docs WHERE rank IN (${ranks.map(() => '?').join(',')})`).raw().all(...ranks) as [number, number][];
-    const byRank = new Map(rows);
-    const ids = ranks.map((r) => byRank.get(r)).filter((id): id is number => id !== undefined);
-    return this.ctx.presenter.summaries(this.ctx.items.byIds(ids));
+    return this.ctx.presenter.summaries(this.ctx.items.byIds(this.itemIdsOfRanks(ranks)));
   }
 
   search(req: SearchRequest): SearchPage {
     const started = performance.now();
-    const tokens = req.tokens ?? queryTokens(req.keyword);
+    const tokens = req.tokens ?? searchTokens(req.keyword);
     const offset = (req.page - 1) * req.pageSize;
     const q = { ...req, tokens, offset, limit: req.pageSize };
-    const filtered = !!(req.kinds?.length || req.classifyId || req.tagIds?.length || req.vip || req.orientation || req.color);
+    const filtered = !!(req.kinds?.length || req.classifyId || req.tagIds?.length || req.vip || req.orientation || req.color || req.styles?.length);
     const res = tokens.length || filtered ? this.keyword.search(q) : { ranks: [], total: 0, totalCapped: false, used: [], relaxed: false, text: '' };
     let facets: KindFacet[] = [];
     if (req.facets && tokens.length) {
@@ -122,6 +128,38 @@ export class SearchService {
       tookMs: Math.round((performance.now() - started) * 10) / 10,
       ...answerIds(tokens.length > 0, filtered, res.relaxed, req.sort),
     };
+  }
+
+  private readonly relatedCache = new Map<string, string[]>();
+
+  /** Related searches of a query within some kinds (related.ts): computed from its first results. */
+  related(keyword: string, kinds: readonly string[] | undefined, limit = 8): string[] {
+    const key = `${kinds?.join(',') ?? ''}|${keyword}`;
+    const hit = this.relatedCache.get(key);
+    if (hit) return hit;
+    const tokens = searchTokens(keyword);
+    const res = tokens.length ? this.keyword.search({ tokens, kinds, sort: 'relevance', offset: 0, limit: RELATED_SAMPLE }) : null;
+    const rows = res && !res.relaxed ? this.ctx.items.byIds(this.itemIdsOfRanks(res.ranks)) : [];
+    const cats = this.ctx.catalog.categories;
+    const words = relatedSearches(res?.used ?? tokens, {
+      rows,
+      leafName: (r) => cats.get(r.classify_id)?.name ?? '',
+      topName: (r) => cats.get(r.top_classify_id)?.name ?? '',
+      topSlug: (r) => cats.get(r.top_classify_id)?.slug ?? '',
+    }, (w) => {
+      const t = searchTokens(w);
+      return t.length > 0 && this.keyword.count(and(textExpr(t), filterExpr({ kinds })), 1) > 0;
+    }, limit);
+    if (this.relatedCache.size >= RELATED_CACHE_MAX) this.relatedCache.clear();
+    this.relatedCache.set(key, words);
+    return words;
+  }
+
+  private itemIdsOfRanks(ranks: number[]): number[] {
+    if (!ranks.length) return [];
+    const rows = this.ctx.db.prepare(`SELECT rank, item_id FROM search_docs WHERE rank IN (${ranks.map(() => '?').join(',')})`).raw().all(...ranks) as [number, number][];
+    const byRank = new Map(rows);
+    return ranks.map((r) => byRank.get(r)).filter((id): id is number => id !== undefined);
   }
 
   /** Whether a word occurs in the index at all. */

@@ -33,3 +33,23 @@ export function englishWords(tokens: Iterable<string>): string[] {
   for (const t of tokens) for (const w of words.get(t) ?? []) out.add(w);
   return [...out];
 }
+
+/**
+ * Chinese words designers use for the catalogue's names (咖啡馆 for 咖啡厅, 洗手间 for 卫生间),
+ * indexed with the items named the catalogue's way so either word finds them.
+ */
+const CHINESE: Record<string, string[]> = {
+  咖啡厅: ['咖啡馆', '咖啡店'], 茶室: ['茶馆', '茶空间'], 卫生间: ['洗手间', '厕所'], 卫浴: ['卫生间', '浴室'], 民宿: ['客栈'],
+  餐厅: ['饭店', '餐馆'], 办公室: ['办公空间'], 幼儿园: ['托儿所'], 健身房: ['健身中心'], 售楼处: ['售楼部', '营销中心'],
+  吊灯: ['灯具'], 台灯: ['灯具'], 落地灯: ['灯具'], 壁灯: ['灯具'], 桌子: ['餐桌', '书桌'], 桌几: ['茶几'], 柜子: ['柜'], 椅子: ['座椅'],
+  廊架: ['花架', '凉亭'], 景观小品: ['小品'], 盆栽: ['绿植'], 乔木: ['树'], 植物: ['绿植'], 大理石: ['石材'], 户外铺装: ['铺装'],
+  '3d模型': ['3dmax'], 施工图: ['cad'], 方案文本: ['文本'],
+};
+const synonyms = new Map(Object.entries(CHINESE));
+
+/** Chinese synonyms of these words (tokens of a title or category name). */
+export function chineseSynonyms(tokens: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const t of tokens) for (const w of synonyms.get(t) ?? []) out.add(w);
+  return [...out];
+}

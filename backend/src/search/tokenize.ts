@@ -107,3 +107,22 @@ export function pinyinTokens(words: readonly string[]): string[] {
 export function isLatinQuery(text: string): boolean {
   return /^[a-z\s]+$/.test(normalize(text));
 }
+
+const STYLE_WORDS = new Set<string>(V.STYLES);
+/** Words that only say "style" (北欧风格 → 北欧): no item is named by them. */
+const STYLE_FILLER = new Set(['风格', '风', '的', '式']);
+
+/**
+ * A search's words: a style written with 风 / 风格 as the catalogue names it (北欧风 → 北欧,
+ * 奶油风 stays), and filler dropped when other words remain.
+ */
+export function searchTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const t of queryTokens(text)) {
+    const bare = t.endsWith('风') ? t.slice(0, -1) : t;
+    const w = !STYLE_WORDS.has(t) && STYLE_WORDS.has(bare) ? bare : t;
+    if (!out.includes(w)) out.push(w);
+  }
+  const kept = out.filter((t) => !STYLE_FILLER.has(t));
+  return kept.length ? kept : out;
+}

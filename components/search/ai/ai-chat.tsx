@@ -15,12 +15,13 @@ const AI_EXAMPLES = ['北欧风格的白色客厅，带落地窗', '免费的新
 
 /**
  * The server's AI user type is never shown by name (SPEC §4: names not shown); it only picks the
- * welcome line: a first-time user (`new`) is told what to type, anyone else is welcomed back.
- * Loading and the error value show nothing — the chat works the same either way.
+ * welcome line: only a visitor who has used AI search before (`returning`) is welcomed back;
+ * anyone else is told what to type. Loading and the error value show nothing — the chat works
+ * the same either way.
  */
 function userTypeLabel(t: string | null): string | null {
   if (t === null || t === '-1') return null;
-  return t === 'new' ? '第一次使用 AI 搜索？直接描述风格、空间、颜色或类型即可。' : '欢迎回来，继续描述你想找的设计吧。';
+  return t === 'returning' ? '欢迎回来，继续描述你想找的设计吧。' : '第一次使用 AI 搜索？直接描述风格、空间、颜色或类型即可。';
 }
 
 /**

@@ -23,6 +23,7 @@ export function ClassifySearch({ channel, view }: { channel: Channel; view: Clas
       suggestions={search.suggestions}
       wordId={search.wordId}
       related={search.related}
+      crossKinds={search.crossKinds}
       relatedHref={searchHref}
     />
   );

@@ -13,6 +13,9 @@ import { Pagination } from '@/components/list';
 import { RelatedTopics } from '@/components/content/related-topics';
 import { EmptyState } from '@/components/states/empty-state';
 import { ErrorState } from '@/components/states/error-state';
+import { CardGrid } from '@/components/content/card-grid';
+import { Section } from '@/components/content/section';
+import type { CrossKindHits } from '../load-view';
 import { FilterBar, type FilterRow } from './filter-bar';
 import { SearchTabs } from './search-tabs';
 import { searchAttrs } from '@/components/tracking/server';
@@ -40,6 +43,8 @@ interface SearchResultsProps {
   rows?: FilterRow[];
   /** The keyword's id (GET /searchWord/id) for the search event. */
   wordId?: number | null;
+  /** Few or no hits here: other kinds' first hits, shown on this page (load-view.ts). */
+  crossKinds?: CrossKindHits[];
 }
 
 /** The filters in force, for the search event (SPEC §3 filters): only those set, plus the kinds searched. */
@@ -49,7 +54,7 @@ function searchFilters(state: SearchUrlState, kinds: readonly string[]): Record<
 }
 
 /** A search results screen: heading, notices, filters, the waterfall, page links, or an empty state with suggestions. */
-export function SearchResults({ channel, scopeLabel, kinds, state, result, href, cut, showKindFacets, categories, suggestions, related = [], relatedHref, tabs, rows, wordId }: SearchResultsProps) {
+export function SearchResults({ channel, scopeLabel, kinds, state, result, href, cut, showKindFacets, categories, suggestions, related = [], relatedHref, tabs, rows, wordId, crossKinds = [] }: SearchResultsProps) {
   const page = result.ok ? result.data : null;
   // Nothing here but hits elsewhere: tabs to the other kinds, with their counts. Only for an
   // unfiltered search, whose counts are exactly what those pages (unfiltered too) list.
@@ -119,6 +124,11 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
               <Suggestions words={suggestions} relatedHref={relatedHref} />
             </EmptyState>
           )}
+          {crossKinds.map((k) => (
+            <Section key={k.kind} title={`“${state.keyword}”的${k.label}`} moreHref={k.href} moreLabel={`查看全部 ${k.count >= 99 ? '99+' : k.count} 个${k.label}`} testId={`search-cross-${k.kind}`}>
+              <CardGrid items={k.items} label={`“${state.keyword}”的${k.label}`} dense />
+            </Section>
+          ))}
         </>
       )}
     </div>

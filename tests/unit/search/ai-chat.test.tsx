@@ -12,7 +12,9 @@ const wrapper = freshSwrWrapper();
 describe('<AiChat> user type', () => {
   it.each([
     ['new', '第一次使用'],
-    ['visitor', '欢迎回来'],
+    ['returning', '欢迎回来'],
+    // A visitor the server knows from other pages has not used AI search: never 欢迎回来.
+    ['visitor', '第一次使用'],
   ])('never prints the server type %s, only a Chinese welcome line', async (name, line) => {
     server.use(mock.get('*/ai/api/getUserType', () => HttpResponse.json(envelope({ name }))));
     render(<AiChat initial={null} />, { wrapper });

@@ -48,10 +48,12 @@ describe('search targets by type (SPEC §2)', () => {
   it('parses search types, defaulting to 1', () => {
     expect(parseSearchType('2')).toBe(2);
     expect(parseSearchType(4)).toBe(4);
-    expect(parseSearchType('5')).toBe(1);
+    expect(parseSearchType('5')).toBe(5);
+    expect(parseSearchType('6')).toBe(1);
     expect(parseSearchType(null)).toBe(1);
     expect(parseSearchType('abc')).toBe(1);
-    expect(SEARCH_TYPES.map((t) => t.type)).toEqual([1, 2, 3, 4]);
+    expect(SEARCH_TYPES.map((t) => t.type)).toEqual([1, 2, 3, 4, 5]);
+    expect(SEARCH_TYPES.find((t) => t.type === 5)?.label).toBe('模型');
   });
 });
 
@@ -121,6 +123,11 @@ describe('searchOfUrl: the search a results page shows, for the header box', () 
     const render = new URL(searchTarget(3, KW).url);
     expect(render.origin).toBe('http://rendering.localhost:3000');
     expect(searchOfUrl(render.pathname, render.search)).toEqual({ type: 3, keyword: KW });
+    // The models type: the rendering site's search of both model kinds; an SU page is models too, never 效果图.
+    const models = new URL(searchTarget(5, KW).url);
+    expect(models.searchParams.get('kind')).toBe('model');
+    expect(searchOfUrl(models.pathname, models.search)).toEqual({ type: 5, keyword: KW });
+    expect(searchOfUrl('/searchResult', `?keyword=${ENC}&st=21&kind=su`)).toEqual({ type: 5, keyword: KW });
     expect(searchOfUrl(`/fusePage/fuseSearch/${ENC}`, '')).toEqual({ type: 1, keyword: KW });
   });
   it('is null on pages that are no search: categories, homes, details, blank words', () => {

@@ -64,6 +64,7 @@ export default async function SearchCasePage(props: Props) {
       suggestions={view.suggestions}
       wordId={view.wordId}
       related={view.related}
+      crossKinds={view.crossKinds}
       relatedHref={(w) => searchCaseHref(w, r.st)}
       tabs={
         <>

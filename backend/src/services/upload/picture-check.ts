@@ -55,6 +55,11 @@ export class PictureChecker {
     return key;
   }
 
+  /** Puts a picture of a published item into the similar-image index now (its features are stored by the caller). */
+  indexPicture(itemId: number, kind: string, f: ImageFeatures): void {
+    this.search.addPicture(itemId, kind, f);
+  }
+
   /** Features of a stored picture (computed once), for the duplicate check and the image index. */
   async featuresOfKey(key: string): Promise<ImageFeatures | null> {
     const img = parsePoolKey(key) ?? parseUploadKey(key);

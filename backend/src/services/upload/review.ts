@@ -101,12 +101,12 @@ export class ReviewService {
       this.db.prepare("UPDATE cases SET state = 'approved', item_id = ?, reviewer_id = ?, reviewed_at = ?, updated_at = ?, return_reason = NULL WHERE id = ?").run(id, editorId, now, now, caseId);
       // An approved case earns a share of its downloads (SPEC §1 earn-money flag).
       this.db.prepare('UPDATE accounts SET earn_money = 1, creator_center = 1 WHERE id = ?').run(row.account_id);
-      indexNewItem(this.db, id, uploadedWords(row.tags, row.location, row.design_company));
+      indexNewItem(this.db, id);
       this.catalog.countNew('case', counted.filter((c) => c !== 0));
       return id;
     })();
     void this.revalidate(itemId);
-    void this.keepCoverFeatures(itemId);
+    void this.indexPictures(itemId);
     return { caseId, state: 'approved', itemId };
   }
 
@@ -118,11 +118,22 @@ export class ReviewService {
     return { caseId, state: 'returned', reason };
   }
 
-  /** Stores the new item's cover features: from the next start it is in the similar-image index and the duplicate check. */
-  private async keepCoverFeatures(itemId: number): Promise<void> {
-    const key = (this.db.prepare('SELECT cover_key FROM items WHERE id = ?').get(itemId) as { cover_key: string } | undefined)?.cover_key;
-    const f = key ? await this.pictures.featuresOfKey(key) : null;
-    if (key && f && this.db.open) storeFeatures(this.db, key, f);
+  /**
+   * Every picture of the new item into the similar-image index, now and (features stored) from
+   * every later start; the cover also into the duplicate check. A search with one of its pictures
+   * finds the case.
+   */
+  private async indexPictures(itemId: number): Promise<void> {
+    const keys = this.db
+      .prepare(`SELECT p.key FROM cases c JOIN json_each(c.picture_ids) j JOIN upload_pictures p ON p.id = j.value WHERE c.item_id = ? ORDER BY p.key = (SELECT cover_key FROM items WHERE id = ?) DESC`)
+      .pluck()
+      .all(itemId, itemId) as string[];
+    for (const key of keys) {
+      const f = await this.pictures.featuresOfKey(key);
+      if (!f || !this.db.open) continue;
+      storeFeatures(this.db, key, f);
+      this.pictures.indexPicture(itemId, 'case', f);
+    }
   }
 
   /** POST {SITE_ORIGIN}/site-api/revalidate; never throws (the approval stands either way). */
