@@ -24,11 +24,13 @@ describe('keyword search: segmentation and pinyin', () => {
   });
 
   test('a phrase is segmented with jieba and every word must match', async () => {
-    const r = await list(kw('北欧客厅'));
-    expect(r.tokens).toEqual(['北欧', '客厅']);
+    // 现代客厅: a pair the 500-item seed holds (its style tags agree with each item's style, so a
+    // pair like 北欧客厅 may have no full match there and be read loosened).
+    const r = await list(kw('现代客厅'));
+    expect(r.tokens).toEqual(['现代', '客厅']);
     expect(r.total).toBeGreaterThan(0);
     const first = r.list[0]!;
-    expect(`${first.title}${first.classifyName}${first.tags.map((t) => t.name).join('')}`).toMatch(/北欧/);
+    expect(`${first.title}${first.classifyName}${first.tags.map((t) => t.name).join('')}`).toMatch(/现代/);
   });
 
   test('words in the title rank before matches through labels only', async () => {
