@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FeedSource } from '@/lib/api/feed';
 import { pageLinkHref, type PageLinks } from '@/lib/content/pagination';
 import { Pagination } from './pagination';
@@ -58,13 +58,24 @@ export function InfiniteWaterfall({ label, source, page, totalPages, links, sync
     if (window.location.pathname + window.location.search !== target) window.history.replaceState(window.history.state, '', target);
   }, [syncUrl, lastPage, page, links]);
 
+  // Pages are appended as the reader scrolls, never on arrival: on a tall screen the end of page 1
+  // is already near, and loading then would move the address to page 2 before anyone read on.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => setScrolled(true);
+    if (window.scrollY > 0) onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !auto || status !== 'idle' || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !auto || !scrolled || status !== 'idle' || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '800px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [auto, status, loadMore]);
+  }, [auto, scrolled, status, loadMore]);
 
   return (
     <div data-testid="infinite-waterfall" data-status={status}>

@@ -1,7 +1,7 @@
 import { apiTimeoutMs, isServer } from '@/lib/config';
 import { buildUrl } from './build-url';
 import { apiBreaker, breakerKey } from './circuit-breaker';
-import { renderBudgetLeftMs } from './render-budget';
+import { awaitingApi, renderBudgetLeftMs } from './render-budget';
 import { CSRF_HEADER, CSRF_REFUSED, csrfToken } from './csrf';
 import { encodeBody } from './encode-body';
 import { handleResponse } from './handle-response';
@@ -103,7 +103,7 @@ export async function request<R = unknown>(
       if (key && res.status >= 500) apiBreaker.failure(key);
       return (await handleResponse(res, url, method)) as R;
     };
-    return await (ms !== undefined ? withDeadline(call(), ms) : call());
+    return await (ms !== undefined ? awaitingApi(withDeadline(call(), ms)) : call());
   } catch (err) {
     // A caller's own abort is not the API's fault; a timeout or a refused connection is.
     if (key && !opts.signal?.aborted) apiBreaker.failure(key);

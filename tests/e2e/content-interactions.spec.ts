@@ -115,7 +115,8 @@ test('without JavaScript the content and numbered page links are all there', asy
 
 test('the elevator keeps recently viewed items; its modal is keyboard accessible', async ({ page }) => {
   await page.goto('/pin');
-  const hrefs = await page.getByTestId('waterfall').locator('a').evaluateAll((as) => as.slice(0, 2).map((a) => a.getAttribute('href')!));
+  // Each card's own link (a card also links its author's page).
+  const hrefs = await page.getByTestId('waterfall').getByTestId('item-card').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.querySelector('a')!.getAttribute('href')!));
   const titles: string[] = [];
   for (const href of hrefs) {
     await page.goto(href);

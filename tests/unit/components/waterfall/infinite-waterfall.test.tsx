@@ -33,7 +33,11 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver;
 });
 
+/** The reader scrolls (pages load only after a scroll), and the sentinel comes into view. */
 function scrollToEnd() {
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
   act(() => {
     for (const o of [...observers]) o.cb([{ isIntersecting: true, target: o.el! } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
@@ -67,6 +71,25 @@ describe('<InfiniteWaterfall>', () => {
     expect(pages).toEqual(['2']);
     // The new cards are in the same list, after the server's: DOM order = reading order.
     expect(screen.getByRole('list', { name: '最新灵感' }).children).toHaveLength(5);
+  });
+
+  it('loads nothing on arrival, even with the end of page 1 in reach, until the reader scrolls', async () => {
+    const pages: string[] = [];
+    server.use(
+      mock.get('*/case/api/content/list', ({ request }) => {
+        pages.push(new URL(request.url).searchParams.get('page')!);
+        return HttpResponse.json(envelope(makePage([3, 4, 5], 9, 2)));
+      }),
+    );
+    render(ui());
+    // A tall screen: the sentinel is in view at once, but nobody has scrolled.
+    act(() => {
+      for (const o of [...observers]) o.cb([{ isIntersecting: true, target: o.el! } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pages).toEqual([]);
+    scrollToEnd();
+    await waitFor(() => expect(pages).toEqual(['2']));
   });
 
   it('shows placeholder cards while the next page loads, and removes them when it arrives', async () => {
