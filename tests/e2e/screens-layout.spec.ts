@@ -200,7 +200,7 @@ test('the header holds together at every width from a tablet to a wide desktop',
       [...document.querySelectorAll('header .container > *')].flatMap((el) => (el.scrollWidth > el.clientWidth + 1 ? [`${el.className}: ${el.scrollWidth} px of content in ${el.clientWidth} px`] : [])),
     );
     for (const spill of spills) findings.push(`${width} px — ${spill}`);
-    const lines = await page.getByRole('button', { name: '搜索', exact: true }).evaluate((b) => {
+    const lines = await page.getByRole('banner').getByRole('button', { name: '搜索', exact: true }).evaluate((b) => {
       const range = document.createRange();
       range.selectNodeContents(b);
       return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
