@@ -7,18 +7,19 @@ import styles from './elevator.module.css';
 // The modal's code loads on the first opening only.
 const HistoryModal = dynamic(() => import('./history-modal'), { ssr: false });
 
-/** Scrolled this far one way (px) before the elevator comes out or tucks away (phones). */
+/** Scrolled this far one way (px) before the elevator comes out or tucks away (narrow screens). */
 const TUCK_AFTER_PX = 24;
-/** Out on a phone this long after the last scroll up or tap, then tucked again. */
+/** Out this long after the last scroll up or tap, then tucked again. */
 const OUT_FOR_MS = 3000;
-const PHONE_QUERY = '(max-width: 600px)';
+/** Screens with no room for it beside the page (elevator.module.css). */
+const NO_ROOM_QUERY = '(max-width: 1511px)';
 
 /**
  * The floating "elevator": back to top, and the recently-viewed modal (SPEC §2 shared pieces). It
- * never covers content: on a computer the page keeps a gutter for it (globals.css, .container);
- * on a phone, where there is no room, it stays tucked to a thin tab at the screen's edge (inside
- * the page's padding) and comes out while scrolling back up, on a tap on the tab, or on keyboard
- * focus, tucking again a few seconds later.
+ * never covers content: on a screen wide enough it sits in the margin beside the page; on a
+ * narrower one (a phone, a 1366 px laptop) it rests as a thin tab at the screen's edge (inside the
+ * page's padding) and comes out on hover, while scrolling back up, on a tap on the tab, or on
+ * keyboard focus, tucking again a few seconds later.
  */
 export function Elevator() {
   const [opened, setOpened] = useState(false);
@@ -27,6 +28,7 @@ export function Elevator() {
   const [tucked, setTucked] = useState(true);
   const historyButton = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pointer = useRef('');
 
   /** Out now, tucked again after OUT_FOR_MS. */
   const comeOut = useCallback(() => {
@@ -64,9 +66,13 @@ export function Elevator() {
       className={styles.stack}
       data-testid="elevator"
       data-tucked={(tucked && !open) || undefined}
-      // A tap on the tucked tab brings the stack out instead of pressing the button under the finger.
+      // A tap on the tucked tab brings the stack out instead of pressing the button under the
+      // finger (a mouse has brought it out by hovering already: its click goes through).
+      onPointerDownCapture={(e) => {
+        pointer.current = e.pointerType;
+      }}
       onClickCapture={(e) => {
-        if (!tucked || open || e.detail === 0 || !window.matchMedia?.(PHONE_QUERY).matches) return;
+        if (!tucked || open || e.detail === 0 || pointer.current === 'mouse' || !window.matchMedia?.(NO_ROOM_QUERY).matches) return;
         e.preventDefault();
         e.stopPropagation();
         comeOut();

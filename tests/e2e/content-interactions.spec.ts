@@ -134,12 +134,16 @@ test('the elevator keeps recently viewed items; its modal is keyboard accessible
   await expect(opener).toBeFocused();
   // Back to top appears once scrolled.
   await page.mouse.wheel(0, 3000);
-  await page.getByRole('button', { name: '回到顶部' }).click();
+  // At 1280 px there is no room beside the page: the stack rests as a tab, and focus brings it out.
+  await expect(page.getByRole('button', { name: '回到顶部' })).toBeVisible();
+  await page.getByRole('button', { name: '回到顶部' }).focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('on a phone the elevator rests as a tab at the edge, and comes out on the way up, on a tap or on focus', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('on a phone the elevator rests as a tab at the edge, and comes out on the way up, on a tap or on focus', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const page = await context.newPage();
   await page.goto('/pin');
   const stack = page.getByTestId('elevator');
   await expect(stack).toBeVisible();
@@ -158,9 +162,10 @@ test('on a phone the elevator rests as a tab at the edge, and comes out on the w
   await expect.poll(left, { timeout: 8_000 }).toBeGreaterThanOrEqual(390 - 20);
   // A tap on the tab brings it out; the history opens only on the next tap.
   const tab = (await stack.boundingBox())!;
-  await page.mouse.click(388, tab.y + 20);
+  await page.touchscreen.tap(388, tab.y + 20);
   await expect.poll(left).toBeLessThan(390 - 40);
   await expect(page.getByRole('dialog', { name: '最近浏览' })).toHaveCount(0);
+  await context.close();
 });
 
 test('the NPS survey appears once after engagement and keeps the answer', async ({ page }) => {

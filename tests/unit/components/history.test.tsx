@@ -121,7 +121,7 @@ describe('<Elevator> and the history modal', () => {
   it('on a phone, stays tucked, comes out on the way up or a tap, and tucks again a moment later', () => {
     jest.useFakeTimers();
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('max-width: 600px'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('max-width'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
     try {
       const scrollTo = (y: number) =>
         act(() => {
