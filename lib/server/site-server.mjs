@@ -33,8 +33,7 @@ const app = next({ dev: false, dir: ROOT, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-http
-  .createServer((req, res) => {
+const server = http.createServer((req, res) => {
     req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
     if (!allowedMethod(req.method)) {
       res.writeHead(405, { Allow: ALLOW, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -44,5 +43,9 @@ http
     if (unroutable(req.url)) req.url = '/404';
     if (guardPage(req, res, { hops, origins, microCache })) return;
     void handle(req, res);
-  })
-  .listen(port, () => console.log(`[site] ready on http://localhost:${port}${hops ? ` (behind ${hops} trusted prox${hops === 1 ? 'y' : 'ies'})` : ''}`));
+  });
+// Idle keep-alive connections are kept longer than a client or a proxy in front keeps them
+// (Node's 5 s default let a reused connection be closed under a request: ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, () => console.log(`[site] ready on http://localhost:${port}${hops ? ` (behind ${hops} trusted prox${hops === 1 ? 'y' : 'ies'})` : ''}`));
