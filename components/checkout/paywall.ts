@@ -1,6 +1,6 @@
 import type { VipInfo } from '@/lib/api/contract/account';
 import type { VipKind } from '@/lib/api/contract/pay';
-import { heldCover, PLAN_KINDS, PLAN_NAMES, PLAN_SCOPE, type LockedAccess } from '@/lib/api/contract/rights';
+import { heldCover, PLAN_KINDS, PLAN_NAMES, PLAN_SCOPE, plansHeld, type LockedAccess } from '@/lib/api/contract/rights';
 
 /** The VIP kinds as the site names them, in the order the VIP centre offers them. */
 export const VIP_KIND_LABELS: Record<VipKind, string> = Object.fromEntries(PLAN_KINDS.map((k) => [k, PLAN_NAMES[k]])) as Record<VipKind, string>;
@@ -18,8 +18,7 @@ export function heldNote(access: LockedAccess): string | null {
 
 /** The plan kinds the member holds now, from the account's VIP info. */
 export function heldPlanKinds(vip: VipInfo | null): VipKind[] {
-  const info = vip?.caseAccountInfo;
-  return info ? PLAN_KINDS.filter((k) => info[`${k}Vip`]) : [];
+  return vip ? plansHeld(vip.caseAccountInfo) : [];
 }
 
 /**

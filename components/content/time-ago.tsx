@@ -16,7 +16,7 @@ function labelFor(style: TimeAgoStyle, ms: number): string {
     const rel = relativeUpdateLabel(ms);
     return rel === '' || rel === JUST_UPDATED ? rel : `${rel}更新`;
   }
-  if (style === 'viewed' && Date.now() - ms < 3_600_000) return relativeUpdateLabel(ms).replace('刚刚更新', '刚刚');
+  if (style === 'viewed' && Date.now() - ms < 3_600_000) return relativeUpdateLabel(ms).replace(JUST_UPDATED, '刚刚');
   return hoursAgoLabel(ms);
 }
 

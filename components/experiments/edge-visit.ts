@@ -1,8 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { DEVICE_COOKIE, DEVICE_MAX_AGE_S, isVisitorRequest } from '@/lib/visitor/visit-cookie';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_S, isValidDeviceId, isVisitorRequest } from '@/lib/visitor/visit-cookie';
 import { homeValueFor, homeVariantPath } from './home-variant';
-
-const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The edge's answer for "/": the page to render and, for a brand-new visitor, the device id made for them. */
 export interface EdgeHome {
@@ -24,7 +22,7 @@ function newDeviceId(): string {
  */
 export function edgeHome(req: NextRequest, channel: string): EdgeHome {
   const cookie = req.cookies.get(DEVICE_COOKIE)?.value;
-  const known = cookie && DEVICE_ID.test(cookie) ? cookie : null;
+  const known = isValidDeviceId(cookie) ? cookie : null;
   const minted = !known && req.method === 'GET' && isVisitorRequest(req.headers) ? newDeviceId() : null;
   return { variantPath: homeVariantPath(channel, homeValueFor(known ?? minted)), minted };
 }

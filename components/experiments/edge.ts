@@ -1,4 +1,5 @@
 import { bucket } from '@/lib/api/contract/bucket';
+import { isValidDeviceId } from '@/lib/visitor/visit-cookie';
 import { GROUPS } from './groups';
 
 /**
@@ -11,9 +12,6 @@ import { GROUPS } from './groups';
  */
 const EDGE = new Map<string, number>(GROUPS.flatMap((g) => (g.edge ? [[g.name, g.edge.variants] as const] : [])));
 
-/** Device ids the site accepts (the session's and the browser's rule: lib/session/site-session.ts, lib/visitor/device-uuid.ts). */
-const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
 /** True for a group whose value is chosen at the edge. */
 export function isEdgeExperiment(name: string): boolean {
   return EDGE.has(name);
@@ -25,6 +23,6 @@ export const EDGE_EXPERIMENTS: readonly string[] = [...EDGE.keys()];
 /** The edge value of one experiment for a device, or null when the device id is missing or malformed. */
 export function edgeValue(deviceId: string | null | undefined, name: string): string | null {
   const variants = EDGE.get(name);
-  if (variants === undefined || !deviceId || !DEVICE_ID.test(deviceId)) return null;
+  if (variants === undefined || !isValidDeviceId(deviceId)) return null;
   return bucket(deviceId, name, variants);
 }

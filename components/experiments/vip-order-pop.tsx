@@ -8,7 +8,7 @@ import { payModalAtom } from '@/components/checkout';
 import { hasRightsAtom, loginStatusAtom, userInfoAtom, vipInfoAtom } from '@/components/login';
 import { useExperiment } from './use-experiment';
 import { shouldShowVipPop, markVipPopShown, VIP_POP_DELAY_MS } from './vip-pop-rules';
-import { isBusy } from '@/lib/ui/busy';
+import { whenCalm } from '@/lib/ui/busy';
 import { getItem, setItem } from '@/lib/storage';
 import type { VipPopState } from './vip-pop-rules';
 
@@ -38,22 +38,14 @@ export function VipOrderPop({ delayMs = VIP_POP_DELAY_MS }: { delayMs?: number }
     if (!shouldShowVipPop({ ...base, stored: getItem('vipOrderPop'), now: Date.now() })) return;
     // After the delay, at the first moment nothing is under way (no login or pay modal, upload or
     // download: lib/ui/busy.ts), checked every 2 s.
-    let poll: ReturnType<typeof setInterval> | undefined;
-    const show = () => {
-      if (isBusy()) return;
-      clearInterval(poll);
-      const next = markVipPopShown(getItem('vipOrderPop'), Date.now());
-      setItem('vipOrderPop', next);
-      setOffer(next);
-    };
-    const timer = setTimeout(() => {
-      poll = setInterval(show, 2000);
-      show();
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      clearInterval(poll);
-    };
+    return whenCalm(
+      () => {
+        const next = markVipPopShown(getItem('vipOrderPop'), Date.now());
+        setItem('vipOrderPop', next);
+        setOffer(next);
+      },
+      { delayMs },
+    );
   }, [value, loggedIn, vipKnown, banned, path, offer, delayMs]);
 
   // Bought VIP or logged out meanwhile: the offer goes away.

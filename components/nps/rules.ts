@@ -1,10 +1,10 @@
 import { browserStorage } from '@/lib/storage/local-storage';
+import { DAY_MS } from '@/lib/time/china-clock';
 
 /**
  * The NPS survey (SPEC §2 "NPS rating dialog"): a 0-10 "would you recommend us" score plus an
  * optional comment, offered to a returning, engaged visitor at a calm moment, at most once per
- * period. The reference API has no
- * endpoint for answers, so the answer stays in this browser's local storage (`npsSurvey`),
+ * period. The reference API has no endpoint for answers, so the answer stays in this browser's local storage (`npsSurvey`),
  * marked unsent, ready for a collector endpoint to pick up.
  */
 export const NPS_KEY = 'npsSurvey';
@@ -14,9 +14,9 @@ const NPS_MIN_HISTORY = 2;
 /** Seconds on the page before it may appear, so it never greets a reader on arrival. */
 export const NPS_DELAY_MS = 20_000;
 /** Never in a first visit: only a visitor first seen at least this long ago is asked. */
-export const NPS_MIN_TENURE_MS = 24 * 3600_000;
+export const NPS_MIN_TENURE_MS = DAY_MS;
 /** Asked at most once per this period, whatever the answer (or a dismissal) was. */
-export const NPS_PERIOD_MS = 90 * 24 * 3600_000;
+export const NPS_PERIOD_MS = 90 * DAY_MS;
 /** The page must have been calm (no modal, upload or download: lib/ui/busy.ts) this long. */
 export const NPS_CALM_MS = 8_000;
 export const NPS_CALM_POLL_MS = 2_000;

@@ -3,6 +3,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
 import { cleanGroups, type GroupEntry } from '@/lib/api/group-entry';
 import { sessionSecret } from './secret';
+import { isValidDeviceId } from '@/lib/visitor/visit-cookie';
 
 /**
  * Server-side session of what the site itself owns (ARCHITECTURE "Sessions"): sealed with
@@ -42,11 +43,7 @@ export const MAX_SEAL_LENGTH = 3800;
 const MAX_GROUPS = 60;
 const SOURCE_FIELDS = ['source', 'keyword', 'plan', 'unit'] as const;
 
-const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
-export function isValidDeviceId(x: unknown): x is string {
-  return typeof x === 'string' && DEVICE_ID.test(x);
-}
+export { isValidDeviceId };
 
 export function createDeviceId(): string {
   return randomUUID();

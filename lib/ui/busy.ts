@@ -29,3 +29,32 @@ export function isBusy(doc: Document = document, now = Date.now()): boolean {
 export function resetBusy(): void {
   quietUntil = 0;
 }
+
+/**
+ * Runs `fn` once: after `delayMs`, at the first check (every `pollMs`) when the page has not been
+ * busy for `calmMs`. Returns the cancel. What appears unasked (the survey, the VIP offer) waits
+ * through it, so nothing pops up over a login, a payment, an upload or a download.
+ */
+export function whenCalm(fn: () => void, { delayMs, calmMs = 0, pollMs = 2_000 }: { delayMs: number; calmMs?: number; pollMs?: number }): () => void {
+  let calmSince: number | null = null;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  const check = () => {
+    const now = Date.now();
+    if (isBusy(document, now)) {
+      calmSince = null;
+      return;
+    }
+    calmSince ??= now;
+    if (now - calmSince < calmMs) return;
+    clearInterval(poll);
+    fn();
+  };
+  const timer = setTimeout(() => {
+    poll = setInterval(check, pollMs);
+    check();
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    clearInterval(poll);
+  };
+}

@@ -1,15 +1,14 @@
 import { getCookie, setCookie } from '@/lib/storage/cookies';
 import { browserStorage } from '@/lib/storage';
-import { DEVICE_COOKIE, DEVICE_MAX_AGE_S } from './visit-cookie';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_S, isValidDeviceId } from './visit-cookie';
 
 /** Local storage survives "clear cookies", which is what lets the device-token login work. */
 const DEVICE_UUID_KEY = 'deviceUuid';
-const DEVICE_RE = /^[A-Za-z0-9_-]{8,64}$/;
 
 function stored(): string | null {
   try {
     const v = browserStorage()?.getItem(DEVICE_UUID_KEY) ?? null;
-    return v && DEVICE_RE.test(v) ? v : null;
+    return isValidDeviceId(v) ? v : null;
   } catch {
     return null;
   }
@@ -42,7 +41,7 @@ function newUuid(): string | null {
  */
 export function deviceUuid(): string | null {
   const cookie = getCookie(DEVICE_COOKIE);
-  const fromCookie = typeof cookie === 'string' && DEVICE_RE.test(cookie) ? cookie : null;
+  const fromCookie = isValidDeviceId(cookie) ? cookie : null;
   const kept = stored();
   if (kept) {
     if (fromCookie !== kept) setCookie(DEVICE_COOKIE, kept, { path: '/', maxAge: DEVICE_MAX_AGE_S, sameSite: 'lax' });

@@ -17,6 +17,11 @@ export const DEVICE_COOKIE = 'deviceId';
 /** Two years: the device's experiment buckets follow it that long. */
 export const DEVICE_MAX_AGE_S = 2 * 365 * 86_400;
 
+/** A device id the site accepts (made by it or by an earlier visit): the one rule of the session, the edge and the browser. */
+export function isValidDeviceId(x: unknown): x is string {
+  return typeof x === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(x);
+}
+
 // Crawlers and prefetches get pages, not visitor state (no cookies, no API call).
 const BOT = /bot|crawl|spider|slurp|bingpreview|lighthouse/i;
 

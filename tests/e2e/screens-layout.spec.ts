@@ -109,6 +109,15 @@ function floatingFindings(): string[] {
     }
     return false;
   };
+  // A row that scrolls sideways (chips running to the screen's edge) moves its items out from
+  // under the tab: none of them stays covered.
+  const sideways = (el: Element | null): boolean => {
+    for (let e = el; e && e !== document.body; e = e.parentElement) {
+      const o = getComputedStyle(e).overflowX;
+      if ((o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1) return true;
+    }
+    return false;
+  };
   const height = document.documentElement.scrollHeight;
   const step = Math.max(innerHeight * 0.5, height / 40);
   for (let top = 0; top < height; top += step) {
@@ -125,15 +134,6 @@ function floatingFindings(): string[] {
           const under = document.elementsFromPoint(x, y).find((e) => !stack.contains(e) && e !== document.documentElement && e !== document.body);
           if (!under) continue;
           const control = under.closest(TARGETS);
-          // A row that scrolls sideways (chips running to the screen's edge) moves its items out
-          // from under the tab: none of them stays covered.
-          const sideways = (el: Element | null): boolean => {
-            for (let e = el; e && e !== document.body; e = e.parentElement) {
-              const o = getComputedStyle(e).overflowX;
-              if ((o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1) return true;
-            }
-            return false;
-          };
           if ((control || textAt(under, x, y)) && !sideways(under)) found.push(`${label(button)} covers ${label(control ?? under)} at scroll ${Math.round(scrollY)}`);
         }
       }

@@ -56,6 +56,11 @@ export function planIncludes(a: VipKind, b: VipKind): boolean {
   return lists.every((plans) => !plans.includes(b) || plans.includes(a));
 }
 
+/** The plans held, from the account's live flags (the API's `liveVip`, the site's vipInfo `caseAccountInfo`). */
+export function plansHeld(flags: Readonly<Record<`${VipKind}Vip`, boolean>>): VipKind[] {
+  return PLAN_KINDS.filter((k) => flags[`${k}Vip`]);
+}
+
 /** The plan held that already includes `plan`'s rights (buying `plan` would add nothing), or null. Renewing a held plan is not covered. */
 export function heldCover(plan: VipKind, held: readonly VipKind[]): VipKind | null {
   return held.find((h) => planIncludes(h, plan)) ?? null;

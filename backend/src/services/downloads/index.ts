@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import type { DownloadAccess, DownloadHistory, DownloadInfo, DownloadLink } from '../../../../lib/api/contract/pay';
 import type { AccountRow } from '../../db/repo/accounts';
 import type { ItemRepo, ItemRow } from '../../db/repo/items';
-import { accessFor, hasFile, PLAN_KINDS, type RightsItem } from '../../../../lib/api/contract/rights';
+import { accessFor, hasFile, plansHeld, type RightsItem } from '../../../../lib/api/contract/rights';
 import { chinaDay, dailyDownloads, isBanned, liveVip } from '../account/account-view';
 import { safeEqual } from '../account/passwords';
 import { payError } from '../pay/errors';
@@ -66,8 +66,7 @@ export class Downloads {
     if (isBanned(account, now)) return { state: 'restricted' };
     // The rights table decides, after what this account already has: a bought item is never
     // counted against the quota, whatever VIP it also holds.
-    const live = liveVip(account, now);
-    const table = accessFor(rightsOf(item), PLAN_KINDS.filter((k) => live[`${k}Vip`]));
+    const table = accessFor(rightsOf(item), plansHeld(liveVip(account, now)));
     if (table.state === 'allowed' && table.reason === 'free') return table;
     if (this.purchased.get(account.id, item.id)) return { state: 'allowed', reason: 'purchased' };
     if (this.record.get(account.id, item.id)) return { state: 'allowed', reason: 'owned' };

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { CreateOrderRequest, CreateOrderResult, OrderStatus, OrderType, PayChannel, PayOrder, PayQrCode, VipKind } from '../../../../lib/api/contract/pay';
 import type { AccountRow } from '../../db/repo/accounts';
 import type { ItemRow, ItemRepo } from '../../db/repo/items';
-import { hasFile, heldCover, PLAN_KINDS, PLAN_NAMES, planUnlocks, singlePrice } from '../../../../lib/api/contract/rights';
+import { hasFile, heldCover, PLAN_NAMES, plansHeld, planUnlocks, singlePrice } from '../../../../lib/api/contract/rights';
 import { rightsOf } from '../downloads';
 import { isBanned, liveVip } from '../account/account-view';
 import { payError } from './errors';
@@ -134,8 +134,7 @@ export class PayOrders {
       const plan = planById(req.planId);
       if (!plan || (side === 'ins') !== (plan.kind === 'ins')) throw payError.planUnknown();
       // Never sell a plan whose rights a plan the member holds already includes (renewing the held one is fine).
-      const live = liveVip(account);
-      const cover = heldCover(plan.kind, PLAN_KINDS.filter((k) => live[`${k}Vip`]));
+      const cover = heldCover(plan.kind, plansHeld(liveVip(account)));
       if (cover) throw payError.planIncluded(PLAN_NAMES[plan.kind], PLAN_NAMES[cover]);
       if (req.forItemId !== undefined) {
         // Bought from an item's paywall: only a plan that unlocks that item (the rights table).
