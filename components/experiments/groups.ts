@@ -1,5 +1,6 @@
 import type { AbStorageKey } from '@/lib/storage';
 import { PRODUCT_FRAMEWORK } from '@/lib/api/group-entry';
+import { HOME_EXPERIMENT } from '@/lib/api/contract/home-experiment.cjs';
 
 /** The A-B areas of SPEC §3: case, home, detail, search, VIP and AI drawing. */
 export const AB_AREAS = ['case', 'home', 'detail', 'search', 'vip', 'aiDraw'] as const;
@@ -42,7 +43,7 @@ interface GroupSpec {
  */
 const TABLE = [
   // The home layout, bucketed at the edge and chosen in proxy.ts (./edge.ts, ./home-variant).
-  { name: 'newerHomeCutUser', ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局', edge: { variants: 2 } },
+  { name: HOME_EXPERIMENT.group, ab: { area: 'home', channel: 'home', storageKey: 'newerHomeCutUser' }, report: '首页布局', edge: { variants: HOME_EXPERIMENT.variants } },
   // The transfer page (/tranferPage): '1' leaves after the countdown, '0' holds the visitor on the
   // hop page with the way back (components/experiments/transfer-hold.tsx). Bucketed from the
   // device id, so the browser knows it at hydration.

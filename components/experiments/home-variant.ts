@@ -1,6 +1,5 @@
-import { groupValue } from './lookup';
-import { AB_GROUPS } from './ab-groups';
-import { edgeValue } from './edge';
+import { isValidDeviceId } from '@/lib/visitor/visit-cookie';
+import { homeValueOf } from '@/lib/api/contract/home-experiment.cjs';
 
 /**
  * The home-layout experiment (newerHomeCutUser, SPEC §3 A-B group "home"). Our reading of the
@@ -16,18 +15,17 @@ export const HOME_VARIANT_SEGMENT = 'homeVariant';
 /** The values that have their own cached variant home. */
 const HOME_VARIANTS = ['0'] as const;
 
-const HOME_GROUP = AB_GROUPS.home.groupName;
-
 export function homeLayoutOf(value: string): HomeLayout {
   return value === '0' ? 'search-first' : 'classic';
 }
 
 /**
- * The visitor's home value at the edge: the device's bucket (./edge.ts, the API's hash and salt),
- * or the default '1' without a device id (crawlers, which the edge gives no id).
+ * The visitor's home value at the edge: the device's bucket (the API's hash and salt), or the
+ * default '1' without a device id (crawlers, which the edge gives no id). The rule is shared with
+ * the site server (lib/api/contract/home-experiment.cjs).
  */
 export function homeValueFor(deviceId: string | null | undefined): string {
-  return edgeValue(deviceId, HOME_GROUP) ?? groupValue(null, HOME_GROUP);
+  return homeValueOf(isValidDeviceId(deviceId) ? deviceId : null);
 }
 
 /** The internal path "/" is rewritten to for this value, or null for the classic home. */

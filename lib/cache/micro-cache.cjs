@@ -10,10 +10,12 @@
 // - Only a GET with no Authorization, no conditional or range header and none of Next's RSC
 //   request headers is answered from it. Cookies are not in the key: a page a shared cache may
 //   store is the same for every visitor by construction (no page reads a cookie and stays
-//   cacheable). The one page a visitor chooses is `/` (the home variant of the device id, and a new
-//   visitor's device id made there, proxy.ts): `/` always goes through Next (whose page cache
-//   still holds each variant), as do requests carrying Next's draft-mode cookies. The key is
-//   host (the channel), URL, gzip or not and https or not.
+//   cacheable). The one page a visitor chooses is `/`, the home variant of the device id: the
+//   server works the variant out first (lib/server/home-visit.cjs, the edge's own rule, making a
+//   new visitor's device id there) and `/` is kept once per variant; the new visitor's own
+//   Set-Cookie is added to the copy it gets (`personal`), never stored. Requests carrying Next's
+//   draft-mode cookies go through Next. The key is host (the channel), URL, the home variant,
+//   gzip or not and https or not.
 // - Only a 200 page answer that a shared cache may store (`s-maxage` or `public`, never
 //   `private`/`no-store`/`no-cache`), without Set-Cookie and varying on nothing but the request
 //   headers above, is kept. A 503 (the API was down) is `no-store`, so it is never kept.
@@ -31,6 +33,7 @@
 //   used first out (lru-cache).
 const { LRUCache } = require('lru-cache');
 const { pageGeneration } = require('./page-generation.cjs');
+const { isHomeUrl } = require('../server/home-visit.cjs');
 
 const DEFAULT_TTL_MS = 1000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -74,24 +77,24 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
   const stats = { hits: 0, stale: 0, stores: 0 };
 
   /** The key of a request that may be answered from the cache, else null. Call before anything edits the request. */
-  function keyFor(req, { gzip, https }) {
+  function keyFor(req, { gzip, https, home }) {
     if (ttlMs <= 0 || entries === null || req.method !== 'GET') return null;
     for (const h of BYPASS_HEADERS) if (req.headers[h] !== undefined) return null;
-    const url = String(req.url ?? '');
-    // "/" is per visitor: its variant comes from the device id, and a new visitor's is made there (proxy.ts).
-    if (url === '/' || url.startsWith('/?')) return null;
+    // "/" is per visitor: kept once per home variant, which the caller names (lib/server/home-visit.cjs).
+    if (isHomeUrl(req.url) && home === undefined) return null;
     const cookie = req.headers.cookie;
     if (cookie !== undefined && DRAFT_COOKIE.test(String(cookie))) return null;
-    return `${gzip ? 'gz' : 'id'} ${https ? 'https' : 'http'} ${String(req.headers.host ?? '').toLowerCase()} ${req.url}`;
+    return `${gzip ? 'gz' : 'id'} ${https ? 'https' : 'http'} ${String(req.headers.host ?? '').toLowerCase()} ${req.url}${home === undefined ? '' : ` home=${home}`}`;
   }
 
   /**
-   * Answers from the cache and returns true, or returns false (the request goes on to Next). An
+   * Answers from the cache and returns true, or returns false (the request goes on to Next);
+   * `personal` headers (a new visitor's Set-Cookie) are sent with the copy, never kept. An
    * expired entry sends its first request on to refresh it and answers the others until the
    * refresh is stored, for at most `ttlMs` after it expired (a refresh that is not stored, or
    * takes longer, lets the next request try again).
    */
-  function serve(key, res) {
+  function serve(key, res, personal = null) {
     if (key === null) return false;
     const e = entries.get(key);
     if (!e) return false;
@@ -106,7 +109,7 @@ function createMicroCache({ ttlMs, maxBytes, now = Date.now, generation = pageGe
     }
     if (t >= e.expires) stats.stale += 1;
     stats.hits += 1;
-    res.writeHead(e.status, e.headers);
+    res.writeHead(e.status, personal ? { ...e.headers, ...personal } : e.headers);
     res.end(e.body);
     return true;
   }

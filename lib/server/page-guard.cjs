@@ -6,7 +6,8 @@
 // 1. a Content-Security-Policy naming the hashes of the page's inline scripts (csp.cjs);
 // 2. 503 with Retry-After, noindex and no-store when the render is marked unavailable or a 5xx
 //    (unavailable-answer.cjs);
-// 3. HSTS over https (https.cjs), and `private, no-store` on any answer that sets a cookie;
+// 3. HSTS over https (https.cjs), and `private, no-store` on any answer that sets a cookie
+//    (the home's new visitor gets a device id made here, home-visit.cjs);
 // 4. the framework's chunk scripts requested after the first screen (chunk-loader.cjs);
 // 5. gzip, whole, with a Content-Length (compression.cjs), each body's work done once (body-memo.cjs).
 const { contentSecurityPolicy, extraOrigins } = require('./csp.cjs');
@@ -14,6 +15,7 @@ const { HSTS, servedOverHttps } = require('./https.cjs');
 const { markUnavailable } = require('./unavailable-answer.cjs');
 const { GZIP_MIN_BYTES, acceptsGzip, markGzipped } = require('./compression.cjs');
 const { gzipOf, hashesOf, memoFor, sentHtmlOf } = require('./body-memo.cjs');
+const { deviceCookie, homeVisit } = require('./home-visit.cjs');
 
 /** Paths whose answers are never pages: assets and the API forwarder keep Next's compression and streaming. */
 function isPageRequest(req) {
@@ -42,8 +44,11 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
   const https = servedOverHttps(req, { hops, env });
   // Next would compress before we could read the body: compress here instead.
   const gzip = acceptsGzip(req.headers['accept-encoding']);
-  const cacheKey = microCache && page ? microCache.keyFor(req, { gzip, https }) : null;
-  if (cacheKey !== null && microCache.serve(cacheKey, res)) return true;
+  // The home's variant (and a new visitor's device id, made here): "/" is kept once per variant.
+  const home = page ? homeVisit(req) : null;
+  const personal = home?.minted ? { 'set-cookie': deviceCookie(home.minted), 'cache-control': 'private, no-store' } : null;
+  const cacheKey = microCache && page ? microCache.keyFor(req, { gzip, https, home: home?.value }) : null;
+  if (cacheKey !== null && microCache.serve(cacheKey, res, personal)) return true;
   if (https) res.setHeader('Strict-Transport-Security', HSTS);
   delete req.headers['accept-encoding'];
 
@@ -60,7 +65,14 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
     const pageBody = page && req.method === 'GET' && (type.startsWith('text/html') || type.startsWith('text/x-component'));
     const json = siteApi && type.startsWith('application/json');
     mode = !res.getHeader('content-encoding') && (pageBody || json) ? 'hold' : 'pass';
+    if (mode === 'pass') addPersonal();
     return mode;
+  }
+  function addPersonal() {
+    if (!personal) return;
+    const set = res.getHeader('set-cookie');
+    res.setHeader('Set-Cookie', [...(set === undefined ? [] : [set].flat().map(String)), personal['set-cookie']]);
+    res.setHeader('Cache-Control', personal['cache-control']);
   }
   function collect(chunk, encoding) {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -106,6 +118,8 @@ function guardPage(req, res, { hops = 0, env = process.env, origins = extraOrigi
     res.removeHeader('transfer-encoding');
     res.setHeader('Content-Length', String(body.length));
     if (cacheKey !== null) microCache.store(cacheKey, res.statusCode, res.getHeaders(), body);
+    // A new visitor's device id goes on their own copy only, after the shared one was kept.
+    addPersonal();
     const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : cb;
     return original.end.call(res, body, typeof done === 'function' ? done : undefined);
   };

@@ -10,7 +10,8 @@ import {
 } from '@/components/experiments/client-groups';
 import { HOME_VARIANT_SEGMENT, homeLayoutOf, homeValueFor, homeVariantPath, parseHomeVariant } from '@/components/experiments/home-variant';
 import { countdownText, markVipPopShown, shouldShowVipPop, VIP_POP_EVERY_MS, VIP_POP_OFFER_MS } from '@/components/experiments/vip-pop-rules';
-import type { GroupEntry } from '@/lib/api/group-entry';
+import { DEFAULT_GROUP_VALUE, type GroupEntry } from '@/lib/api/group-entry';
+import { HOME_EXPERIMENT } from '@/lib/api/contract/home-experiment.cjs';
 import { bucket } from '@/lib/api/contract/bucket';
 import { bucket as apiBucket, groupDef } from '@/backend/src/services/groups';
 
@@ -93,6 +94,8 @@ describe('the home variant choice (proxy)', () => {
     expect(homeValueFor(deviceInHome('0'))).toBe('0');
     expect(homeValueFor(deviceInHome('1'))).toBe('1');
     expect(homeValueFor(null)).toBe('1');
+    // The site server's copy of the rule (lib/server/home-visit.cjs) has the lookup's own default.
+    expect(HOME_EXPERIMENT.fallback).toBe(DEFAULT_GROUP_VALUE);
     expect(homeValueFor('x;y')).toBe('1');
     for (let i = 0; i < 200; i++) {
       const id = `agree-${i}-device`;

@@ -185,6 +185,7 @@ describe('guardPage with the micro-cache', () => {
   let base: string;
   let clock = 1_000_000;
   const renders: Record<string, number> = {};
+  const lastCookie: Record<string, string | undefined> = {};
   const answers: Record<string, (res: http.ServerResponse) => void> = {
     '/': (res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300', Vary: 'rsc, Accept-Encoding' }).end(`<p>home ${renders['/']}</p>`),
     '/page': (res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=300' }).end(`<script>p()</script><p>page ${renders['/page']}</p>${'w'.repeat(2000)}`),
@@ -200,6 +201,7 @@ describe('guardPage with the micro-cache', () => {
       if (guardPage(req, res, { env: {}, microCache })) return;
       const path = req.url!.split('?')[0];
       renders[path] = (renders[path] ?? 0) + 1;
+      lastCookie[path] = req.headers.cookie;
       setTimeout(() => answers[path](res), 2);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -267,7 +269,7 @@ describe('guardPage with the micro-cache', () => {
     expect(renders['/page']).toBe(before + 1);
   });
 
-  it('RSC, conditional and authorized requests, and the home (chosen per device at the edge), always reach the page', async () => {
+  it('RSC, conditional and authorized requests always reach the page', async () => {
     await get('/page?b=1');
     const n = renders['/page'];
     const bypassing: Record<string, string>[] = [{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'if-none-match': '"x"' }, { authorization: 'Bearer t' }, { cookie: '__prerender_bypass=1' }];
@@ -275,10 +277,46 @@ describe('guardPage with the micro-cache', () => {
       expect((await get('/page?b=1', headers)).headers['x-micro-cache']).toBeUndefined();
     }
     expect(renders['/page']).toBe(n + 5);
-    await get('/');
-    expect((await get('/')).headers['x-micro-cache']).toBeUndefined();
-    expect((await get('/', { cookie: 'deviceId=d1234567' })).body.toString()).toBe('<p>home 3</p>');
-    expect((await get('/?source=baidu')).headers['x-micro-cache']).toBeUndefined();
+  });
+
+  it('keeps the home once per variant: a new visitor gets a device id made before the page, on their own copy only', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the edge rule's CommonJS module
+    const { homeValueOf } = require('../../../lib/api/contract/home-experiment.cjs');
+    const idIn = (value: string) => Array.from({ length: 50 }, (_, i) => `device-${i}-abc`).find((id) => homeValueOf(id) === value)!;
+    const [zero, one] = [idIn('0'), idIn('1')];
+    const ua = { 'user-agent': 'Mozilla/5.0 (test)' };
+    const before = renders['/'] ?? 0;
+    // A returning visitor of each variant: one render per variant, then copies (no cookie set on them).
+    const z1 = await get('/', { ...ua, cookie: `deviceId=${zero}` });
+    const z2 = await get('/', { ...ua, cookie: `a=1; deviceId=${zero}` });
+    const o1 = await get('/', { ...ua, cookie: `deviceId=${one}` });
+    expect(renders['/']).toBe(before + 2);
+    expect(z2.headers['x-micro-cache']).toBe('HIT');
+    expect(z2.body.toString()).toBe(z1.body.toString());
+    expect(o1.body.toString()).not.toBe(z1.body.toString());
+    expect(z2.headers['set-cookie']).toBeUndefined();
+    // New visitors: each gets their own id (what the page saw), private; the shared copy never holds it.
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const r = await get('/', ua);
+      const cookie = String(r.headers['set-cookie']);
+      const id = /deviceId=([^;]+)/.exec(cookie)![1];
+      expect(cookie).toMatch(/Path=\/; Expires=.+; Max-Age=63072000; SameSite=lax/);
+      expect(r.headers['cache-control']).toBe('private, no-store');
+      expect(r.body.toString()).toBe((homeValueOf(id) === '0' ? z1 : o1).body.toString());
+      seen.add(id);
+    }
+    expect(seen.size).toBe(6);
+    expect(renders['/']).toBe(before + 2);
+    expect((await get('/', { ...ua, cookie: `deviceId=${zero}` })).headers['set-cookie']).toBeUndefined();
+    // A crawler gets the default variant and no cookie; an invalid id is replaced by a new one.
+    const bot = await get('/', { 'user-agent': 'Googlebot/2.1' });
+    expect(bot.headers['set-cookie']).toBeUndefined();
+    expect(bot.body.toString()).toBe(o1.body.toString());
+    // (a new URL, so the page is reached and shows what it was asked with)
+    const bad = await get('/?from=ad', { ...ua, cookie: 'deviceId=x; b=2' });
+    expect(String(bad.headers['set-cookie'])).toMatch(/^deviceId=[0-9a-f-]{36};/);
+    expect(lastCookie['/']).toBe(`b=2; deviceId=${/deviceId=([^;]+)/.exec(String(bad.headers['set-cookie']))![1]}`);
   });
 
   it('never keeps an answer with Set-Cookie, a private or no-store one, a 503, or one that varies on other headers', async () => {
