@@ -89,7 +89,7 @@ export async function pageThroughput({ origin, pages, seconds, staticPath = '/fa
   }
   console.log(
     `  goal (first-time ≥ ${GOAL_RATIO} × static, and at least 0.85 × returning): ${rows.every((r) => r.met) ? 'MET' : 'NOT MET'}` +
-      ' — cacheable pages are answered from the server\'s one-second micro-cache (docs/scaling.md "The micro-cache"); a returning visitor\'s home goes through Next (its variant is chosen per visitor)',
+      ' — cacheable pages are answered from the server\'s one-second micro-cache (docs/scaling.md "The micro-cache"), the home once per variant of the visitor\'s device id',
   );
   return { static: stat, rows };
 }
