@@ -20,6 +20,12 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, FLOOR_PATH, LIGHTHOUSE_FLAGS as FLAGS, ROOT, buildSite, kb, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
 import { pageThroughput, seoPage } from './bench/throughput.mjs';
 
+const { homeValueOf } = createRequire(import.meta.url)('../lib/api/contract/home-experiment.cjs');
+/** A device id whose home bucket is `value` (the edge's own rule). */
+function deviceInHome(value) {
+  for (let i = 0; ; i++) if (homeValueOf(`benchdevice${i}`) === value) return `benchdevice${i}`;
+}
+
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
@@ -77,7 +83,9 @@ async function discoverPages() {
     }
     return null;
   };
-  const pages = [['home', '/'], ['category', await find(CATEGORY, ['/', '/news'])]];
+  // The home of each layout (issue 39): Lighthouse is a crawler to the edge and gets the classic
+  // home; a device id in the search-led bucket gets that variant, the way a visitor of it does.
+  const pages = [['home', '/'], ['home search-led', '/', { cookie: `deviceId=${deviceInHome('0')}` }], ['category', await find(CATEGORY, ['/', '/news'])]];
   for (const [name, re, hubs] of DETAILS) pages.push([name, await find(re, hubs)]);
   pages.push(
     ['bk entry', await find(/^\/bk\/\d+\.html$/, ['/bk.html'])],
@@ -86,6 +94,7 @@ async function discoverPages() {
     ['search', `/classify/0_0_1_0_0_0_${encodeURIComponent(SEARCH_WORD)}_0_0_0`],
   );
   for (const [name, path] of pages) if (!path) console.log(`  (no ${name} page found on its hubs: not measured)`);
+  // (a page's request headers, if any, ride as its third entry)
   return pages.filter(([, p]) => p);
 }
 
@@ -94,9 +103,9 @@ async function discoverPages() {
  * scripts and what they import while it loads: Next's "first-load JS"); `later` what it fetches
  * after the load, by the time the network is idle (code deferred until the page is idle).
  */
-async function firstLoadJs(browser, url) {
+async function firstLoadJs(browser, url, headers = {}) {
   // A fresh context per page: an HTTP cache shared with earlier pages would hide their scripts.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: headers });
   const page = await context.newPage();
   const seen = new Set();
   const sizes = [];
@@ -136,10 +145,10 @@ async function firstLoadJs(browser, url) {
 const GOAL = { performanceBelowFloor: 2, tbtOverFloor: 50, lcp: 2000, cls: 0, jsOverFloor: 25 * 1024 };
 
 /** One Lighthouse run of `url` (null if Lighthouse could not finish it); `slowdown` replaces the preset's 4× CPU. */
-async function lighthouseRun(url, slowdown) {
+async function lighthouseRun(url, slowdown, headers) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(slowdown ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}) };
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(slowdown ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}), ...(headers ? { extraHeaders: headers } : {}) };
     const { lhr } = await lighthouse(url, flags);
     // A run Lighthouse could not finish (a runtime error: no score, no metrics) is run again,
     // never counted as a score of 0 in the median.
@@ -176,11 +185,11 @@ async function lighthouseRun(url, slowdown) {
 async function lighthouseRounds(targets, runs, slowdown, suffix = '') {
   const results = targets.map(() => []);
   for (let round = 0; round < runs; round++) {
-    for (const [i, [name, url]] of targets.entries()) {
+    for (const [i, [name, url, headers]] of targets.entries()) {
       let r = null;
       for (let attempt = 0; !r; attempt++) {
         if (attempt > runs) throw new Error(`Lighthouse failed ${attempt} times on ${url}`);
-        r = await lighthouseRun(url, slowdown);
+        r = await lighthouseRun(url, slowdown, headers);
       }
       if (round === runs - 1) writeFileSync(join(REPORTS, `${name.replace(/\s+/g, '-')}${suffix}.json`), JSON.stringify(r.lhr));
       delete r.lhr;
@@ -264,21 +273,21 @@ async function main() {
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
     const pages = (await discoverPages()).filter(([name]) => !ONLY || ONLY.includes(name.split(' ')[0]));
-    for (const [, path] of pages) await fetch(`${ORIGIN}${path}`); // warm the ISR cache
+    for (const [, path, headers] of pages) await fetch(`${ORIGIN}${path}`, { headers }); // warm the ISR cache
 
     const floor = (await firstLoadJs(browser, `${ORIGIN}${FLOOR_PATH}`)).first;
     mkdirSync(REPORTS, { recursive: true });
     const rows = [];
-    for (const [name, path] of pages) {
+    for (const [name, path, headers] of pages) {
       const url = `${ORIGIN}${path}`;
-      const html = Buffer.from(await (await fetch(url)).arrayBuffer());
-      const { first: js, later } = await firstLoadJs(browser, url);
-      rows.push({ name, path, url, js, later, html });
+      const html = Buffer.from(await (await fetch(url, { headers })).arrayBuffer());
+      const { first: js, later } = await firstLoadJs(browser, url, headers);
+      rows.push({ name, path, url, headers, js, later, html });
     }
     await browser.close();
 
     // The floor (what Next and React alone score on this host) and every page, in the same rounds.
-    const targets = [['floor', `${ORIGIN}${FLOOR_PATH}`], ...rows.map((r) => [r.name, r.url])];
+    const targets = [['floor', `${ORIGIN}${FLOOR_PATH}`], ...rows.map((r) => [r.name, r.url, r.headers])];
     console.log(`\nLighthouse mobile (CPU 4× slower, simulated slow 4G), ${RUNS} interleaved rounds of ${targets.length} pages:`);
     const [floorLh, ...lhs] = await lighthouseRounds(targets, RUNS, null);
     rows.forEach((r, i) => (r.lh = lhs[i]));
