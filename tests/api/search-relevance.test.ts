@@ -1,7 +1,7 @@
 import { facetHolds, grade, ndcgAt, parseFacets, titleCoreOf, type JudgedItem } from '../../backend/src/search/relevance/judge';
 import { JUDGED_QUERIES } from '../../backend/src/search/relevance/queries';
 
-const item = (over: Partial<JudgedItem>): JudgedItem => ({ id: 1, kind: 'case', leaf: '', top: '', titleCore: '', style: null, spaces: [], tags: [], software: '', format: '', ...over });
+const item = (over: Partial<JudgedItem>): JudgedItem => ({ id: 1, kind: 'case', leaf: '', top: '', titleCore: '', style: null, spaces: [], tags: [], software: '', format: '', cost: null, ...over });
 
 describe('relevance judge (docs/search.md)', () => {
   it('keeps at least 150 judged queries, each with well-formed facets and no duplicate', () => {
