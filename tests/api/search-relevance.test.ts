@@ -27,6 +27,14 @@ describe('relevance judge (docs/search.md)', () => {
     expect(facetHolds(f, item({ kind: 'tietu', tags: ['北欧'] }))).toBe(true);
   });
 
+  it('grades a download budget by what the item costs; an item without a file has no cost', () => {
+    const f = parseFacets('obj:沙发 kind:model cost:0-10');
+    expect(grade(f, item({ kind: '3d', leaf: '沙发', cost: 0 }))).toBe(2);
+    expect(grade(f, item({ kind: '3d', leaf: '沙发', cost: 19.9 }))).toBe(1);
+    expect(facetHolds({ field: 'cost', value: '10-20' }, item({ kind: 'sgt', cost: 20 }))).toBe(true);
+    expect(facetHolds({ field: 'cost', value: '0-50' }, item({ kind: 'bk', cost: null }))).toBe(false);
+  });
+
   it('computes nDCG@10 against the catalogue’s best list', () => {
     expect(ndcgAt([2, 2, 1], { 2: 2, 1: 1 })).toBeCloseTo(1);
     expect(ndcgAt([0, 2], { 2: 1, 1: 0 })).toBeCloseTo(1 / Math.log2(3));
