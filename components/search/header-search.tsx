@@ -48,7 +48,7 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
       const found = searchOfUrl(window.location.pathname, window.location.search);
       if (!found) return;
       setKeyword(found.keyword);
-      setType(found.type);
+      if (found.type) setType(found.type);
     };
     sync();
     window.addEventListener('popstate', sync);

@@ -9,7 +9,7 @@ import { otherKindHits } from './targets';
 
 /** Fewer hits than this on a page's own kinds: the other kinds' first items are shown under them. */
 const FEW_HITS = 6;
-const CROSS_KINDS = 3;
+const CROSS_KINDS = 6;
 const CROSS_ITEMS = 8;
 
 /** Another kind's first hits for the word, with its results page and count (as its tab says). */

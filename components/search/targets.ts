@@ -96,10 +96,20 @@ const KIND_SEARCH_PAGES: Partial<Record<ContentKind, (keyword: string) => string
   jhy: (w) => renderSearchHref(w, 'jhy'),
   '3d': (w) => renderSearchHref(w, '3d'),
   su: (w) => renderSearchHref(w, 'su'),
+  tietu: (w) => renderSearchHref(w, 'tietu'),
+  sgt: (w) => renderSearchHref(w, 'sgt'),
+  wenben: (w) => renderSearchHref(w, 'wenben'),
 };
 
 /** Model kinds the rendering search page lists when its kind asks for them (a word such as 沙发 names models). */
 export const MODEL_SEARCH_KINDS: readonly string[] = ['3d', 'su'];
+
+/**
+ * Kinds the rendering search page also lists one at a time, each under its own name: no header
+ * type names them, so their results are reached from another search's cross-kind answer (节点大样
+ * → 施工图). Their area homes (/tietu, /sgt, /wenben) have no search of their own.
+ */
+export const MATERIAL_SEARCH_KINDS: Readonly<Record<string, string>> = { tietu: '贴图', sgt: '施工图', wenben: '方案文本' };
 
 /** The site path listing `kind`'s results for a word, or null when the kind has no search page. */
 export function kindSearchHref(kind: ContentKind, keyword: string): string | null {
@@ -148,9 +158,10 @@ export function searchTarget(type: SearchType, keyword: string, mode: SearchMode
  * The search a results page shows, read back from its URL (the inverse of `searchTypeUrl`), so
  * the header's box shows the keyword and type of the page: /classify/{search} (1),
  * /searchCase/{word}?searchType=0|1 (2 | 4), /searchResult?keyword=…&st=21 (3, the rendering
- * site; 5 with kind=model|3d|su), /fusePage/fuseSearch/{word} (1). null on any other page.
+ * site; 5 with kind=model|3d|su; type null with kind=tietu|sgt|wenben, which no type names),
+ * /fusePage/fuseSearch/{word} (1). null on any other page.
  */
-export function searchOfUrl(pathname: string, search: string): { type: SearchType; keyword: string } | null {
+export function searchOfUrl(pathname: string, search: string): { type: SearchType | null; keyword: string } | null {
   const path = pathname.replace(/\/+$/, '');
   const params = new URLSearchParams(search);
   const segment = (prefix: string) => (path.startsWith(prefix) && !path.slice(prefix.length).includes('/') ? path.slice(prefix.length) : null);
@@ -168,6 +179,8 @@ export function searchOfUrl(pathname: string, search: string): { type: SearchTyp
     const keyword = (params.get('keyword') ?? '').trim();
     // A page of models (3D, SU or both) is the models type, not 效果图.
     const kind = params.get('kind');
+    // A page of textures, drawings or texts: no header type names it (null keeps the box's type).
+    if (kind !== null && Object.prototype.hasOwnProperty.call(MATERIAL_SEARCH_KINDS, kind)) return keyword ? { type: null, keyword } : null;
     return keyword ? { type: kind === MODEL_KIND || (kind !== null && MODEL_SEARCH_KINDS.includes(kind)) ? 5 : 3, keyword } : null;
   }
   const fuse = segment('/fusePage/fuseSearch/');

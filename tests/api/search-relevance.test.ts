@@ -1,7 +1,7 @@
 import { facetHolds, grade, ndcgAt, parseFacets, titleCoreOf, type JudgedItem } from '../../backend/src/search/relevance/judge';
 import { JUDGED_QUERIES } from '../../backend/src/search/relevance/queries';
 
-const item = (over: Partial<JudgedItem>): JudgedItem => ({ id: 1, kind: 'case', leaf: '', top: '', titleCore: '', style: null, spaces: [], tags: [], software: '', format: '', ...over });
+const item = (over: Partial<JudgedItem>): JudgedItem => ({ id: 1, kind: 'case', leaf: '', top: '', titleCore: '', style: null, spaces: [], tags: [], software: '', format: '', cost: null, ...over });
 
 describe('relevance judge (docs/search.md)', () => {
   it('keeps at least 150 judged queries, each with well-formed facets and no duplicate', () => {
@@ -25,6 +25,14 @@ describe('relevance judge (docs/search.md)', () => {
     expect(facetHolds(f, item({ style: '法式', tags: ['北欧'] }))).toBe(false);
     expect(facetHolds(f, item({ style: '北欧' }))).toBe(true);
     expect(facetHolds(f, item({ kind: 'tietu', tags: ['北欧'] }))).toBe(true);
+  });
+
+  it('grades a download budget by what the item costs; an item without a file has no cost', () => {
+    const f = parseFacets('obj:沙发 kind:model cost:0-10');
+    expect(grade(f, item({ kind: '3d', leaf: '沙发', cost: 0 }))).toBe(2);
+    expect(grade(f, item({ kind: '3d', leaf: '沙发', cost: 19.9 }))).toBe(1);
+    expect(facetHolds({ field: 'cost', value: '10-20' }, item({ kind: 'sgt', cost: 20 }))).toBe(true);
+    expect(facetHolds({ field: 'cost', value: '0-50' }, item({ kind: 'bk', cost: null }))).toBe(false);
   });
 
   it('computes nDCG@10 against the catalogue’s best list', () => {

@@ -41,4 +41,43 @@ test.describe('search by what an item is', () => {
       expect(titles.filter((t) => !t.includes('北欧'))).toEqual([]);
     }
   });
+
+  test('AI 便宜的沙发模型 announces the budget and lists only sofas within it, or says it relaxed it', async ({ page }) => {
+    await page.goto(`/AISearch?q=${encodeURIComponent('便宜的沙发模型')}`);
+    const answer = page.getByTestId('ai-answer').first();
+    await expect(answer).toContainText('预算「便宜（10元以内）」');
+    if (/放宽[^。]*预算/.test((await answer.textContent()) ?? '')) return;
+    const cards = await page.getByTestId('ai-results').getByTestId('item-card').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    // A card's badge says what a download costs: VIP (its single purchase is 19.9 元) or N 设计币 (1 设计币 = 1 元); none when free.
+    expect(cards.filter((t) => !t.includes('沙发') || t.includes('VIP') || Number(/(\d+) 设计币/.exec(t)?.[1] ?? 0) > 10)).toEqual([]);
+  });
+
+  test('AI 预算5万的北欧客厅: the budget is announced and said plainly to be relaxed (rooms carry no cost)', async ({ page }) => {
+    await page.goto(`/AISearch?q=${encodeURIComponent('预算5万的北欧客厅')}`);
+    const answer = page.getByTestId('ai-answer').first();
+    await expect(answer).toContainText('预算「5万元以内」');
+    await expect(answer).toContainText('已放宽预算');
+    await expect(page.getByTestId('ai-results').getByTestId('item-card').first()).toBeVisible();
+  });
+
+  test('大样图 as cases: only drawings answer; they are shown with a count that their own page lists', async ({ page }) => {
+    await page.goto(`/classify/0_0_1_0_0_0_${encodeURIComponent('大样图')}_0_0_0`);
+    const drawings = page.getByTestId('search-cross-sgt');
+    await expect(drawings).toBeVisible();
+    expect(await drawings.getByTestId('item-card').count()).toBeGreaterThan(0);
+    const more = drawings.getByRole('link', { name: /查看全部/ });
+    const label = (await more.textContent())!;
+    const count = /查看全部 (\d+\+?) 个施工图/.exec(label)?.[1];
+    expect(count).toBeTruthy();
+    // The empty page's kind tab says the same count.
+    await expect(page.getByTestId('search-kind-tabs')).toContainText('施工图');
+    await more.click();
+    await expect(page).toHaveURL(/kind=sgt/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('施工图搜索结果');
+    const total = Number((await page.getByTestId('search-total').textContent())!.replace(/[^\d]/g, ''));
+    expect(count).toBe(total >= 99 ? '99+' : String(total));
+    const cards = await page.getByTestId('item-card').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+  });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { queryRoute } from '@/lib/route/page-params';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo';
-import { limitKeyword, MODEL_KIND, MODEL_SEARCH_KINDS, parseSearchQuery, postEveryoneSearchWord, searchQueryString, wordsOf, type SearchUrlState } from '@/components/search';
+import { limitKeyword, MATERIAL_SEARCH_KINDS, MODEL_KIND, MODEL_SEARCH_KINDS, parseSearchQuery, postEveryoneSearchWord, searchQueryString, wordsOf, type SearchUrlState } from '@/components/search';
 import { loadSearchView, SearchResults } from '@/components/search/server';
 import { EmptyState } from '@/components/states/empty-state';
 
@@ -15,7 +15,14 @@ type Props = { params: Promise<{ channel: string }>; searchParams: Promise<Recor
 const RENDER_KINDS = ['pin', 'pics', 'jhy'];
 /** Kinds this page also lists when asked (kind=3d|su, or model for both: the header's 模型 type). */
 const KINDS = [...RENDER_KINDS, ...MODEL_SEARCH_KINDS];
-const PAGE_KINDS = [...KINDS, MODEL_KIND];
+const PAGE_KINDS = [...KINDS, MODEL_KIND, ...Object.keys(MATERIAL_SEARCH_KINDS)];
+
+/** What the page lists, by its kind: textures, drawings or texts alone (named so), models, or renderings. */
+function scopeOf(kind: string | undefined): { label: string; kinds: readonly string[]; single: boolean } {
+  if (kind !== undefined && MATERIAL_SEARCH_KINDS[kind]) return { label: MATERIAL_SEARCH_KINDS[kind], kinds: [kind], single: true };
+  if (kind === MODEL_KIND || (kind !== undefined && MODEL_SEARCH_KINDS.includes(kind))) return { label: '模型', kinds: MODEL_SEARCH_KINDS, single: false };
+  return { label: '效果图', kinds: RENDER_KINDS, single: false };
+}
 
 const resolve = (props: Props) =>
   queryRoute(props, (_, q) => {
@@ -36,9 +43,10 @@ function hrefOf(state: SearchUrlState) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const r = await resolve(props);
-  const scope = r.state.kind === MODEL_KIND || (r.state.kind !== undefined && MODEL_SEARCH_KINDS.includes(r.state.kind)) ? '模型' : '效果图';
-  const title = r.state.keyword ? `${r.state.keyword} - ${scope}搜索` : `${scope}搜索`;
-  return pageMetadata({ channel: r.channel, path: hrefOf(r.state)({}), title, description: `搜索效果图、灵感图片与专题：${r.state.keyword}`, noindex: true });
+  const scope = scopeOf(r.state.kind);
+  const title = r.state.keyword ? `${r.state.keyword} - ${scope.label}搜索` : `${scope.label}搜索`;
+  const description = scope.single ? `搜索${scope.label}：${r.state.keyword}` : `搜索效果图、灵感图片与专题：${r.state.keyword}`;
+  return pageMetadata({ channel: r.channel, path: hrefOf(r.state)({}), title, description, noindex: true });
 }
 
 /** The rendering-image search of search type 3 (its default origin is our own rendering channel). */
@@ -54,20 +62,21 @@ export default async function SearchResultPage(props: Props) {
     );
   }
   const bothModels = r.state.kind === MODEL_KIND;
-  const models = bothModels || (r.state.kind !== undefined && MODEL_SEARCH_KINDS.includes(r.state.kind));
+  const scope = scopeOf(r.state.kind);
   // kind=model is the page's name for both model kinds; the API is asked for them by name.
   const view = await loadSearchView(bothModels ? { ...r.state, kind: undefined } : r.state, bothModels ? MODEL_SEARCH_KINDS.join(',') : RENDER_KINDS.join(','), 3);
   if (view.result.ok) view.result.data.facets = view.result.data.facets.filter((f) => KINDS.includes(f.kind));
   return (
     <SearchResults
       channel={r.channel}
-      scopeLabel={models ? '模型' : '效果图'}
-      kinds={bothModels ? MODEL_SEARCH_KINDS : RENDER_KINDS}
+      scopeLabel={scope.label}
+      kinds={scope.kinds}
       state={r.state}
       result={view.result}
       href={hrefOf(r.state)}
       cut={r.cut}
-      showKindFacets
+      // A page of one kind that no tab names (施工图) offers no kind tabs: they would lead away from it.
+      showKindFacets={!scope.single}
       suggestions={view.suggestions}
       wordId={view.wordId}
       related={view.related}

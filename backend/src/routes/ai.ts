@@ -7,6 +7,7 @@ import { STYLES } from '../domain/vocab';
 import { ok } from '../http/envelope';
 import { orEmpty, qText, type ZodTypeProvider } from '../http/validate';
 import { explain, parseRequest } from '../search/ai-parse';
+import { isProjectBudget, PRICED_KINDS } from '../search/budget';
 import { homophoneTokens } from '../search/keyword';
 import { COLOR_NAMES } from '../search/features';
 import { intLike } from '../search/params';
@@ -24,6 +25,7 @@ const understandingSchema = z.object({
   vip: z.enum(['free', 'vip']).nullable(),
   sort: z.enum(['relevance', 'new', 'download']),
   keywords: z.array(z.string().max(20)).max(8),
+  budget: z.object({ min: z.number().min(0).max(1e8).nullable(), max: z.number().min(0).max(1e8).nullable(), cheap: z.boolean() }).nullable().optional(),
 });
 const body = z.object({
   text: qText(200).pipe(z.string().min(1, { error: '请描述你想找的内容' })),
@@ -38,7 +40,8 @@ const AI_USED_COOKIE = 'ai_used';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 /** Relaxation order when nothing matches every condition: the least essential first. */
-const RELAX: [keyof AiUnderstanding, string][] = [['color', '颜色'], ['orientation', '横竖'], ['keywords', '关键词'], ['styles', '风格'], ['classify', '分类']];
+const RELAX: [keyof AiUnderstanding, string][] = [['color', '颜色'], ['orientation', '横竖'], ['keywords', '关键词'], ['styles', '风格'], ['budget', '预算'], ['classify', '分类']];
+const PRICED = new Set<string>(PRICED_KINDS);
 
 export async function aiRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -69,8 +72,19 @@ export async function aiRoutes(instance: FastifyInstance): Promise<void> {
     // Only content words are worth telling about; a stray character is dropped silently.
     const ignored = unknown.filter((w) => w.length > 1);
     if (b.previous) for (const w of unknown) u.keywords = u.keywords.filter((k) => k !== w);
+    // A download budget (under PROJECT_BUDGET_YUAN) without a kind asks for what is sold: models, textures, drawings, texts.
+    const downloadBudget = (x: AiUnderstanding) => !!x.budget && !isProjectBudget(x.budget);
+    /** The kinds a run searches (undefined: every kind, or the category's). */
+    const kindsOf = (x: AiUnderstanding, anyKind: boolean): ContentKind[] | undefined =>
+      x.kind ? [x.kind] : x.classify ? undefined : downloadBudget(x) ? [...PRICED_KINDS] : anyKind ? undefined : ['case', 'pin'];
+    /** The budget is a filter only where every kind searched has a price (a category names its kind). */
+    const budgetApplies = (x: AiUnderstanding, anyKind: boolean) => {
+      const kinds = kindsOf(x, anyKind);
+      return !!x.budget && !!kinds && kinds.every((k) => PRICED.has(k));
+    };
     const run = (x: AiUnderstanding, anyKind = false) => {
-      const kinds = x.kind ? [x.kind] : x.classify || anyKind ? undefined : (['case', 'pin'] as ContentKind[]);
+      const kinds = kindsOf(x, anyKind);
+      const cost = budgetApplies(x, anyKind) ? { minFen: Math.round((x.budget!.min ?? 0) * 100), maxFen: x.budget!.max === null ? Number.MAX_SAFE_INTEGER : Math.round(x.budget!.max * 100) } : undefined;
       // A style it announces is applied as the items' own style fact where the kind has one
       // (a label saying 北欧 on a 法式 room does not count); elsewhere as a word.
       const styleFilter = x.styles.length > 0 && !!kinds && kinds.every((k) => STYLED_KINDS.has(k));
@@ -82,6 +96,7 @@ export async function aiRoutes(instance: FastifyInstance): Promise<void> {
         kinds,
         classifyId: x.classify?.id,
         color: x.color ?? undefined,
+        cost,
         orientation: x.orientation ?? undefined,
         vip: x.vip ?? undefined,
         sort: x.sort,
@@ -103,13 +118,15 @@ export async function aiRoutes(instance: FastifyInstance): Promise<void> {
     for (const [field, label] of RELAX) {
       if (page.total > 0) break;
       const value = shown[field];
-      if (value === null || (Array.isArray(value) && !value.length)) continue;
+      if (value === null || value === undefined || (Array.isArray(value) && !value.length)) continue;
+      // A budget that was not applied (no price where it searched) is not relaxed again: the answer says so already.
+      if (field === 'budget' && !budgetApplies(shown, anyKind)) continue;
       shown = { ...shown, [field]: Array.isArray(value) ? [] : null };
       relaxed.push(label);
       page = run(shown, anyKind);
     }
     const results = { list: page.list, total: page.total, page: page.page, pageSize: page.pageSize, totalCapped: page.totalCapped };
-    const data: AiSearchResult = { understanding: u, explanation: explain(u, ignored, relaxed), results, keyword: [...shown.styles, ...shown.keywords].join(' ') };
+    const data: AiSearchResult = { understanding: u, explanation: explain(u, ignored, relaxed, !!u.budget && !budgetApplies(u, anyKind)), results, keyword: [...shown.styles, ...shown.keywords].join(' ') };
     return ok(data);
   });
 }

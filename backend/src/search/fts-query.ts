@@ -1,4 +1,5 @@
 import type { ColorName } from './features';
+import { costRangeTokens } from './budget';
 import { tok, type Bucket, type Orientation } from './filter-tokens';
 
 export interface FilterSpec {
@@ -10,6 +11,8 @@ export interface FilterSpec {
   color?: ColorName;
   /** Items whose own style fact is one of these (AI search: a style it announces is applied). */
   styles?: readonly string[];
+  /** Items whose download cost (fen, rights.ts downloadCost) is within [min, max] (AI search's budget). */
+  cost?: { minFen: number; maxFen: number };
 }
 
 const TEXT_COLS = '{t tp m mp a ap}';
@@ -54,6 +57,11 @@ export function filterExpr(f: FilterSpec, bucket?: { sort: 'new' | 'download'; b
   if (f.orientation) parts.push(tok.orientation(f.orientation));
   if (f.color) parts.push(tok.color(f.color));
   if (f.styles?.length) parts.push(f.styles.length === 1 ? tok.style(f.styles[0]!) : `(${f.styles.map((x) => tok.style(x)).join(' OR ')})`);
+  if (f.cost) {
+    const costs = costRangeTokens(f.cost.minFen, f.cost.maxFen);
+    // An empty range matches nothing: a token no document carries.
+    parts.push(costs.length ? `(${costs.join(' OR ')})` : 'pcnone');
+  }
   if (bucket) parts.push(bucket.sort === 'new' ? tok.newest(bucket.b) : tok.downloads(bucket.b));
   return parts.length ? `{f}: (${parts.join(' AND ')})` : '';
 }

@@ -8,12 +8,15 @@ import { chineseSynonyms, englishWords } from './synonyms';
 import { STYLES } from '../domain/vocab';
 import { parseUploadKey } from '../images/uploads';
 import type { ImageFeatures } from './features';
+import { downloadCost } from '../../../lib/api/contract/rights';
+import type { ContentKind } from '../../../lib/api/contract/kinds';
+import { costTokens } from './budget';
 import { BUCKETS, orientationOf, tok, type Bucket } from './filter-tokens';
 import { indexTokens, pinyinTokens } from './tokenize';
 import { buildWords, WordCounter } from './word-build';
 
 /** Bump when tokens or columns change: the index is rebuilt on next start. */
-const INDEX_VERSION = 8;
+const INDEX_VERSION = 9;
 const BATCH = 2000;
 
 interface SourceRow {
@@ -171,6 +174,9 @@ function documentOf(r: SourceRow, meta: MetaWords, colors: string | undefined, n
   const f: string[] = [tok.kind(r.kind), tok.classify(r.classify_id), tok.classify(r.top_classify_id), tok.vip(r.vip === 1)];
   if (facts.style && STYLE_SET.has(facts.style)) f.push(tok.style(facts.style));
   if (r.vip !== 1 && r.price === 0) f.push(tok.free());
+  // What a download costs, by the rights table (free 0, VIP its single purchase, priced its 设计币): AI search's budgets.
+  const cost = downloadCost({ kind: r.kind as ContentKind, vip: r.vip === 1, price: r.price });
+  if (cost !== null) f.push(...costTokens(cost));
   for (const id of r.tag_ids ? r.tag_ids.split(',') : []) f.push(tok.tag(Number(id)));
   const img = parsePoolKey(r.cover_key) ?? parseUploadKey(r.cover_key);
   if (img) f.push(tok.orientation(orientationOf(img.width, img.height)));

@@ -89,6 +89,11 @@ export function singlePrice(item: RightsItem): number | null {
   return gate === 'priced' ? Math.round(item.price * 100) : gate === 'vip' ? FILES[item.kind].single : null;
 }
 
+/** Fen: what downloading the item costs someone without a plan — 0 when free, its own purchase otherwise; null for a kind without a file. AI search's budgets filter by it. */
+export function downloadCost(item: RightsItem): number | null {
+  return hasFile(item.kind) ? singlePrice(item) ?? 0 : null;
+}
+
 /**
  * The rights check for a member who has not bought or downloaded the item before (the API adds
  * those): free, covered by a plan held, or locked with what unlocks it — the plans (never one

@@ -163,6 +163,15 @@ export interface AiUnderstanding {
   sort: SearchSort;
   /** Remaining words searched as keywords. */
   keywords: string[];
+  /** A price range in yuan (1 设计币 = 1 yuan) the request states; absent in requests from before budgets. */
+  budget?: AiBudget | null;
+}
+
+/** A budget of AI search: yuan bounds (null = open); `cheap` when read from 便宜 / 低价. */
+export interface AiBudget {
+  min: number | null;
+  max: number | null;
+  cheap: boolean;
 }
 
 /** POST /ai/api/search body: the request and, when refining, the previous understanding. */

@@ -99,7 +99,15 @@ describe('the other kinds of an empty search', () => {
     // A word naming models (沙发, sofa, shafa) reaches them one click away.
     expect(kindSearchHref('3d', '沙发')).toBe('/searchResult?keyword=%E6%B2%99%E5%8F%91&st=21&kind=3d');
     expect(kindSearchHref('su', 'a')).toBe('/searchResult?keyword=a&st=21&kind=su');
+    // Drawings, textures and texts: each its own results page, so a case search can point to them.
+    expect(kindSearchHref('sgt', '大样图')).toBe('/searchResult?keyword=%E5%A4%A7%E6%A0%B7%E5%9B%BE&st=21&kind=sgt');
+    expect(kindSearchHref('tietu', 'a')).toBe('/searchResult?keyword=a&st=21&kind=tietu');
+    expect(kindSearchHref('wenben', 'a')).toBe('/searchResult?keyword=a&st=21&kind=wenben');
     expect(kindSearchHref('bk', 'a')).toBeNull();
+  });
+  it('offers drawings, textures and texts beside the other kinds', () => {
+    const more = [...facets, { kind: 'sgt' as const, name: '施工图', count: 59 }, { kind: 'tietu' as const, name: '贴图', count: 4 }, { kind: 'wenben' as const, name: '方案文本', count: 99 }];
+    expect(otherKindHits(more, ['case'], 'w').map((k) => [k.kind, k.count])).toEqual([['pin', 56], ['pics', 99], ['3d', 7], ['sgt', 59], ['tietu', 4], ['wenben', 99]]);
   });
   it('leaves out the searched kinds, kinds without hits and kinds without a page', () => {
     expect(otherKindHits(facets, ['case'], 'w')).toEqual([
@@ -129,6 +137,9 @@ describe('searchOfUrl: the search a results page shows, for the header box', () 
     expect(searchOfUrl(models.pathname, models.search)).toEqual({ type: 5, keyword: KW });
     expect(searchOfUrl('/searchResult', `?keyword=${ENC}&st=21&kind=su`)).toEqual({ type: 5, keyword: KW });
     expect(searchOfUrl(`/fusePage/fuseSearch/${ENC}`, '')).toEqual({ type: 1, keyword: KW });
+    // A page of drawings, textures or texts keeps the word; no header type names it, so none is claimed.
+    expect(searchOfUrl('/searchResult', `?keyword=${ENC}&st=21&kind=sgt`)).toEqual({ type: null, keyword: KW });
+    expect(searchOfUrl('/searchResult', '?keyword=%20&st=21&kind=tietu')).toBeNull();
   });
   it('is null on pages that are no search: categories, homes, details, blank words', () => {
     expect(searchOfUrl('/classify/10200', '')).toBeNull();

@@ -9,7 +9,7 @@
  */
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
 
-export type FacetField = 'style' | 'space' | 'type' | 'obj' | 'mat' | 'ctx' | 'kind' | 'sw';
+export type FacetField = 'style' | 'space' | 'type' | 'obj' | 'mat' | 'ctx' | 'kind' | 'sw' | 'cost';
 export interface Facet {
   field: FacetField;
   value: string;
@@ -28,9 +28,11 @@ export interface JudgedItem {
   tags: readonly string[];
   software: string;
   format: string;
+  /** Yuan a download costs someone without a plan (rights.ts downloadCost); null for a kind without a file. */
+  cost: number | null;
 }
 
-const FIELDS = new Set<FacetField>(['style', 'space', 'type', 'obj', 'mat', 'ctx', 'kind', 'sw']);
+const FIELDS = new Set<FacetField>(['style', 'space', 'type', 'obj', 'mat', 'ctx', 'kind', 'sw', 'cost']);
 
 /** "obj:廊架 ctx:景观" → facets; a malformed spec is a bug in the judged set, so it throws. */
 export function parseFacets(spec: string): Facet[] {
@@ -62,7 +64,8 @@ const KIND_GROUPS: Record<string, readonly string[]> = { model: ['3d', 'su'] };
  *  - ctx (discipline: 景观, 建筑, 室内 …): the top or leaf category name contains it (never the title,
  *    whose firm suffix says 景观设计 for an interior);
  *  - kind: the item's kind ("model" = 3d or su);
- *  - sw (software or file format): the software or format fact, or the kind it implies (su, 3d, sgt, wenben, tietu).
+ *  - sw (software or file format): the software or format fact, or the kind it implies (su, 3d, sgt, wenben, tietu);
+ *  - cost ("0-50", yuan, inclusive): what a download of the item costs is within the range (an item without a file has no cost).
  */
 export function facetHolds(f: Facet, it: JudgedItem): boolean {
   const v = f.value;
@@ -83,6 +86,10 @@ export function facetHolds(f: Facet, it: JudgedItem): boolean {
       const s = v.toLowerCase();
       const byKind: Record<string, string> = { su: 'su', sketchup: 'su', skp: 'su', '3d': '3d', max: '3d', '3dmax': '3d', cad: 'sgt', dwg: 'sgt', 施工图: 'sgt', 文本: 'wenben', pdf: 'wenben', 贴图: 'tietu' };
       return it.software.toLowerCase().includes(s) || it.format.toLowerCase() === s || byKind[s] === it.kind;
+    }
+    case 'cost': {
+      const [lo, hi] = v.split('-').map(Number);
+      return it.cost !== null && it.cost >= lo! && it.cost <= hi!;
     }
   }
 }

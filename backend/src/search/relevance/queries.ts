@@ -10,7 +10,7 @@ export interface JudgedQuery {
   q: string;
   /** Facets (judge.ts parseFacets), head first. */
   facets: string;
-  group: 'style' | 'space' | 'building' | 'object' | 'material' | 'landscape' | 'software' | 'compound' | 'pinyin' | 'typo';
+  group: 'style' | 'space' | 'building' | 'object' | 'material' | 'landscape' | 'software' | 'compound' | 'pinyin' | 'typo' | 'budget';
 }
 
 const g = (group: JudgedQuery['group'], rows: [string, string][]): JudgedQuery[] => rows.map(([q, facets]) => ({ q, facets, group }));
@@ -80,5 +80,14 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['北鸥客厅', 'space:客厅 style:北欧'], ['新中试', 'style:新中式'], ['茶寂', 'style:侘寂'], ['沙法', 'obj:沙发'], ['民俗', 'type:民宿'],
     ['轻舍', 'style:轻奢'], ['廊加', 'obj:廊架'], ['大理时', 'mat:大理石'], ['吊等', 'obj:吊灯'], ['卡非厅', 'type:咖啡厅'],
     ['咖啡馆', 'type:咖啡厅'], ['北欧风客厅', 'space:客厅 style:北欧'],
+  ]),
+  // AI search only (run.ts): a download budget is a cost facet (yuan, 1 设计币 = 1 yuan); a project
+  // budget (预算5万) names no cost the catalogue records, so it judges by what is asked for alone.
+  ...g('budget', [
+    ['50元以内的沙发模型', 'obj:沙发 kind:model cost:0-50'], ['便宜的沙发模型', 'obj:沙发 kind:model cost:0-10'], ['10元以内的贴图', 'kind:tietu cost:0-10'],
+    ['不超过20元的施工图', 'kind:sgt cost:0-20'], ['免费的su模型', 'kind:su cost:0-0'], ['30设计币以内的方案文本', 'kind:wenben cost:0-30'],
+    ['10-20元的沙发', 'obj:沙发 cost:10-20'], ['便宜的吊灯模型', 'obj:吊灯 kind:model cost:0-10'], ['20元以内的植物su模型', 'obj:植物 kind:su cost:0-20'],
+    ['免费的大理石贴图', 'mat:大理石 kind:tietu cost:0-0'], ['预算5万的北欧客厅', 'space:客厅 style:北欧'], ['5万以内的现代别墅', 'type:别墅 style:现代'],
+    ['10-20万的民宿', 'type:民宿'], ['不超过3000元的新中式茶室', 'type:茶室 style:新中式'], ['价格5元以内的木纹贴图', 'mat:木纹 kind:tietu cost:0-5'],
   ]),
 ];

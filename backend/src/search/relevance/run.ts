@@ -7,6 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import type { ContentKind } from '../../../../lib/api/contract/kinds';
+import { downloadCost } from '../../../../lib/api/contract/rights';
 import { describeItem } from '../../domain/describe';
 import { grade, ndcgAt, parseFacets, titleCoreOf, type Facet, type JudgedItem } from './judge';
 import { JUDGED_QUERIES } from './queries';
@@ -33,11 +34,12 @@ export function loadJudgedItems(dbPath: string): JudgedItem[] {
   try {
     const cats = new Map((db.prepare('SELECT id, name, slug FROM categories').all() as { id: number; name: string; slug: string }[]).map((c) => [c.id, c]));
     const tags = new Map((db.prepare('SELECT id, name FROM tags').all() as { id: number; name: string }[]).map((t) => [t.id, t.name]));
-    const rows = db.prepare('SELECT id, kind, classify_id, top_classify_id, title, tag_ids FROM items').all() as { id: number; kind: ContentKind; classify_id: number; top_classify_id: number; title: string; tag_ids: string }[];
+    const rows = db.prepare('SELECT id, kind, classify_id, top_classify_id, title, tag_ids, vip, price FROM items').all() as { id: number; kind: ContentKind; classify_id: number; top_classify_id: number; title: string; tag_ids: string; vip: number; price: number }[];
     return rows.map((r) => {
       const leaf = cats.get(r.classify_id)?.name ?? '';
       const top = cats.get(r.top_classify_id);
       const { facts } = describeItem(r.kind, r.id, { leaf, top: top?.name ?? '', topSlug: top?.slug ?? '' });
+      const fen = downloadCost({ kind: r.kind, vip: r.vip === 1, price: r.price });
       return {
         id: r.id,
         kind: r.kind,
@@ -49,6 +51,7 @@ export function loadJudgedItems(dbPath: string): JudgedItem[] {
         tags: r.tag_ids ? r.tag_ids.split(',').map((id) => tags.get(Number(id)) ?? '') : [],
         software: facts.software ?? '',
         format: facts.format ?? '',
+        cost: fen === null ? null : fen / 100,
       };
     });
   } finally {
@@ -91,6 +94,8 @@ export async function runRelevance(api: string, dbPath: string): Promise<{ rows:
       }
     }
     for (const t of SEARCH_TYPES) {
+      // A budget is AI search's language (the header's keyword search reads no amounts).
+      if (jq.group === 'budget' && t.type !== 'ai') continue;
       const counts = { 1: 0, 2: 0 };
       for (const [id, gr] of grades) if (!t.kinds || t.kinds.includes(kindOf.get(id)!)) counts[gr] += 1;
       const answerable = counts[1] + counts[2] > 0;
