@@ -14,7 +14,7 @@ const digest = (value) => createHash('sha256').update(value).digest('base64url')
 /** A signed download link's lifetime (backend/src/services/downloads/index.ts LINK_TTL_S). */
 const LINK_TTL_S = 300;
 /** At most this many expiries tried per (account, item) download row (one per second it was re-asked). */
-const MAX_EXP_CANDIDATES = 6 * 3600;
+const MAX_EXP_CANDIDATES = 2 * 3600;
 
 /**
  * Keys whose value is a secret wherever they appear (`key=value` in a URL, `"key":"value"` in
