@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, shared by jest and the scan runner */
 // The production-log scan (issue 36.4, docs/security.md "Quiet logs"): after an end-to-end run,
 // every secret the run produced — collected from the source of truth (the API's database, its SMS
 // outbox, the fixtures' passwords), never from the log — and generic secret shapes are looked
@@ -64,7 +65,6 @@ function fixturePasswords(dirs) {
  * as substrings.
  */
 function collectSecrets({ dataDir, accountSecret, passwordDirs = [], passwords = [] }) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the API's own SQLite driver
   const Database = require('better-sqlite3');
   const raw = new Map();
   const digests = new Map();
