@@ -4,7 +4,7 @@
 // fixtures' passwords (scripts/lib/log-scan.cjs). Counted as one test in `tests: N passed, N
 // failed` through a jest-shaped report (`--report file`). Fails naming the kind and log line,
 // never the secret. `node scripts/e2e-log-scan.mjs` after `npx playwright test …` works too.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { E2E_API_LOG, E2E_DATA_DIR, E2E_SITE_LOG } from './lib/e2e-logs.mjs';
@@ -14,7 +14,10 @@ const { collectSecrets, describeFindings, scanLog, secretCounts } = require('./l
 const ROOT = new URL('..', import.meta.url).pathname;
 const TITLE = 'the production logs of the e2e run hold none of the secrets the run produced';
 
-const reportAt = process.argv.includes('--report') ? process.argv[process.argv.indexOf('--report') + 1] : null;
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const reportAt = arg('--report');
+// `--since <epoch ms>`: when the run began; a log older than that is an earlier run's (this run's servers never started).
+const since = Number(arg('--since') ?? 0);
 const problems = [];
 const started = Date.now();
 
@@ -35,6 +38,10 @@ function scan() {
   for (const [file, mustLogRequests] of [[E2E_API_LOG, true], [E2E_SITE_LOG, false]]) {
     if (!existsSync(file)) {
       problems.push(`${basename(file)} is missing: the e2e servers did not write their log`);
+      continue;
+    }
+    if (statSync(file).mtimeMs < since) {
+      problems.push(`${basename(file)} is older than this run: its servers did not start`);
       continue;
     }
     const { findings, requestLines, lines } = scanLog(readFileSync(file, 'utf8'), secrets);
