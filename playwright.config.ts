@@ -84,6 +84,7 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Test mode with production's log (.e2e-logs/api.log), scanned for secrets after the run.
       command: 'node scripts/e2e-api.mjs',
       url: `http://127.0.0.1:${API_PORT}/activity/group/time`,
       reuseExistingServer: false,
@@ -92,8 +93,9 @@ export default defineConfig({
       env: { API_PORT: String(API_PORT), SITE_ORIGIN: `http://127.0.0.1:${SITE_PORT}`, REVALIDATE_SECRET },
     },
     {
-      // The production site server (next start + the visitor's real address for per-IP limits).
-      command: 'node lib/server/site-server.mjs',
+      // The production site server (next start + the visitor's real address for per-IP limits),
+      // its output in .e2e-logs/site.log for the log scan after the run (scripts/e2e-site.mjs).
+      command: 'node scripts/e2e-site.mjs',
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -45,7 +45,11 @@ if (want('api')) {
 if (want('e2e')) {
   ensureChromium();
   ensureBuild({ ...env, NODE_ENV: 'production' });
+  const e2eStarted = Date.now();
   ok = step('end-to-end tests', bin('playwright'), ['test', ...specs], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;
+  // Whatever the specs' outcome: the run's production logs hold none of the secrets it produced
+  // (one test in the summary, through its jest-shaped report; docs/security.md "Quiet logs").
+  ok = step('production log scan', process.execPath, [join(ROOT, 'scripts', 'e2e-log-scan.mjs'), '--report', join(REPORTS, 'e2e-log-scan.json'), '--since', String(e2eStarted)], env) && ok;
 }
 if (want('cluster')) {
   // Two instances + Redis + nginx on their own ports (tests/cluster): counted through a

@@ -53,6 +53,8 @@ export interface AppConfig {
   trackRetentionDays: number;
   /** Log requests (pino). */
   logger: boolean;
+  /** SMS codes go to the outbox file (`sms-outbox.log`), never stdout: production, or API_SMS_OUTBOX=1 (the e2e run, whose stdout is the scanned log). */
+  smsOutbox: boolean;
   /** API_EDITOR_PHONES: phones (comma separated) of the accounts that may review uploaded cases. */
   editorPhones: string[];
   /** SITE_ORIGIN: the site the API asks to expire cached pages (POST /site-api/revalidate); null = never. */
@@ -164,6 +166,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     archiveCacheMb: intFrom(env.API_ARCHIVE_CACHE_MB, 2048, 1, 10_000_000),
     trackRetentionDays: intFrom(env.API_TRACK_RETENTION_DAYS, 90, 1, 3650),
     logger: env.API_LOG === '1' || (env.API_LOG !== '0' && apiEnv === 'production'),
+    smsOutbox: apiEnv === 'production' || flag(env.API_SMS_OUTBOX),
     editorPhones: listFrom(env.API_EDITOR_PHONES).filter((p) => /^1\d{10}$/.test(p)),
     siteOrigin: listFrom(env.SITE_ORIGIN)[0] ?? null,
     revalidateSecret: env.REVALIDATE_SECRET?.trim() || null,
