@@ -16,7 +16,7 @@ interface FlagRow {
 
 /** The risk check inputs of an account (SPEC §3): its level and the SKUs / cases flagged for it. */
 export function riskInputs(db: Database.Database, account: AccountRow): RiskInputs {
-  const rows = db.prepare('SELECT sku_id, case_id, reason FROM risk_flags WHERE account_id = ? ORDER BY created_at, sku_id, case_id').all(account.id) as FlagRow[];
+  const rows = db.prepare('SELECT sku_id, case_id, reason FROM risk_flags WHERE account_id = ? ORDER BY created_at, case_id, sku_id').all(account.id) as FlagRow[];
   return { riskLevel: account.risk_level, flagged: rows.map((r) => ({ skuId: r.sku_id || null, caseId: r.case_id || null, reason: r.reason })) };
 }
 
