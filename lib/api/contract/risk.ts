@@ -59,3 +59,8 @@ export function purchaseRisk(inputs: Partial<RiskInputs> | null | undefined, ord
   const flagged = Array.isArray(inputs?.flagged) ? inputs.flagged : [];
   return flagged.some((f) => isRiskFlag({ type, riskLevel, id, skuId: f?.skuId, caseId: f?.caseId }));
 }
+
+/** Risk inputs from an answer's fields: a missing or malformed level or list counts as none. */
+export function toRiskInputs(riskLevel: unknown, flagged: unknown): RiskInputs {
+  return { riskLevel: Number(riskLevel) || 0, flagged: Array.isArray(flagged) ? (flagged as RiskFlagged[]) : [] };
+}
