@@ -20,13 +20,17 @@ test('a member follows a designer: the count moves, the follow event arrives, /p
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   const button = page.locator('header').getByTestId('follow-button');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
-  // Counts under 10,000 are shown whole, so the +1 is visible (a larger one is checked through the list below).
-  const before = await countOf(page);
+  const id = page.url().match(/designerDetail\/(\d+)/)![1]!;
+  // The cached page's count may be older than the API's; a member's page shows the live one.
+  const live = async () => ((await (await page.request.get(`/api-gw/case/api/follow/status?ids=${id}`)).json()) as { data: Record<string, { followers: number }> }).data[id]!.followers;
+  const before = await live();
+  // Counts under 10,000 are shown whole, so the +1 is visible.
+  if (before < 10_000) await expect.poll(() => countOf(page)).toBe(before);
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(button).toHaveText('已关注');
+  expect(await live()).toBe(before + 1);
   if (before < 10_000) await expect.poll(() => countOf(page)).toBe(before + 1);
-  const id = page.url().match(/designerDetail\/(\d+)/)![1]!;
   const [event] = await arrived(page, device, 'follow', (e) => e.doc_id === id);
   expect(event).toMatchObject({ doc_id: id, doc_type: '-4' });
 
@@ -36,7 +40,7 @@ test('a member follows a designer: the count moves, the follow event arrives, /p
   await page.goto('/personal');
   const section = page.getByTestId('personal-follows');
   await expect(section.getByRole('heading', { name: '我的关注（1）' })).toBeVisible();
-  const row = section.getByTestId('followed-list').getByRole('listitem').filter({ hasText: name });
+  const row = section.getByTestId('followed-list').getByRole('listitem').filter({ has: page.locator(`a[href$="/designerDetail/${id}"]`) });
   await expect(row).toHaveCount(1);
   // Unfollow from the list, by keyboard.
   await row.getByTestId('follow-button').focus();
