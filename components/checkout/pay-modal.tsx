@@ -4,12 +4,13 @@ import { Button, Form, Input, Modal, Radio, Skeleton, Tabs } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PayChannel, PayOrder, VipKind, VipPlan } from '@/lib/api/contract/pay';
+import { toRiskInputs, type RiskInputs } from '@/lib/api/contract/risk';
 import { checkPayorder, createOrder, getPayOrder, getPayQrCode, sendRiskCode, verifyRiskCode } from './api';
 import { track, trackItem, type TrackInput } from '@/components/tracking';
 import { messageOf } from '@/lib/api/load';
 import { payModalAtom, rightsVersionAtom, type PayModalState } from './state';
-import { refreshAccount, devQrShortcut, qrDataUrl, phoneError, userInfoAtom, vipInfoAtom, PhoneCodeField, ruleOf } from '@/components/login';
-import { isRiskFlag } from '@/lib/validation/risk-flag';
+import { refreshAccount, devQrShortcut, qrDataUrl, phoneError, userInfoAtom, userRiskAtom, vipInfoAtom, PhoneCodeField, ruleOf } from '@/components/login';
+import { purchaseRisk } from '@/lib/validation/risk-flag';
 import { formatYuan } from '@/lib/content/format';
 import { centreKinds, heldNote, heldPlanKinds, VIP_KIND_LABELS } from './paywall';
 import { paywallOffers } from '@/lib/api/contract/rights';
@@ -54,7 +55,7 @@ function useTick(): number {
 type Unlocked = 'checking' | 'yes' | 'no' | 'unknown' | 'plan';
 type Step =
   | { name: 'choose' }
-  | { name: 'rebuy'; order: PayOrder; riskLevel: number }
+  | { name: 'rebuy'; order: PayOrder }
   | { name: 'risk'; order: PayOrder }
   /** The payment step: the QR (`image`) on a computer, the button to the cashier on a phone (`image` null). */
   | { name: 'qr'; order: PayOrder; url: string; image: string | null }
@@ -94,6 +95,7 @@ function Checkout({ onClose }: { onClose: () => void }) {
   const state = useAtomValue(payModalAtom);
   const user = useAtomValue(userInfoAtom);
   const bumpRights = useSetAtom(rightsVersionAtom);
+  const [risk, setRisk] = useAtom(userRiskAtom);
   const { plans, error: plansError, retry } = useVipPlans(true);
   const voucher = useVoucher(user?.accountId ?? null);
   const { now } = useServerTime();
@@ -149,12 +151,14 @@ function Checkout({ onClose }: { onClose: () => void }) {
     [channel, message, phone, tab, plan?.planId, state.kinds, state.item],
   );
 
+  // SPEC §5 with every input: the account's level, and the order's SKU (a plan) or case (an
+  // item) against those flagged for the account (userRiskAtom).
   const proceed = useCallback(
-    async (order: PayOrder, riskLevel: number) => {
-      if (isRiskFlag({ type: order.orderType === 'item' ? 3 : 2, riskLevel })) setStep({ name: 'risk', order });
+    async (order: PayOrder, inputs: RiskInputs = risk) => {
+      if (purchaseRisk(inputs, order.orderType, order.planId ?? order.itemId)) setStep({ name: 'risk', order });
       else await showQr(order);
     },
-    [showQr],
+    [risk, showQr],
   );
 
   const submit = async (renew = false) => {
@@ -169,12 +173,15 @@ function Checkout({ onClose }: { onClose: () => void }) {
       void message.error(messageOf(res, '下单失败，请稍后重试'));
       return;
     }
+    // The order answer carries the risk inputs as they are now: the UI flag follows them.
+    const fresh = toRiskInputs(res.data.riskLevel, res.data.flagged);
+    setRisk(fresh);
     if (res.data.reused && !renew) {
       // The earlier order may have been paid on the phone meanwhile: ask the payment centre first.
-      const fresh = await getPayOrder(res.data.order.orderId);
-      if (fresh.ok && fresh.data.status === 'paid') await paid({ ...res.data.order, status: 'paid', paidAt: fresh.data.paidAt });
-      else setStep({ name: 'rebuy', order: res.data.order, riskLevel: res.data.riskLevel });
-    } else await proceed(res.data.order, res.data.riskLevel);
+      const latest = await getPayOrder(res.data.order.orderId);
+      if (latest.ok && latest.data.status === 'paid') await paid({ ...res.data.order, status: 'paid', paidAt: latest.data.paidAt });
+      else setStep({ name: 'rebuy', order: res.data.order });
+    } else await proceed(res.data.order, fresh);
     setBusy(false);
   };
 
@@ -251,7 +258,7 @@ function Checkout({ onClose }: { onClose: () => void }) {
         title="你有一笔未支付的订单"
         subTitle={`${step.order.title} · ${yuan(step.order.realPrice)}，可继续支付，或关闭它重新下单`}
         extra={[
-          <Button key="go" type="primary" loading={busy} onClick={() => void proceed(step.order, step.riskLevel)}>
+          <Button key="go" type="primary" loading={busy} onClick={() => void proceed(step.order)}>
             继续支付
           </Button>,
           <Button key="renew" loading={busy} onClick={() => void submit(true)}>

@@ -3,16 +3,17 @@ import type { DesignerSummary } from '@/lib/api/contract/designer';
 import { designerHref } from '@/lib/content/item-href';
 import { CoverImage } from '@/components/media/oss-img';
 import { trackAttrs } from '@/components/tracking/server';
+import { FollowButton } from '@/components/follow';
 import styles from './cards.module.css';
 
 const AVATAR_WIDTHS = [64, 128, 192] as const;
 
-/** A designer in a list: avatar, name (with English name), title, firm and city. */
+/** A designer in a list: avatar, name (with English name), title, firm and city; 关注 beside the link. */
 function DesignerCard({ designer, headingLevel = 'h3' }: { designer: DesignerSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   const place = [designer.city, designer.country].filter(Boolean).join(' · ');
   return (
-    <article className={styles.card} {...trackAttrs({ kind: 'designer', id: designer.id })}>
+    <article className={`${styles.card} ${styles.personCard}`} {...trackAttrs({ kind: 'designer', id: designer.id })}>
       <Link href={designerHref(designer.id)} prefetch={false} className={styles.person}>
         <CoverImage className={styles.avatar} src={designer.avatar.url} alt={designer.name} ratio={1} sizes="64px" widths={AVATAR_WIDTHS} />
         <div className={styles.personText}>
@@ -28,6 +29,9 @@ function DesignerCard({ designer, headingLevel = 'h3' }: { designer: DesignerSum
           <p className={`${styles.meta} ${styles.ellipsis}`}>{[designer.firm, place].filter(Boolean).join(' ｜ ')}</p>
         </div>
       </Link>
+      <div className={styles.followSlot}>
+        <FollowButton designerId={designer.id} name={designer.name} followers={designer.followers} />
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { KIND_LABELS } from '@/lib/content/kinds';
 import type { Crumb } from '@/lib/seo';
 import { CoverImage } from '@/components/media/oss-img';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { FollowButton } from '@/components/follow';
 import styles from './designer-profile.module.css';
 
 /** The head of a designer page: portrait, names, role, firm, place, bio and work counts. */
@@ -24,8 +25,11 @@ export function DesignerProfile({ designer: d, crumbs }: { designer: DesignerDet
             {[d.fieldName, d.title, d.firm].filter(Boolean).join(' · ')}
           </p>
           <p className={styles.place}>
-            {[[d.city, d.country].filter(Boolean).join('，'), `${d.followers.toLocaleString('zh-CN')} 人关注`, `${d.workCount} 件作品`].filter(Boolean).join(' ｜ ')}
+            {[[d.city, d.country].filter(Boolean).join('，'), `${d.workCount} 件作品`].filter(Boolean).join(' ｜ ')}
           </p>
+          <div className={styles.follow}>
+            <FollowButton designerId={d.id} name={d.name} followers={d.followers} showCount size="large" />
+          </div>
           <div className={styles.bio}>
             {d.bio.map((p, i) => (
               <p key={i}>{p}</p>

@@ -1,7 +1,8 @@
 import { getDefaultStore } from 'jotai';
 import { relateDevice } from './api';
 import type { LoginResult } from '@/lib/api/contract/account';
-import { bannedModalAtom, loginModalAtom, loginStatusAtom, mergeInfoAtom, userInfoAtom, vipInfoAtom } from './state';
+import { toRiskInputs } from '@/lib/api/contract/risk';
+import { bannedModalAtom, loginModalAtom, loginStatusAtom, mergeInfoAtom, NO_RISK, userInfoAtom, userRiskAtom, vipInfoAtom } from './state';
 import { consumeHandoff } from './channel-handoff';
 import { deviceUuid } from '@/lib/visitor/device-uuid';
 import { runLoginCheck, type LoginCheckOptions, type LoginCheckResult } from './login-check';
@@ -28,6 +29,7 @@ function applyLoginCheck(result: LoginCheckResult, store: Store = getDefaultStor
   if (result.status === 'user') {
     store.set(userInfoAtom, result.user);
     store.set(vipInfoAtom, result.vip);
+    store.set(userRiskAtom, result.vip ? toRiskInputs(result.vip.caseAccountInfo?.riskLevel, result.vip.caseAccountInfo?.riskFlagged) : NO_RISK);
     store.set(mergeInfoAtom, result.merge);
     const wasMember = store.get(loginStatusAtom) === 'user';
     store.set(loginStatusAtom, 'user');
@@ -42,6 +44,7 @@ function applyLoginCheck(result: LoginCheckResult, store: Store = getDefaultStor
   }
   store.set(userInfoAtom, null);
   store.set(vipInfoAtom, null);
+  store.set(userRiskAtom, NO_RISK);
   store.set(mergeInfoAtom, null);
   store.set(loginStatusAtom, 'guest');
 }

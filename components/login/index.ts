@@ -7,7 +7,7 @@ export { HeaderAccount } from './header-account';
 // The login and account modals, mounted once by the layout's modal host.
 export { LoginModalsHost } from './login-modals-host';
 // The account as every island reads it.
-export { hasRightsAtom, loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, vipActionAtom, vipInfoAtom } from './state';
+export { hasRightsAtom, loginStatusAtom, mergeInfoAtom, roleAtom, userInfoAtom, userRiskAtom, vipActionAtom, vipInfoAtom } from './state';
 // Ways into a login, and what follows one.
 export { openLoginModal } from './open-login';
 export { loginAfterRefusal, memberOrLogin } from './member-or-login';

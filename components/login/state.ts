@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { AccountInfo, MergeInfo, VipInfo } from '@/lib/api/contract/account';
+import type { RiskInputs } from '@/lib/api/contract/risk';
 
 /** checking until the login check of this visit has answered (SPEC §4). */
 export type LoginStatus = 'checking' | 'guest' | 'user';
@@ -33,6 +34,16 @@ export const loginModalAtom = atom<{ open: boolean; view: LoginView }>({ open: f
 export type AccountModalType = 'account' | 'vip';
 
 export const accountModalAtom = atom<{ open: boolean; type: AccountModalType }>({ open: false, type: 'account' });
+
+/** No risk: a visitor's, and a member's until the API says otherwise. */
+export const NO_RISK: RiskInputs = { riskLevel: 0, flagged: [] };
+
+/**
+ * SPEC §3 UI flag "user risk level", with the SKUs and cases flagged for the account (the §5
+ * risk check's inputs): set by the login check from vipInfo, renewed by every order answer, and
+ * read by the pay modal to decide on the SMS confirmation.
+ */
+export const userRiskAtom = atom<RiskInputs>(NO_RISK);
 
 /** SPEC §3 banned-user modal flag. */
 export const bannedModalAtom = atom(false);

@@ -12,6 +12,7 @@ import { useServerTime } from '@/hooks/use-server-time';
 import { UploadActivityBanner } from '@/components/upload';
 import { AddressForm } from './address-form';
 import { CollectionList } from './collections';
+import { FollowedDesigners } from './followed-designers';
 import { CreatorCentre } from './creator-centre';
 import { GatherTasks } from './gather-tasks';
 import { MyUploads } from './my-uploads';
@@ -105,6 +106,7 @@ export default function PersonalView() {
         <GatherTasks accountId={user.accountId} />
         <AddressForm accountId={user.accountId} />
         <CollectionList accountId={user.accountId} />
+        <FollowedDesigners accountId={user.accountId} />
         <OrderList accountId={user.accountId} version={version} />
         <DownloadHistoryList accountId={user.accountId} version={version} />
         <DeviceList accountId={user.accountId} />

@@ -216,10 +216,12 @@ export function startHost(): () => void {
  * toggle, the download panel): kind, author, area and position come from the item's element
  * (the detail, else its first card), so the event lands on the right beacon with its spm.
  */
-export function trackItem(type: BehaviourType, docId: string | number, extra: TrackInput = {}): void {
+export function trackItem(type: BehaviourType, docId: string | number, extra: TrackInput = {}, kind?: TrackKind): void {
   if (typeof document === 'undefined') return;
   const id = String(docId).replace(/["\\]/g, "");
-  const el = document.querySelector(`[data-tk-detail="${id}"]`) ?? document.querySelector(`[data-tk-id="${id}"]`);
+  // `kind`: ids of different kinds may be equal (designer 15, case 15): only that kind's element.
+  const of = kind ? `[data-tk-kind="${kind}"]` : '';
+  const el = document.querySelector(`${of}[data-tk-detail="${id}"]`) ?? document.querySelector(`${of}[data-tk-id="${id}"]`);
   const base: TrackInput = el ? fieldsOf(el) : { doc_id: docId, area: 'page' };
   if (el?.hasAttribute('data-tk-detail')) base.area = 'detail';
   record({ type, input: { ...base, ...extra }, at: Date.now(), href: here() });

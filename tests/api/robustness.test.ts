@@ -103,6 +103,8 @@ const ACCOUNT_GETS: [string, string[]][] = [
   ['/case/api/download/history', []],
   ['/case/api/collect/folders', []],
   ['/case/api/collect/status', ['ids']],
+  ['/case/api/follow/status', ['ids']],
+  ['/case/api/follow/list', ['page', 'pageSize']],
   ['/case/api/collect/folder', ['id', 'page', 'pageSize']],
   ['/case/api/upload/status', ['uploadId']],
   ['/case/api/case/draft', ['caseId']],

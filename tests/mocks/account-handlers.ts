@@ -41,6 +41,7 @@ export function vipInfo(over: Partial<VipInfo['caseAccountInfo']> = {}, loginTyp
       insVipExpireTime: null,
       jointVipExpireTime: null,
       riskLevel: 0,
+      riskFlagged: [],
       ...over,
     },
     caseAccountExtendVO: {

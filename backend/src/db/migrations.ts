@@ -1,4 +1,5 @@
 import { COLLECT_MIGRATIONS } from './collect-schema';
+import { FOLLOW_MIGRATIONS } from './follow-schema';
 import { TRACKING_MIGRATIONS } from './tracking-schema';
 import { UPLOAD_MIGRATIONS } from './upload-schema';
 import type Database from 'better-sqlite3';
@@ -103,6 +104,7 @@ export const MIGRATIONS: Migration[] = [
   ...COLLECT_MIGRATIONS,
   ...TRACKING_MIGRATIONS,
   ...UPLOAD_MIGRATIONS,
+  ...FOLLOW_MIGRATIONS,
 ];
 
 export const LATEST_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
@@ -113,7 +115,7 @@ function ensureTable(db: Database.Database): void {
 
 /**
  * Applies pending migrations up to `upTo` (default: all), each in its own transaction. Areas own
- * version ranges (catalogue 1-99, accounts 100-199, search 200-299, payments 300-399, collections 400-499, uploads 500-599, tracking 700-799), so "pending" means "not
+ * version ranges (catalogue 1-99, accounts 100-199, search 200-299, payments 300-399, collections 400-499, uploads 500-599, tracking 700-799, follows 800-899), so "pending" means "not
  * recorded yet", not "above the highest recorded".
  */
 export function migrate(db: Database.Database, upTo = LATEST_VERSION): number[] {

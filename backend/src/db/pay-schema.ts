@@ -83,4 +83,23 @@ export const PAY_MIGRATIONS: Migration[] = [
         ) WITHOUT ROWID;
       `),
   },
+  {
+    version: 302,
+    name: 'risk-watched purchases',
+    // SPEC §3 risk inputs skuId / caseId: per account, the plan SKUs and cases whose earlier
+    // purchase is under watch (a charge disputed with the bank, refunds after downloading). Buying
+    // one again is confirmed by SMS code like any purchase of a risk level 2 or 3 account.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE risk_flags (
+          account_id INTEGER NOT NULL,
+          sku_id TEXT NOT NULL DEFAULT '',
+          case_id INTEGER NOT NULL DEFAULT 0,
+          reason TEXT NOT NULL CHECK (reason IN ('dispute', 'refund')),
+          created_at INTEGER NOT NULL,
+          CHECK (sku_id <> '' OR case_id > 0),
+          PRIMARY KEY (account_id, sku_id, case_id)
+        ) WITHOUT ROWID;
+      `),
+  },
 ];

@@ -64,6 +64,18 @@ export function qInt(min: number, max: number) {
 /** Positive id (1..2^31). */
 export const qId = () => qInt(1, 2_147_483_647);
 
+/** A positive id in a JSON body, as a number or a digit string; `what` names it in the message. */
+export const bodyId = (what: string) =>
+  z.union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: `${what}必须是整数` }).pipe(z.number().int().min(1, { error: `${what}必须是整数` }).max(2_147_483_647, { error: `${what}必须是整数` }));
+
+/** Comma-separated ids in a query string (`ids=1,2,3`), deduplicated, at most `max`. */
+export const qIds = (max: number) =>
+  z
+    .string({ error: 'ids 应为逗号分隔的编号' })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'ids 应为逗号分隔的编号' })
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= max, { error: `ids 最多 ${max} 个` });
+
 /**
  * Free text: trimmed, bounded, no control characters, and none of the characters that only
  * injection attempts need in a design-site search (quotes, semicolon, backslash, angle brackets,

@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope';
 import { memberOf } from '../http/role';
-import { orEmpty, pageQuery, qId, type ZodTypeProvider } from '../http/validate';
+import { bodyId, orEmpty, pageQuery, qId, qIds, type ZodTypeProvider } from '../http/validate';
 import { CollectService } from '../services/collect';
 
-/** A positive id in a JSON body, as a number or a digit string. */
-const bodyId = (what: string) =>
-  z.union([z.number().int(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: `${what}必须是整数` }).pipe(z.number().int().min(1, { error: `${what}必须是整数` }).max(2_147_483_647, { error: `${what}必须是整数` }));
 const bodyFlag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'public 只能是 true 或 false' }).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 const IDS_MAX = 200;
 
@@ -53,13 +50,7 @@ export async function collectRoutes(instance: FastifyInstance): Promise<void> {
     return ok(svc.move(s.require(request).account.id, b.itemId, b.fromFolderId, b.toFolderId));
   });
 
-  const statusQuery = z.object({
-    ids: z
-      .string({ error: 'ids 应为逗号分隔的内容编号' })
-      .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'ids 应为逗号分隔的内容编号' })
-      .transform((v) => [...new Set(v.split(',').map(Number))])
-      .refine((ids) => ids.length <= IDS_MAX, { error: `ids 最多 ${IDS_MAX} 个` }),
-  });
+  const statusQuery = z.object({ ids: qIds(IDS_MAX) });
   /** Which of the listed items the visitor has collected; a visitor who is not logged in has none. */
   app.get('/case/api/collect/status', { schema: { querystring: statusQuery } }, async (request) => {
     const q = request.query;

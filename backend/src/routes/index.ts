@@ -10,6 +10,7 @@ import { collectionRoutes } from './collections';
 import { contentRoutes } from './content';
 import { designerRoutes } from './designers';
 import { experimentReportRoutes } from './experiment-report';
+import { followRoutes } from './follow';
 import { gatherRoutes } from './gather';
 import { ossRoutes } from './oss';
 import { payRoutes } from './pay';
@@ -46,6 +47,7 @@ const ROUTE_PLUGINS: FastifyPluginAsync[] = [
   accountRoutes,
   payRoutes,
   collectRoutes,
+  followRoutes,
   experimentReportRoutes,
   uploadRoutes,
   gatherRoutes,

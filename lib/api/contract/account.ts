@@ -4,6 +4,8 @@
  * `Envelope<T>` from `../envelope`; see docs/api.md "Accounts".
  */
 
+import type { RiskFlagged } from './risk';
+
 /**
  * The stored login type (SPEC §4, default 0): the way the session was opened.
  * 0 phone + SMS code, 1 password, 2 WeChat public-account QR, 3 mini-program QR,
@@ -63,6 +65,8 @@ interface CaseAccountInfo {
   jointVipExpireTime: number | null;
   /** SPEC §3 user risk level (2 or 3: purchases are confirmed by SMS code). */
   riskLevel: number;
+  /** SPEC §3 risk inputs skuId / caseId: the plan SKUs and cases under watch for this account. */
+  riskFlagged: RiskFlagged[];
 }
 
 /** One right a member holds or can buy. */

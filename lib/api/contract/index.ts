@@ -11,3 +11,5 @@ export type * from './search';
 export type * from './collect';
 export type * from './upload';
 export type * from './experiment-report';
+export type * from './follow';
+export type * from './risk';

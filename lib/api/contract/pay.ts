@@ -4,6 +4,8 @@
  * API only; a price sent by a client is never read.
  */
 
+import type { RiskInputs } from './risk';
+
 /** What a VIP plan grants: case VIP, inspiration VIP, or the joint VIP that covers everything. */
 export type VipKind = 'case' | 'ins' | 'joint';
 type PlanTerm = 'month' | 'year' | 'lifetime';
@@ -92,12 +94,13 @@ export interface PayOrder {
   paidAt: number | null;
 }
 
-/** The create answer: the order, and whether it is an earlier unpaid order of the same plan (the rebuy modal). */
-export interface CreateOrderResult {
+/**
+ * The create answer: the order, whether it is an earlier unpaid order of the same plan (the rebuy
+ * modal), and the account's risk check inputs as they are now (SPEC §3: riskLevel, the flagged SKUs and cases).
+ */
+export interface CreateOrderResult extends RiskInputs {
   order: PayOrder;
   reused: boolean;
-  /** The account's risk level (SPEC §3 risk inputs): 2 or 3 asks for an SMS confirmation first. */
-  riskLevel: number;
 }
 
 export type PayChannel = 'ums' | 'alipay';

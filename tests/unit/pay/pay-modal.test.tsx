@@ -5,7 +5,8 @@ import '../login/helpers/antd-jsdom';
 import PayModal from '@/components/checkout/pay-modal';
 import type { PayOrder, VipPlan } from '@/lib/api/contract/pay';
 import { payModalAtom, rightsVersionAtom } from '@/components/checkout';
-import { userInfoAtom, loginStatusAtom } from '@/components/login';
+import { userInfoAtom, userRiskAtom, loginStatusAtom } from '@/components/login';
+import type { RiskFlagged } from '@/lib/api/contract/risk';
 import { envelope, MOCK_SERVER_TIME } from '../../mocks/handlers';
 import { accountInfo } from '../../mocks/account-handlers';
 import { server, setupMswServer } from '../../mocks/server';
@@ -40,7 +41,7 @@ const order = (over: Partial<PayOrder> = {}): PayOrder => ({
 });
 
 /** The payment API: plans, a voucher, create (recording bodies), QR, status answers in turn, checkPayorder. */
-function payApi(opts: { statuses?: string[]; riskLevel?: number; created?: PayOrder } = {}) {
+function payApi(opts: { statuses?: string[]; riskLevel?: number; flagged?: RiskFlagged[]; created?: PayOrder } = {}) {
   const creates: Record<string, unknown>[] = [];
   const checks: unknown[] = [];
   let polls = 0;
@@ -50,7 +51,7 @@ function payApi(opts: { statuses?: string[]; riskLevel?: number; created?: PayOr
     mock.get('*/payCenter/case/vip/voucher/randomVoucherInfo', () => HttpResponse.json(envelope({ voucherId: 'V1', amount: 1000, kinds: ['joint', 'case'], expireAt: MOCK_SERVER_TIME + 10 * 60_000 }))),
     mock.post('*/payCenter/case/vip/createCaseOrder', async ({ request }) => {
       creates.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json(envelope({ order: opts.created ?? order(), reused: false, riskLevel: opts.riskLevel ?? 0 }));
+      return HttpResponse.json(envelope({ order: opts.created ?? order(), reused: false, riskLevel: opts.riskLevel ?? 0, flagged: opts.flagged ?? [] }));
     }),
     mock.post('*/payCenter/case/vip/casePayUmsQrcode', ({ request }) =>
       HttpResponse.json(envelope({ orderId: new URL(request.url).searchParams.get('orderId'), payType: 'ums', qrUrl: 'http://localhost:4000/cashier?order=O100&t=secret', expireAt: MOCK_SERVER_TIME + 15 * 60_000 })),
@@ -80,6 +81,7 @@ beforeEach(() => {
   store.set(userInfoAtom, accountInfo());
   store.set(payModalAtom, { open: true });
   store.set(rightsVersionAtom, 0);
+  store.set(userRiskAtom, { riskLevel: 0, flagged: [] });
 });
 
 describe('PayModal (VIP centre and checkout)', () => {
@@ -125,5 +127,26 @@ describe('PayModal (VIP centre and checkout)', () => {
     expect(within(dialog).getByLabelText('绑定手机号')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '获取验证码' })).toBeInTheDocument();
     expect(within(dialog).queryByTestId('pay-qr-image')).toBeNull();
+  });
+
+  it('asks for the SMS code when the order’s SKU is flagged for the account (the §5 id branch), and holds the inputs as the UI flag', async () => {
+    const flagged: RiskFlagged[] = [{ skuId: 'joint-year', caseId: null, reason: 'refund' }];
+    payApi({ riskLevel: 0, flagged });
+    view();
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    fireEvent.click(await within(dialog).findByTestId('pay-submit', {}, SLOW));
+    expect(await within(dialog).findByText('安全验证', {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('pay-qr-image')).toBeNull();
+    expect(store.get(userRiskAtom)).toEqual({ riskLevel: 0, flagged });
+  });
+
+  it('goes straight to the QR when the flagged SKU and case are other purchases', async () => {
+    payApi({ riskLevel: 1, flagged: [{ skuId: 'case-month', caseId: null, reason: 'refund' }, { skuId: null, caseId: 15, reason: 'dispute' }] });
+    view();
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    fireEvent.click(await within(dialog).findByTestId('pay-submit', {}, SLOW));
+    expect(await within(dialog).findByTestId('pay-qr-image', {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).queryByText('安全验证')).toBeNull();
+    expect(store.get(userRiskAtom).riskLevel).toBe(1);
   });
 });

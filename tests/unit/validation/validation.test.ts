@@ -6,6 +6,7 @@ import {
   isBeforeOrSame,
   isDateInRange,
   isRiskFlag,
+  purchaseRisk,
   validateImageSize,
 } from '@/lib/validation';
 
@@ -62,6 +63,26 @@ describe('risk flag (SPEC §5)', () => {
     expect(isRiskFlag({ type: 2, id: '   ', caseId: '   ' })).toBe(false);
     expect(isRiskFlag({ type: 2, id: null, skuId: null })).toBe(false);
     expect(isRiskFlag({ type: 2, id: undefined, caseId: undefined })).toBe(false);
+  });
+});
+
+describe('the risk flag of a purchase (SPEC §5 with the account’s inputs)', () => {
+  const flagged = [
+    { skuId: 'case-month', caseId: null, reason: 'refund' as const },
+    { skuId: null, caseId: 15, reason: 'dispute' as const },
+  ];
+  it('a plan is type 2 and checked by its SKU; an item is type 3 and checked by its case id', () => {
+    expect(purchaseRisk({ riskLevel: 0, flagged }, 'case_vip', 'case-month')).toBe(true);
+    expect(purchaseRisk({ riskLevel: 0, flagged }, 'case_vip', 'case-year')).toBe(false);
+    expect(purchaseRisk({ riskLevel: 0, flagged }, 'item', 15)).toBe(true);
+    expect(purchaseRisk({ riskLevel: 0, flagged }, 'item', 16)).toBe(false);
+  });
+  it('level 2 or 3 flags every purchase; no inputs or a malformed list flag none', () => {
+    expect(purchaseRisk({ riskLevel: 3, flagged: [] }, 'joint_vip', 'joint-year')).toBe(true);
+    expect(purchaseRisk(null, 'item', 15)).toBe(false);
+    expect(purchaseRisk({ riskLevel: 0, flagged: 'x' as never }, 'item', 15)).toBe(false);
+    expect(purchaseRisk({ riskLevel: 0, flagged: [null as never] }, 'item', 15)).toBe(false);
+    expect(purchaseRisk({ riskLevel: 0, flagged }, 'item', null)).toBe(false);
   });
 });
 

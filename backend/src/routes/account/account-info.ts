@@ -7,6 +7,7 @@ import type { AccountServices } from '../../services/account';
 import { toAccountInfo, toMergeInfo, toVipInfo } from '../../services/account/account-view';
 import { AccountCode, NOT_LOGGED_IN_MESSAGE } from '../../services/account/errors';
 import { loginType } from './schemas';
+import { riskInputs } from '../../services/pay/risk';
 
 /** The current account: info (the login check of every visit), VIP/case info, merge info. */
 export function accountInfoRoutes(instance: FastifyInstance, s: AccountServices): void {
@@ -24,7 +25,7 @@ export function accountInfoRoutes(instance: FastifyInstance, s: AccountServices)
   app.get('/account/vipInfo', { schema: { querystring: z.object({ loginType }) } }, async (request) => {
     const q = request.query;
     const { account } = s.require(request);
-    return ok(toVipInfo(account, q.loginType as 0 | 1 | 2 | 3 | 4 | 5));
+    return ok(toVipInfo(account, q.loginType as 0 | 1 | 2 | 3 | 4 | 5, riskInputs(app.ctx.db, account).flagged));
   });
 
   app.get('/ins/api/account/mergeInfo', { config: { role: 'member' } }, async (request) => {

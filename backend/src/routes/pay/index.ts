@@ -17,6 +17,7 @@ import { cashierRoutes } from './cashier';
 import { downloadRoutes } from './downloads';
 import path from 'node:path';
 import { clientNetworkOf } from '../../http/network';
+import { ensureDemoRisk } from '../../services/pay/risk';
 
 const orderId = z.string({ error: '缺少订单号' }).regex(/^\d{18}$/, { error: '订单号格式不正确' });
 const createBody = z
@@ -52,6 +53,7 @@ export async function payRoutes(instance: FastifyInstance): Promise<void> {
   const orders = new PayOrders(ctx.db, ctx.items, vouchers, orderTtlMs());
   const downloads = new Downloads(ctx.db, ctx.items, new Archives(path.join(ctx.config.dataDir, 'files'), ctx.images, (item) => ctx.presenter.facts(item).format, (item) => ctx.presenter.packPictures(item), ctx.db, ctx.config.archiveCacheMb * 1024 * 1024), s.settings.secret);
   const returnUrl = siteReturnUrl(ctx.config);
+  if (ctx.config.env !== 'production') ensureDemoRisk(ctx.db, ctx.items);
 
   app.get('/payCenter/vip/plans', async () => {
     const data: VipPlanList = { plans: PLANS };

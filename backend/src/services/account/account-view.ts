@@ -1,4 +1,5 @@
 import type { AccountInfo, LoginType, MergeInfo, VipInfo, VipRight } from '../../../../lib/api/contract/account';
+import type { RiskFlagged } from '../../../../lib/api/contract/risk';
 import type { AccountRow } from '../../db/repo/accounts';
 import { maskPhone } from './sms-codes';
 
@@ -57,7 +58,8 @@ export function dailyDownloads(row: AccountRow, now = Date.now()): number {
   return vip.jointVip ? 100 : vip.caseVip || vip.insVip ? 50 : 3;
 }
 
-export function toVipInfo(row: AccountRow, loginType: LoginType, now = Date.now()): VipInfo {
+/** `riskFlagged`: the SKUs and cases under watch for the account (services/pay/risk.ts). */
+export function toVipInfo(row: AccountRow, loginType: LoginType, riskFlagged: RiskFlagged[], now = Date.now()): VipInfo {
   const vip = liveVip(row, now);
   const vipStatus = vip.caseVip || vip.jointVip || vip.insVip ? 1 : 0;
   return {
@@ -72,6 +74,7 @@ export function toVipInfo(row: AccountRow, loginType: LoginType, now = Date.now(
       insVipExpireTime: row.ins_vip_until,
       jointVipExpireTime: row.joint_vip_until,
       riskLevel: row.risk_level,
+      riskFlagged,
     },
     caseAccountExtendVO: {
       loginType,

@@ -6,6 +6,8 @@ const DEMO_PASSWORD = 'Design2025';
 const DAY = 86_400_000;
 /** The demo editor (development and test only): may review uploaded cases. */
 export const DEMO_EDITOR_PHONE = '13800000006';
+/** The demo member with purchases under risk watch (services/pay/risk.ts): SMS-confirmed buying. */
+export const DEMO_RISK_PHONE = '13800000007';
 
 /** Demo members covering each role of SPEC §6; phone numbers are reserved test numbers. */
 function demoAccounts(now: number): (NewAccount & { phone: string; withPassword: boolean })[] {
@@ -24,6 +26,7 @@ function demoAccounts(now: number): (NewAccount & { phone: string; withPassword:
     { phone: '13800000005', withPassword: false, nickname: '验证码用户', registerWay: 0 },
     // Reviews uploaded cases in development and test (services/account/roles.ts).
     { phone: DEMO_EDITOR_PHONE, withPassword: true, nickname: '审核编辑', registerWay: 0 },
+    { phone: DEMO_RISK_PHONE, withPassword: true, nickname: '风控演示用户', registerWay: 0 },
   ];
 }
 

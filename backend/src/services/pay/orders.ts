@@ -10,6 +10,8 @@ import { payError } from './errors';
 import { planById } from './plans';
 import { grantOrder } from './rights';
 import { Vouchers } from './vouchers';
+import { purchaseRisk } from '../../../../lib/api/contract/risk';
+import { riskInputs } from './risk';
 
 interface OrderRow {
   id: string;
@@ -157,12 +159,13 @@ export class PayOrders {
     return this.db.transaction((): CreateOrderResult => {
       if (req.requestId) {
         const same = this.byRequest.get(account.id, req.requestId) as OrderRow | undefined;
-        if (same) return { order: toOrder(this.load(same.id, now)!), reused: false, riskLevel: account.risk_level };
+        if (same) return { order: toOrder(this.load(same.id, now)!), reused: false, ...riskInputs(this.db, account) };
       }
       const p = this.product(account, side, req);
       const open = this.openSame.get(account.id, p.planId ?? '', p.item?.id ?? 0, now) as OrderRow | undefined;
-      if (open && !req.renew) return { order: toOrder(open), reused: true, riskLevel: account.risk_level };
+      if (open && !req.renew) return { order: toOrder(open), reused: true, ...riskInputs(this.db, account) };
       if (open) this.close(account, open.id, now);
+      const risk = riskInputs(this.db, account);
       let voucherAmount = 0;
       const ids = this.newIds(now);
       if (req.voucherId) {
@@ -181,11 +184,12 @@ export class PayOrders {
         voucherId: voucherAmount ? req.voucherId : null,
         voucherAmount,
         requestId: req.requestId ?? null,
-        riskRequired: account.risk_level === 2 || account.risk_level === 3 ? 1 : 0,
+        // The same §5 rule the pay modal applies: the SKU for a plan, the case for an item.
+        riskRequired: purchaseRisk(risk, p.orderType, p.planId ?? p.item?.id ?? null) ? 1 : 0,
         now,
         expireAt: now + this.ttlMs,
       });
-      return { order: toOrder(this.find.get(ids.id) as OrderRow), reused: false, riskLevel: account.risk_level };
+      return { order: toOrder(this.find.get(ids.id) as OrderRow), reused: false, ...risk };
     })();
   }
 
