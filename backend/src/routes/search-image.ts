@@ -8,6 +8,7 @@ import { parsePoolKey } from '../images/pool';
 import { parseUploadKey } from '../images/uploads';
 import { computeFeatures, type ImageFeatures } from '../search/features';
 import { searchService } from '../search/service';
+import { subjectVector } from '../search/vision';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const PAGE_SIZE = 30;
@@ -47,16 +48,27 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
   const ctx = app.ctx;
   const svc = searchService(app, ctx);
 
-  function answer(f: ImageFeatures, o: z.output<typeof uploadFields>, started: number, crop: CropBox | null, excludeItemId?: number): SimilarResult {
+  /** The query picture's subject vector, when the index has any to compare it with (a bad file is features' 400). */
+  async function subjectOf(bytes: Buffer, crop?: CropBox): Promise<Float32Array | null> {
+    return svc.subjectsIndexed > 0 ? subjectVector(bytes, crop).catch(() => null) : null;
+  }
+
+  function answer(f: ImageFeatures, subject: Float32Array | null, o: z.output<typeof uploadFields>, started: number, crop: CropBox | null, excludeItemId?: number): SimilarResult {
     const kinds = o.kind ? o.kind.split(',') : undefined;
     const hideDuplicates = o.hideDuplicates === '1';
-    const { list, scanned } = svc.similar(f, { limit: PAGE_SIZE, offset: (o.page - 1) * PAGE_SIZE, hideDuplicates, kinds, excludeItemId });
+    const { list, scanned } = svc.similar(f, { limit: PAGE_SIZE, offset: (o.page - 1) * PAGE_SIZE, hideDuplicates, kinds, excludeItemId, subject });
     return {
       list, scanned, hideDuplicates, page: o.page, pageSize: PAGE_SIZE,
       tookMs: Math.round((performance.now() - started) * 10) / 10,
       query: { width: f.width, height: f.height, colors: f.colors, crop },
     };
   }
+
+  /** 以图搜图的索引状态：图片数，以及后台主体向量计算的进度 */
+  app.get('/case/api/search/status', async () => {
+    const p = svc.subjectProgress;
+    return ok({ pictures: svc.imageCount, subjects: { done: p.indexed, total: p.total, running: p.running } });
+  });
 
   /** 以站内图片搜相似图：img 为本站图片地址（或 key），或 itemId；可选 crop 区域 */
   app.get('/case/api/search/similar', { schema: { querystring: fromSiteQuery } }, async (request) => {
@@ -69,9 +81,11 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
     const img = key ? ctx.images.lookup(key) : null;
     if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : '只能以本站图片搜索，请上传图片');
     // A picture outside the precomputed set (a less viewed item's cover) is measured on demand.
-    const f = q.crop ? await computeFeatures((await ctx.images.get(img, [])).body, q.crop) : (svc.featuresOfKey(img.key) ?? (await computeFeatures((await ctx.images.get(img, [])).body)));
-    if (!f) throw notFound('图片特征尚未计算');
-    return ok(answer(f, q, started, q.crop ?? null, q.itemId));
+    const known = q.crop ? null : svc.featuresOfKey(img.key);
+    const bytes = known ? null : (await ctx.images.get(img, [])).body;
+    const f = known ?? (await computeFeatures(bytes!, q.crop));
+    const subject = svc.subjectsIndexed > 0 ? (q.crop ? await subjectOf(bytes!, q.crop) : await svc.subjectOfKey(img.key)) : null;
+    return ok(answer(f, subject, q, started, q.crop ?? null, q.itemId));
   });
 
   // Multipart only in this scope: the rest of the API keeps its JSON/form parsers.
@@ -102,8 +116,8 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
       }
       if (!buffer || !buffer.length) throw badParam('请选择要上传的图片');
       const o = parse(uploadFields, fields);
-      const f = await computeFeatures(buffer, o.crop);
-      return ok(answer(f, o, started, o.crop ?? null));
+      const [f, subject] = await Promise.all([computeFeatures(buffer, o.crop), subjectOf(buffer, o.crop)]);
+      return ok(answer(f, subject, o, started, o.crop ?? null));
     });
   });
 }

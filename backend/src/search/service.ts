@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { KindFacet, SearchPage, SimilarHit } from '../../../lib/api/contract/search';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
@@ -16,6 +17,10 @@ import { SearchLog, type Voter } from './search-log';
 import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
 import { RELATED_SAMPLE, relatedSearches } from './related';
+import { SubjectStore, type SubjectProgress } from './subject-store';
+import { subjectVector } from './vision';
+import { parsePoolKey } from '../images/pool';
+import { poolSvg } from '../images/svg';
 
 /** Related searches kept per query and scope (the catalogue changes rarely; an upload adds one item). */
 const RELATED_CACHE_MAX = 2000;
@@ -46,7 +51,9 @@ function answerIds(hasWords: boolean, filtered: boolean, relaxed: boolean, sort:
 }
 
 export class SearchService {
-  private state: { features: Map<string, ImageFeatures>; images: ImageIndex; words: WordIndex } | null = null;
+  private state: { features: Map<string, ImageFeatures>; images: ImageIndex; words: WordIndex; subjects: SubjectStore } | null = null;
+  /** The background pass over the indexed pictures (null until started). */
+  private subjectPass: Promise<void> | null = null;
   private initing: Promise<void> | null = null;
   readonly keyword: KeywordSearch;
   readonly log: SearchLog;
@@ -70,10 +77,61 @@ export class SearchService {
       ensureSearchIndex(this.ctx.db, features, this.say);
       const images = ImageIndex.load(this.ctx.db, features);
       const words = new WordIndex(this.ctx.db);
-      this.state = { features, images, words };
-      this.say(`search: ready (${images.size.toLocaleString('en')} pictures) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const subjects = new SubjectStore(this.ctx.db, this.say);
+      images.attachSubjects(subjects.vectors);
+      this.state = { features, images, words, subjects };
+      this.say(`search: ready (${images.size.toLocaleString('en')} pictures, ${images.withSubject.toLocaleString('en')} with a subject vector) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // Never awaited: the API answers (ranking by look) while the vectors are computed.
+      if (this.ctx.config.subjectPass) void this.startSubjectPass();
     })();
     return this.initing;
+  }
+
+  /**
+   * Computes the subject vector of every indexed picture not yet known (the most viewed first),
+   * handing each batch to the index. Started after `init` when the config says so; tests start it
+   * themselves, or compute only the pictures they use (`subjectsFor`).
+   */
+  startSubjectPass(): Promise<void> {
+    const { images, subjects } = this.ready;
+    this.subjectPass ??= subjects.fill(images.pictureKeys(), (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors)).catch((err: Error) => {
+      this.say(`search: subject vectors stopped: ${err.message}`);
+    });
+    return this.subjectPass;
+  }
+
+  /** Computes (or finds) the subject vectors of these pictures now and hands them to the index. */
+  async subjectsFor(keys: string[]): Promise<void> {
+    const { images, subjects } = this.ready;
+    await subjects.fill(keys, (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors));
+  }
+
+  /** How far the background pass is (the status answer). */
+  get subjectProgress(): SubjectProgress & { indexed: number } {
+    const { images, subjects } = this.ready;
+    return { ...subjects.progress, done: Math.min(images.withSubject, subjects.progress.total || images.withSubject), total: subjects.progress.total || images.pictureKeys().length, indexed: images.withSubject };
+  }
+
+  /**
+   * The pixels a picture's subject vector is computed from: a generated picture drawn from its
+   * key at 400 px on the short side (the vector is taken at 320 px), an upload's stored file.
+   */
+  private async pictureBytes(key: string): Promise<Buffer | null> {
+    const gen = parsePoolKey(key);
+    if (gen) {
+      const density = Math.max(1, (72 * 400) / Math.min(gen.width, gen.height));
+      return sharp(Buffer.from(poolSvg(gen)), { density }).png({ compressionLevel: 0 }).toBuffer();
+    }
+    const img = this.ctx.images.lookup(key);
+    return img ? this.ctx.images.source(img) : null;
+  }
+
+  /** The subject vector of a stored picture: known, or computed now (a request's picture). */
+  async subjectOfKey(key: string): Promise<Float32Array | null> {
+    const known = this.state?.subjects.vectors.get(key);
+    if (known) return known;
+    const bytes = await this.pictureBytes(key).catch(() => null);
+    return bytes ? subjectVector(bytes).catch(() => null) : null;
   }
 
   private get ready() {
@@ -85,13 +143,20 @@ export class SearchService {
     return this.ready.words;
   }
 
+  /** Indexed pictures with a subject vector so far. */
+  get subjectsIndexed(): number {
+    return this.ready.images.withSubject;
+  }
+
   get imageCount(): number {
     return this.ready.images.total;
   }
 
   /** Makes a picture of an item findable by similar-image search now (an approved upload's pictures). */
-  addPicture(itemId: number, kind: string, f: ImageFeatures): void {
-    this.state?.images.add(itemId, kind, f);
+  addPicture(itemId: number, kind: string, f: ImageFeatures, key = '', subject: Float32Array | null = null): void {
+    if (!this.state) return;
+    if (key && subject) this.state.subjects.put(key, subject);
+    this.state.images.add(itemId, kind, f, key);
   }
 
   /** Summaries of the documents at these ranks, in the same order. */
@@ -194,6 +259,7 @@ export class SearchService {
   }
 
   close(): void {
+    this.state?.subjects.stop();
     this.log.flush();
   }
 }
