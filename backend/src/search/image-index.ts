@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { HIST_BINS, popcount, similarity, type ImageFeatures } from './features';
-import { SUBJECT_DIM } from './vision';
+import { SUBJECT_DIM as DIM_EXPORT } from './vision';
 
 interface ImageHit {
   itemId: number;
@@ -41,6 +41,8 @@ const SUBJECT_WEIGHT = 0.85;
 /** Candidates scored in full after the subject pre-selection. */
 const SUBJECT_CANDIDATES = 400;
 const SCORE_BINS = 2048;
+/** A module constant: an imported binding is read through a getter on every access in the hot loops. */
+const SUBJECT_DIM = DIM_EXPORT;
 /**
  * Every indexed picture's features in flat typed arrays (bit-packed pHash words, histogram
  * bytes), scanned brute force: hamming distance for all, counting-sorted into 65 buckets, then

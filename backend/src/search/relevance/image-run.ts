@@ -4,10 +4,17 @@
  * shows the query's subject, beside the request times. Loopback only; one request at a time.
  * Waits first for the API's background subject pass (GET /case/api/search/status).
  *
- *   tsx backend/src/search/relevance/image-run.ts --api http://127.0.0.1:4000 [--json] [--no-wait]
+ * With --db (the API's catalogue.db) it also times the index in process at --scale pictures
+ * (default 100,000): the stored features and subject vectors repeated, each copy nudged.
+ *
+ *   tsx backend/src/search/relevance/image-run.ts --api http://127.0.0.1:4000 [--db backend/data/catalogue.db] [--scale 100000] [--json] [--no-wait]
  */
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { parsePictureKey, picture, pictureSvg } from '../../images/picture';
+import { COLOR_NAMES, computeFeatures, type ColorName, type ImageFeatures } from '../features';
+import { ImageIndex } from '../image-index';
+import { SUBJECT_DIM, subjectVector } from '../vision';
 import { familyOf, IMAGE_QUERIES, type ImageQuery } from './image-queries';
 
 function arg(name: string, fallback?: string): string | undefined {
@@ -96,12 +103,55 @@ export async function runImageBench(api: string, wait = true): Promise<{ summary
   return { summary, lines };
 }
 
+/**
+ * The subject search timed in process over `size` pictures: the catalogue's stored features and
+ * vectors repeated (every copy a picture of its own, its vector nudged), queried with the judged
+ * pictures. Returns the search's p50/p95 and the query vector's own cost.
+ */
+export async function scaleBench(dbPath: string, size: number): Promise<{ size: number; p50: number; p95: number; embedP95: number }> {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  const feats = db.prepare('SELECT f.key, f.hash_hi, f.hash_lo, f.hist, f.color, f.width, f.height, s.vec FROM image_features f JOIN image_subjects s ON s.key = f.key').all() as { key: string; hash_hi: number; hash_lo: number; hist: Buffer; color: string; width: number; height: number; vec: Buffer }[];
+  db.close();
+  if (!feats.length) throw new Error('no subject vectors stored in this database yet');
+  const vectors = new Map<string, Float32Array>();
+  const entries = Array.from({ length: size }, (_, i) => {
+    const r = feats[i % feats.length]!;
+    const f: ImageFeatures = { hashHi: (r.hash_hi ^ (i * 2654435761)) >>> 0, hashLo: r.hash_lo >>> 0, hist: new Uint8Array(r.hist), colors: r.color.split(',').filter((c): c is ColorName => (COLOR_NAMES as readonly string[]).includes(c)), width: r.width, height: r.height };
+    const v = new Float32Array(SUBJECT_DIM);
+    for (let d = 0; d < SUBJECT_DIM; d++) v[d] = r.vec.readFloatLE(d * 4) * (1 + (((i * 31 + d * 17) % 13) - 6) / 100);
+    const key = `${r.key}#${i}`;
+    vectors.set(key, v);
+    return { itemId: i + 1, kind: 'pin', key, f };
+  });
+  const index = new ImageIndex(entries);
+  index.attachSubjects(vectors);
+  const times: number[] = [];
+  const embed: number[] = [];
+  for (const q of IMAGE_QUERIES) {
+    const jpeg = await queryJpeg(q);
+    const t0 = performance.now();
+    const [f, subject] = await Promise.all([computeFeatures(jpeg), subjectVector(jpeg)]);
+    embed.push(performance.now() - t0);
+    for (let k = 0; k < 3; k++) {
+      const t = performance.now();
+      index.search(f, { limit: 30, offset: 0, hideDuplicates: k !== 1, subject });
+      times.push(performance.now() - t);
+    }
+  }
+  const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+  return { size, p50: pct(times, 50), p95: pct(times, 95), embedP95: pct(embed, 95) };
+}
+
 if (process.argv[1]?.endsWith('image-run.ts')) {
-  runImageBench(arg('api', 'http://127.0.0.1:4000')!, !process.argv.includes('--no-wait'))
-    .then(({ summary, lines }) => {
-      for (const l of lines) console.log(l);
-      if (process.argv.includes('--json')) console.log(`BENCH_IMAGE_JSON ${JSON.stringify(summary)}`);
-    })
+  (async () => {
+    const { summary, lines } = await runImageBench(arg('api', 'http://127.0.0.1:4000')!, !process.argv.includes('--no-wait'));
+    for (const l of lines) console.log(l);
+    const dbPath = arg('db');
+    const scale = dbPath ? await scaleBench(dbPath, Number(arg('scale', '100000'))) : null;
+    if (scale) console.log(`  subject search in process over ${scale.size.toLocaleString('en')} pictures: p50 ${scale.p50.toFixed(1)} ms, p95 ${scale.p95.toFixed(1)} ms; the query's own features + subject vector p95 ${scale.embedP95.toFixed(0)} ms`);
+    if (process.argv.includes('--json')) console.log(`BENCH_IMAGE_JSON ${JSON.stringify({ ...summary, scale })}`);
+  })()
+    .then(() => process.exit(0))
     .catch((err: Error) => {
       console.error(`image bench failed: ${err.message}`);
       process.exit(1);
