@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CropBox, SimilarResult } from '../../../lib/api/contract/search';
+import type { CropBox, ObjectModelsResult, PictureObjectsResult, SimilarResult } from '../../../lib/api/contract/search';
+import { isObjectClass, OBJECT_CLASSES } from '../search/objects';
 import { ApiHttpError, badParam, ErrorCode, notFound, ok } from '../http/envelope';
 import { parse, qId, qInt, type ZodTypeProvider } from '../http/validate';
 import { parsePoolKey } from '../images/pool';
@@ -63,6 +64,41 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
       query: { width: f.width, height: f.height, colors: f.colors, crop },
     };
   }
+
+  /** The stored picture a request names by img (URL or key) or itemId (its cover), else a 4xx. */
+  function pictureOf(q: { img?: string; itemId?: number }): string {
+    let key: string | null = null;
+    if (q.itemId !== undefined) key = ctx.items.byId(q.itemId)?.cover_key ?? null;
+    else if (q.img) key = ossKeyOf(q.img);
+    else throw badParam('缺少参数 img 或 itemId');
+    const img = key ? ctx.images.lookup(key) : null;
+    if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : '只能识别本站图片');
+    return img.key;
+  }
+
+  /** 找同款模型：图中识别出的物体（沙发、椅子、桌子、床、灯、绿植、花瓶、柜子…）及其位置 */
+  app.get('/case/api/search/objects', { schema: { querystring: z.object({ img: z.string().max(600).optional(), itemId: qId().optional() }) } }, async (request) => {
+    const started = performance.now();
+    const objects = await svc.objectsOf(pictureOf(request.query));
+    const data: PictureObjectsResult = { objects, tookMs: Math.round((performance.now() - started) * 10) / 10 };
+    return ok(data);
+  });
+
+  /** 找同款模型：某一类物体的 3D/SU 模型，按与图中该区域的相似度排序 */
+  const objectModelsQuery = z.object({
+    img: z.string().max(600).optional(),
+    itemId: qId().optional(),
+    cls: z.string().max(20).refine(isObjectClass, { error: '不支持的物体类别' }),
+    box: cropSchema,
+  });
+  app.get('/case/api/search/object-models', { schema: { querystring: objectModelsQuery } }, async (request) => {
+    const q = request.query;
+    const key = pictureOf(q);
+    if (!isObjectClass(q.cls)) throw badParam('不支持的物体类别');
+    const { list, total } = await svc.modelsLike(key, q.cls, q.box);
+    const data: ObjectModelsResult = { cls: q.cls, label: OBJECT_CLASSES[q.cls]!.label, list, total };
+    return ok(data);
+  });
 
   /** 以图搜图的索引状态：图片数，以及后台主体向量计算的进度 */
   app.get('/case/api/search/status', async () => {

@@ -18,7 +18,9 @@ import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
 import { RELATED_SAMPLE, relatedSearches } from './related';
 import { SubjectStore, type SubjectProgress } from './subject-store';
-import { subjectVector } from './vision';
+import { detectObjects, subjectVector } from './vision';
+import { furnitureBoxes, modelRefs, OBJECT_CLASSES, VectorSpace, voteClass, type ModelRef, type ObjectClassKey, type PictureObject } from './objects';
+import type { ItemSummary } from '../../../lib/api/contract/content';
 import { parsePoolKey } from '../images/pool';
 import { poolSvg } from '../images/svg';
 
@@ -94,7 +96,9 @@ export class SearchService {
    */
   startSubjectPass(): Promise<void> {
     const { images, subjects } = this.ready;
-    this.subjectPass ??= subjects.fill(images.pictureKeys(), (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors)).catch((err: Error) => {
+    // The indexed pictures first (similar images), then the 3D/SU model covers (找同款模型).
+    const keys = [...images.pictureKeys(), ...this.models().map((m) => m.coverKey)];
+    this.subjectPass ??= subjects.fill(keys, (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors)).catch((err: Error) => {
       this.say(`search: subject vectors stopped: ${err.message}`);
     });
     return this.subjectPass;
@@ -104,6 +108,62 @@ export class SearchService {
   async subjectsFor(keys: string[]): Promise<void> {
     const { images, subjects } = this.ready;
     await subjects.fill(keys, (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors));
+  }
+
+  private modelList: ModelRef[] | null = null;
+  private readonly objectCache = new Map<string, PictureObject[]>();
+
+  /** The 3D/SU models of the object classes (read once; an approved upload is a case, never a model). */
+  private models(): ModelRef[] {
+    this.modelList ??= modelRefs(this.ctx.db);
+    return this.modelList;
+  }
+
+  /**
+   * The objects a stored picture shows (找同款模型), cached per picture: the detector's boxes,
+   * each label checked by the nearest labelled 3D/SU model covers (objects.ts).
+   */
+  async objectsOf(key: string): Promise<PictureObject[]> {
+    const hit = this.objectCache.get(key);
+    if (hit) return hit;
+    const bytes = await this.pictureBytes(key);
+    if (!bytes) return [];
+    const boxes = furnitureBoxes(await detectObjects(bytes));
+    const vectors = this.ready.subjects.vectors;
+    const labelled = this.models().flatMap((m) => {
+      const vec = vectors.get(m.coverKey);
+      return vec ? [{ cls: m.cls, vec }] : [];
+    });
+    const space = new VectorSpace(labelled.map((m) => m.vec));
+    const objects: PictureObject[] = [];
+    for (const b of boxes) {
+      const box = { x: b.box[0], y: b.box[1], w: b.box[2] - b.box[0], h: b.box[3] - b.box[1] };
+      const v = labelled.length >= 20 ? await subjectVector(bytes, box).catch(() => null) : null;
+      const cls = (v && voteClass(v, labelled, space)) || b.cls;
+      objects.push({ id: objects.length + 1, cls, label: OBJECT_CLASSES[cls]!.label, box: roundBox(box), score: Math.round(b.score * 100) / 100 });
+    }
+    if (this.objectCache.size >= 500) this.objectCache.delete(this.objectCache.keys().next().value!);
+    this.objectCache.set(key, objects);
+    return objects;
+  }
+
+  /** The 3D/SU models of a class, the most like this region of the picture first. */
+  async modelsLike(key: string, cls: ObjectClassKey, box: { x: number; y: number; w: number; h: number }, limit = 12): Promise<{ list: ItemSummary[]; total: number }> {
+    const refs = this.models().filter((m) => m.cls === cls);
+    if (!refs.length) return { list: [], total: 0 };
+    const bytes = await this.pictureBytes(key);
+    const v = bytes ? await subjectVector(bytes, box).catch(() => null) : null;
+    // The class's covers not yet reached by the background pass are computed now (a few dozen).
+    const some = refs.slice(0, 200);
+    await this.subjectsFor(some.map((m) => m.coverKey));
+    const vectors = this.ready.subjects.vectors;
+    const space = new VectorSpace(this.models().flatMap((m) => vectors.get(m.coverKey) ?? []));
+    const ranked = some
+      .map((m, i) => ({ m, s: v && vectors.get(m.coverKey) ? space.cos(v, vectors.get(m.coverKey)!) : -1 - i / 1e6 }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, limit);
+    const byId = new Map(this.ctx.presenter.summaries(this.ctx.items.byIds(ranked.map((r) => r.m.itemId))).map((x) => [x.id, x]));
+    return { list: ranked.flatMap((r) => byId.get(r.m.itemId) ?? []), total: refs.length };
   }
 
   /** How far the background pass is (the status answer). */
@@ -263,6 +323,8 @@ export class SearchService {
     this.log.flush();
   }
 }
+
+const roundBox = (b: { x: number; y: number; w: number; h: number }) => ({ x: Math.round(b.x * 1000) / 1000, y: Math.round(b.y * 1000) / 1000, w: Math.round(b.w * 1000) / 1000, h: Math.round(b.h * 1000) / 1000 });
 
 const services = new WeakMap<Ctx, SearchService>();
 
