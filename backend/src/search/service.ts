@@ -18,7 +18,7 @@ import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
 import { RELATED_SAMPLE, relatedSearches } from './related';
 import { SubjectStore, type SubjectProgress } from './subject-store';
-import { detectObjects, subjectVector } from './vision';
+import { detectObjects, stopVision, subjectVector } from './vision';
 import { furnitureBoxes, modelRefs, OBJECT_CLASSES, VectorSpace, voteClass, type ModelRef, type ObjectClassKey, type PictureObject } from './objects';
 import type { ItemSummary } from '../../../lib/api/contract/content';
 import { parsePoolKey } from '../images/pool';
@@ -320,6 +320,7 @@ export class SearchService {
 
   close(): void {
     this.state?.subjects.stop();
+    stopVision();
     this.log.flush();
   }
 }

@@ -43,14 +43,24 @@ class VisionThread {
       if (r.error) p.reject(new Error(`vision: ${r.error}`));
       else p.resolve(r);
     });
-    const fail = (err: Error) => {
+    w.on('error', (err) => {
       for (const p of this.pending.values()) p.reject(err);
       this.pending.clear();
-      this.worker = null;
-    };
-    w.on('error', fail);
-    w.on('exit', (code) => fail(new Error(`vision thread exited (${code})`)));
+      if (this.worker === w) this.worker = null;
+    });
+    w.on('exit', (code) => {
+      for (const p of this.pending.values()) p.reject(new Error(`vision thread exited (${code})`));
+      this.pending.clear();
+      if (this.worker === w) this.worker = null;
+    });
     return w;
+  }
+
+  /** Ends the thread (a closing app); the next call starts another. */
+  stop(): void {
+    const w = this.worker;
+    this.worker = null;
+    void w?.terminate();
   }
 
   call(op: 'embed' | 'detect', rgb: Uint8Array, size: number): Promise<Reply> {
@@ -67,6 +77,12 @@ class VisionThread {
 /** Requests (a visitor's picture, a detection) never queue behind the catalogue's background work. */
 const threads = { request: new VisionThread(), background: new VisionThread() };
 export type VisionLane = keyof typeof threads;
+
+/** Ends the model threads (an app closing: an unref'd worker still holds a test runner open). */
+export function stopVision(): void {
+  threads.request.stop();
+  threads.background.stop();
+}
 
 /** The subject vector of an image file (optionally of a region). Bad input is a 400 (features.ts). */
 export async function subjectVector(input: Buffer, crop?: CropBox, lane: VisionLane = 'request'): Promise<Float32Array> {
