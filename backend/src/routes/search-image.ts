@@ -66,13 +66,13 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
   }
 
   /** The stored picture a request names by img (URL or key) or itemId (its cover), else a 4xx. */
-  function pictureOf(q: { img?: string; itemId?: number }): string {
+  function pictureOf(q: { img?: string; itemId?: number }, notOurs = '只能识别本站图片'): string {
     let key: string | null = null;
     if (q.itemId !== undefined) key = ctx.items.byId(q.itemId)?.cover_key ?? null;
     else if (q.img) key = ossKeyOf(q.img);
     else throw badParam('缺少参数 img 或 itemId');
     const img = key ? ctx.images.lookup(key) : null;
-    if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : '只能识别本站图片');
+    if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : notOurs);
     return img.key;
   }
 
@@ -110,12 +110,7 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
   app.get('/case/api/search/similar', { schema: { querystring: fromSiteQuery } }, async (request) => {
     const started = performance.now();
     const q = request.query;
-    let key: string | null = null;
-    if (q.itemId !== undefined) key = ctx.items.byId(q.itemId)?.cover_key ?? null;
-    else if (q.img) key = ossKeyOf(q.img);
-    else throw badParam('缺少参数 img 或 itemId');
-    const img = key ? ctx.images.lookup(key) : null;
-    if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : '只能以本站图片搜索，请上传图片');
+    const img = ctx.images.lookup(pictureOf(q, '只能以本站图片搜索，请上传图片'))!;
     // A picture outside the precomputed set (a less viewed item's cover) is measured on demand.
     const known = q.crop ? null : svc.featuresOfKey(img.key);
     const bytes = known ? null : (await ctx.images.get(img, [])).body;

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { PICTURE_VERSION } from '../images/picture';
+import { machineCache } from './feature-store';
 import { SUBJECT_DIM, SUBJECT_VERSION, subjectVector } from './vision';
 
 /** Stored vectors belong to this model reading and these drawings. */
@@ -132,14 +133,5 @@ export class SubjectStore {
 }
 
 function sharedCache(): Database.Database | null {
-  const file = process.env.API_SUBJECT_CACHE ?? path.join(os.tmpdir(), `design-api-picture-subjects-v${SUBJECTS_OF}.db`);
-  try {
-    const db = new Database(file);
-    db.pragma('busy_timeout = 5000');
-    db.pragma('journal_mode = WAL');
-    db.exec(TABLE);
-    return db;
-  } catch {
-    return null;
-  }
+  return machineCache(process.env.API_SUBJECT_CACHE ?? path.join(os.tmpdir(), `design-api-picture-subjects-v${SUBJECTS_OF}.db`), TABLE);
 }
