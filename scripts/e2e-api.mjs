@@ -11,7 +11,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(...apiCommand(), {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, API_DATA_DIR: dataDir, API_SEED_SIZE: process.env.API_SEED_SIZE ?? '3000', API_ENV: 'test', API_TEST_MODE: '1', API_SUBJECTS: process.env.API_SUBJECTS ?? '1' },
+  env: { ...process.env, API_DATA_DIR: dataDir, API_SEED_SIZE: process.env.API_SEED_SIZE ?? '3000', API_ENV: 'test', API_TEST_MODE: '1' },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
