@@ -28,7 +28,7 @@ export interface AppConfig {
   cookieDomain: string | null;
   /**
    * API_SUBJECTS: compute the subject vectors of the indexed pictures in the background after
-   * start (docs/search.md). On by default; off for in-process test apps (env test) unless set to 1,
+   * start (docs/search.md). On by default; off in test mode (env test: the e2e API and in-process test apps) unless set to 1,
    * so the test suite's many servers do not all run the vision model.
    */
   subjectPass: boolean;
