@@ -6,6 +6,8 @@
 //     pictures, some with a crop) over every indexed picture;
 //     and at the first size the relevance bench (backend/src/search/relevance/): nDCG@10 and the
 //     zero-result rate per search type over the judged query set, graded from item attributes;
+//     the similar-image top-10 subject share over the judged query pictures (after the API's
+//     background subject pass) and the subject search timed in process over 100k pictures;
 //  2. the suggestion round trip through the site: the site built into its own NEXT_DIST_DIR and
 //     started, Chromium types into the header box, and the time from the suggestion request
 //     leaving the page to the dropdown showing its words is taken from the page itself.
@@ -117,6 +119,23 @@ function relevanceBench(dataDir) {
   });
 }
 
+/** Similar images by subject (backend/src/search/relevance/image-run.ts): the judged pictures' top-10 share, and the index timed in process at 100k. */
+function imageRelevanceBench(dataDir) {
+  const [cmd, argv] = tsxCommand(path.join(root, 'backend/src/search/relevance/image-run.ts'));
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, [...argv, '--api', API, '--db', path.join(dataDir, 'catalogue.db'), '--scale', '100000', '--json'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (c) => (out += c));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`image relevance bench exited with ${code}`));
+      const lines = out.split('\n');
+      const json = lines.find((l) => l.startsWith('BENCH_IMAGE_JSON '));
+      resolve({ text: lines.filter((l) => l && !l.startsWith('BENCH_IMAGE_JSON ')).join('\n'), summary: json ? JSON.parse(json.slice('BENCH_IMAGE_JSON '.length)) : null });
+    });
+  });
+}
+
 async function imageBench() {
   const keys = ['interior/005', 'interior/031', 'architecture/012', 'landscape/003', 'product/007', 'texture/010', 'art/004', 'cover/009', 'drawing/002', 'architecture/060'];
   const pictures = await Promise.all(keys.map(async (k) => new Blob([await (await fetch(`${API}/oss/pool/${k}.jpg?x-oss-process=image/resize,w_800`)).arrayBuffer()], { type: 'image/jpeg' })));
@@ -220,11 +239,13 @@ async function main() {
       const image = await imageBench();
       const suggest = site ? await suggestBench() : null;
       const relevance = size === SIZES[0] ? await relevanceBench(dataDir) : null;
-      results.push({ size, readySeconds, keyword, image, suggest, relevance: relevance?.summary });
+      const imageRelevance = size === SIZES[0] ? await imageRelevanceBench(dataDir) : null;
+      results.push({ size, readySeconds, keyword, image, suggest, relevance: relevance?.summary, imageRelevance: imageRelevance?.summary });
       console.log(`  ready (seed + index)       ${readySeconds.toFixed(1)} s   (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
       console.log(`  keyword search (${REQUESTS} req) p50 ${fmt(keyword.http.p50)}  p95 ${fmt(keyword.http.p95)}  (server p95 ${fmt(keyword.server.p95)})`);
       console.log(`  similar image  (${IMAGE_REQUESTS} up)  p50 ${fmt(image.p50)}  p95 ${fmt(image.p95)}  over ${image.scanned.toLocaleString('en')} pictures; own picture first ${image.hits}/${image.exactTries}`);
       if (relevance) console.log(relevance.text);
+      if (imageRelevance) console.log(imageRelevance.text);
       if (suggest) console.log(`  suggestions via site (${suggest.n})  request→dropdown p50 ${fmt(suggest.round.p50)}  p95 ${fmt(suggest.round.p95)}  (keystroke→dropdown incl. 120 ms debounce p95 ${fmt(suggest.keystroke.p95)})`);
     } finally {
       await stop(api.child);

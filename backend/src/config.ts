@@ -26,6 +26,12 @@ export interface AppConfig {
   cookieSecure: boolean | 'auto';
   /** Domain attribute of the API's cookies (production: the parent domain of every channel host); null = host-only. */
   cookieDomain: string | null;
+  /**
+   * API_SUBJECTS: compute the subject vectors of the indexed pictures in the background after
+   * start (docs/search.md). On by default; off in test mode (env test: the e2e API and in-process test apps) unless set to 1,
+   * so the test suite's many servers do not all run the vision model.
+   */
+  subjectPass: boolean;
   /** API_TEST_MODE=1: the GET /test/* read-backs exist. Never in production (the API refuses to start). */
   testMode: boolean;
   /** Which peers may set X-Forwarded-For/-Proto (Fastify trustProxy): 'loopback' by default (the site's gateway). */
@@ -140,7 +146,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
   const cookieSameSite = sameSiteFrom(env.API_COOKIE_SAMESITE);
   const testMode = flag(env.API_TEST_MODE);
   const secureVar = env.API_COOKIE_SECURE?.trim();
-  const config: AppConfig = {
+  const config: Omit<AppConfig, 'subjectPass'> = {
     env: apiEnv,
     dataDir: path.resolve(env.API_DATA_DIR || path.join(__dirname, '..', 'data')),
     seedSize: intFrom(env.API_SEED_SIZE, DEFAULT_SEED_SIZE, 500, MAX_SEED_SIZE),
@@ -172,7 +178,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     revalidateSecret: env.REVALIDATE_SECRET?.trim() || null,
     uploadActivity: windowFrom(env.API_UPLOAD_ACTIVITY_START, env.API_UPLOAD_ACTIVITY_END),
   };
-  const merged = { ...config, ...overrides };
+  const envOf = overrides.env ?? config.env;
+  // Decided on the final env: in-process test apps pass env 'test' as an override.
+  const subjectPass = env.API_SUBJECTS === undefined ? envOf !== 'test' : flag(env.API_SUBJECTS);
+  const merged: AppConfig = { ...config, subjectPass, ...overrides };
   if (merged.testMode && merged.env === 'production') throw new Error('API_TEST_MODE=1 is refused with API_ENV=production: the test read-backs would expose every SMS code');
   return merged;
 }

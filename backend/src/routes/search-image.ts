@@ -1,13 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CropBox, SimilarResult } from '../../../lib/api/contract/search';
+import type { CropBox, ObjectModelsResult, PictureObjectsResult, SimilarResult } from '../../../lib/api/contract/search';
+import { isObjectClass, OBJECT_CLASSES } from '../search/objects';
 import { ApiHttpError, badParam, ErrorCode, notFound, ok } from '../http/envelope';
 import { parse, qId, qInt, type ZodTypeProvider } from '../http/validate';
 import { parsePoolKey } from '../images/pool';
 import { parseUploadKey } from '../images/uploads';
 import { computeFeatures, type ImageFeatures } from '../search/features';
 import { searchService } from '../search/service';
+import { subjectVector } from '../search/vision';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const PAGE_SIZE = 30;
@@ -47,10 +49,15 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
   const ctx = app.ctx;
   const svc = searchService(app, ctx);
 
-  function answer(f: ImageFeatures, o: z.output<typeof uploadFields>, started: number, crop: CropBox | null, excludeItemId?: number): SimilarResult {
+  /** The query picture's subject vector, when the index has any to compare it with (a bad file is features' 400). */
+  async function subjectOf(bytes: Buffer, crop?: CropBox): Promise<Float32Array | null> {
+    return svc.subjectsIndexed > 0 ? subjectVector(bytes, crop).catch(() => null) : null;
+  }
+
+  function answer(f: ImageFeatures, subject: Float32Array | null, o: z.output<typeof uploadFields>, started: number, crop: CropBox | null, excludeItemId?: number): SimilarResult {
     const kinds = o.kind ? o.kind.split(',') : undefined;
     const hideDuplicates = o.hideDuplicates === '1';
-    const { list, scanned } = svc.similar(f, { limit: PAGE_SIZE, offset: (o.page - 1) * PAGE_SIZE, hideDuplicates, kinds, excludeItemId });
+    const { list, scanned } = svc.similar(f, { limit: PAGE_SIZE, offset: (o.page - 1) * PAGE_SIZE, hideDuplicates, kinds, excludeItemId, subject });
     return {
       list, scanned, hideDuplicates, page: o.page, pageSize: PAGE_SIZE,
       tookMs: Math.round((performance.now() - started) * 10) / 10,
@@ -58,20 +65,58 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
     };
   }
 
-  /** 以站内图片搜相似图：img 为本站图片地址（或 key），或 itemId；可选 crop 区域 */
-  app.get('/case/api/search/similar', { schema: { querystring: fromSiteQuery } }, async (request) => {
-    const started = performance.now();
-    const q = request.query;
+  /** The stored picture a request names by img (URL or key) or itemId (its cover), else a 4xx. */
+  function pictureOf(q: { img?: string; itemId?: number }, notOurs = '只能识别本站图片'): string {
     let key: string | null = null;
     if (q.itemId !== undefined) key = ctx.items.byId(q.itemId)?.cover_key ?? null;
     else if (q.img) key = ossKeyOf(q.img);
     else throw badParam('缺少参数 img 或 itemId');
     const img = key ? ctx.images.lookup(key) : null;
-    if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : '只能以本站图片搜索，请上传图片');
+    if (!img) throw notFound(q.itemId !== undefined ? '内容不存在' : notOurs);
+    return img.key;
+  }
+
+  /** 找同款模型：图中识别出的物体（沙发、椅子、桌子、床、灯、绿植、花瓶、柜子…）及其位置 */
+  app.get('/case/api/search/objects', { schema: { querystring: z.object({ img: z.string().max(600).optional(), itemId: qId().optional() }) } }, async (request) => {
+    const started = performance.now();
+    const objects = await svc.objectsOf(pictureOf(request.query));
+    const data: PictureObjectsResult = { objects, tookMs: Math.round((performance.now() - started) * 10) / 10 };
+    return ok(data);
+  });
+
+  /** 找同款模型：某一类物体的 3D/SU 模型，按与图中该区域的相似度排序 */
+  const objectModelsQuery = z.object({
+    img: z.string().max(600).optional(),
+    itemId: qId().optional(),
+    cls: z.string().max(20).refine(isObjectClass, { error: '不支持的物体类别' }),
+    box: cropSchema,
+  });
+  app.get('/case/api/search/object-models', { schema: { querystring: objectModelsQuery } }, async (request) => {
+    const q = request.query;
+    const key = pictureOf(q);
+    if (!isObjectClass(q.cls)) throw badParam('不支持的物体类别');
+    const { list, total } = await svc.modelsLike(key, q.cls, q.box);
+    const data: ObjectModelsResult = { cls: q.cls, label: OBJECT_CLASSES[q.cls]!.label, list, total };
+    return ok(data);
+  });
+
+  /** 以图搜图的索引状态：图片数，以及后台主体向量计算的进度 */
+  app.get('/case/api/search/status', async () => {
+    const p = svc.subjectProgress;
+    return ok({ pictures: svc.imageCount, subjects: { done: p.indexed, total: p.total, running: p.running } });
+  });
+
+  /** 以站内图片搜相似图：img 为本站图片地址（或 key），或 itemId；可选 crop 区域 */
+  app.get('/case/api/search/similar', { schema: { querystring: fromSiteQuery } }, async (request) => {
+    const started = performance.now();
+    const q = request.query;
+    const img = ctx.images.lookup(pictureOf(q, '只能以本站图片搜索，请上传图片'))!;
     // A picture outside the precomputed set (a less viewed item's cover) is measured on demand.
-    const f = q.crop ? await computeFeatures((await ctx.images.get(img, [])).body, q.crop) : (svc.featuresOfKey(img.key) ?? (await computeFeatures((await ctx.images.get(img, [])).body)));
-    if (!f) throw notFound('图片特征尚未计算');
-    return ok(answer(f, q, started, q.crop ?? null, q.itemId));
+    const known = q.crop ? null : svc.featuresOfKey(img.key);
+    const bytes = known ? null : (await ctx.images.get(img, [])).body;
+    const f = known ?? (await computeFeatures(bytes!, q.crop));
+    const subject = svc.subjectsIndexed > 0 ? (q.crop ? await subjectOf(bytes!, q.crop) : await svc.subjectOfKey(img.key)) : null;
+    return ok(answer(f, subject, q, started, q.crop ?? null, q.itemId));
   });
 
   // Multipart only in this scope: the rest of the API keeps its JSON/form parsers.
@@ -102,8 +147,8 @@ export async function searchImageRoutes(instance: FastifyInstance): Promise<void
       }
       if (!buffer || !buffer.length) throw badParam('请选择要上传的图片');
       const o = parse(uploadFields, fields);
-      const f = await computeFeatures(buffer, o.crop);
-      return ok(answer(f, o, started, o.crop ?? null));
+      const [f, subject] = await Promise.all([computeFeatures(buffer, o.crop), subjectOf(buffer, o.crop)]);
+      return ok(answer(f, subject, o, started, o.crop ?? null));
     });
   });
 }

@@ -65,11 +65,16 @@ async function sourceFeatures(img: PoolImage): Promise<ImageFeatures> {
  */
 function sharedCache(): Database.Database | null {
   const file = process.env.API_FEATURE_CACHE ?? path.join(os.tmpdir(), `design-api-picture-features-v${FEATURES_OF}.db`);
+  return machineCache(file, 'CREATE TABLE IF NOT EXISTS image_features (key TEXT PRIMARY KEY, hash_hi INTEGER NOT NULL, hash_lo INTEGER NOT NULL, hist BLOB NOT NULL, color TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL)');
+}
+
+/** A per-machine cache file of values that are pure functions of a picture key (null when it cannot be opened). */
+export function machineCache(file: string, tableSql: string): Database.Database | null {
   try {
     const db = new Database(file);
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
-    db.exec('CREATE TABLE IF NOT EXISTS image_features (key TEXT PRIMARY KEY, hash_hi INTEGER NOT NULL, hash_lo INTEGER NOT NULL, hist BLOB NOT NULL, color TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL)');
+    db.exec(tableSql);
     return db;
   } catch {
     return null;

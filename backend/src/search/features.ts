@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ApiHttpError, ErrorCode } from '../http/envelope';
 
 /** Perceptual hash (64 bits as two words) + RGB colour histogram + dominant colour names. */
@@ -13,7 +13,7 @@ export interface ImageFeatures {
 }
 
 /** Region of the image in fractions of its width/height (the crop box of the similar-image page). */
-interface CropBox {
+export interface CropBox {
   x: number;
   y: number;
   w: number;
@@ -118,10 +118,12 @@ function badImage(message: string): ApiHttpError {
 }
 
 /**
- * Features of an image file (JPEG, PNG, WebP, AVIF, GIF, SVG ...), optionally of a region.
- * Throws 400 envelopes with Chinese messages for broken, empty, huge or non-image input.
+ * An image file (JPEG, PNG, WebP, AVIF, GIF, SVG ...) opened for reading, upright, without
+ * alpha, optionally cut to a region. Throws 400 envelopes with Chinese messages for broken,
+ * empty, huge or non-image input. Shared by the look features here and the subject vector
+ * (vision.ts), so both read one picture the same way.
  */
-export async function computeFeatures(input: Buffer, crop?: CropBox): Promise<ImageFeatures> {
+export async function openImage(input: Buffer, crop?: CropBox): Promise<{ image: Sharp; width: number; height: number }> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata();
@@ -134,26 +136,40 @@ export async function computeFeatures(input: Buffer, crop?: CropBox): Promise<Im
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (!(width > 0 && height > 0)) throw badImage('图片宽度和高度必须大于0');
   if (width * height > MAX_PIXELS) throw badImage('图片像素过大，请上传 4000 万像素以内的图片');
+  let image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().removeAlpha();
+  if (crop) {
+    const left = Math.min(width - 1, Math.max(0, Math.floor(crop.x * width)));
+    const top = Math.min(height - 1, Math.max(0, Math.floor(crop.y * height)));
+    const w = Math.max(1, Math.min(width - left, Math.round(crop.w * width)));
+    const h = Math.max(1, Math.min(height - top, Math.round(crop.h * height)));
+    image = image.extract({ left, top, width: w, height: h });
+  }
+  return { image, width, height };
+}
+
+/** RGB bytes of an opened image at size×size; a decoding failure is the 400 of a damaged file. */
+export async function rgbSquare(image: Sharp, size: number, fit: 'fill' | 'cover'): Promise<Uint8Array> {
   try {
-    let base = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().removeAlpha();
-    if (crop) {
-      const left = Math.min(width - 1, Math.max(0, Math.floor(crop.x * width)));
-      const top = Math.min(height - 1, Math.max(0, Math.floor(crop.y * height)));
-      const w = Math.max(1, Math.min(width - left, Math.round(crop.w * width)));
-      const h = Math.max(1, Math.min(height - top, Math.round(crop.h * height)));
-      base = base.extract({ left, top, width: w, height: h });
-    }
-    const small = await base.resize(DCT_N, DCT_N, { fit: 'fill' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-    const rgb = small.info.channels === 3 ? small.data : toRgb(small.data, small.info.channels);
-    const grey = new Uint8Array(DCT_N * DCT_N);
-    for (let i = 0; i < grey.length; i++) grey[i] = Math.round(0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!);
-    const [hashHi, hashLo] = phash(grey);
-    const { hist, colors } = colourStats(new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length));
-    return { hashHi, hashLo, hist, colors, width, height };
-  } catch (err) {
-    if (err instanceof ApiHttpError) throw err;
+    const out = await image.resize(size, size, { fit }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const rgb = out.info.channels === 3 ? out.data : toRgb(out.data, out.info.channels);
+    return new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length);
+  } catch {
     throw badImage('图片文件已损坏，无法读取');
   }
+}
+
+/**
+ * Look features of an image file, optionally of a region.
+ * Throws 400 envelopes with Chinese messages for broken, empty, huge or non-image input.
+ */
+export async function computeFeatures(input: Buffer, crop?: CropBox): Promise<ImageFeatures> {
+  const { image, width, height } = await openImage(input, crop);
+  const rgb = await rgbSquare(image, DCT_N, 'fill');
+  const grey = new Uint8Array(DCT_N * DCT_N);
+  for (let i = 0; i < grey.length; i++) grey[i] = Math.round(0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!);
+  const [hashHi, hashLo] = phash(grey);
+  const { hist, colors } = colourStats(rgb);
+  return { hashHi, hashLo, hist, colors, width, height };
 }
 
 function toRgb(data: Buffer, channels: number): Buffer {

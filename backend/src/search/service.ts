@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { KindFacet, SearchPage, SimilarHit } from '../../../lib/api/contract/search';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
@@ -16,6 +17,12 @@ import { SearchLog, type Voter } from './search-log';
 import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
 import { RELATED_SAMPLE, relatedSearches } from './related';
+import { SubjectStore, type SubjectProgress } from './subject-store';
+import { detectObjects, stopVision, subjectVector } from './vision';
+import { furnitureBoxes, modelRefs, OBJECT_CLASSES, VectorSpace, voteClass, type ModelRef, type ObjectClassKey, type PictureObject } from './objects';
+import type { ItemSummary } from '../../../lib/api/contract/content';
+import { parsePoolKey } from '../images/pool';
+import { poolSvg } from '../images/svg';
 
 /** Related searches kept per query and scope (the catalogue changes rarely; an upload adds one item). */
 const RELATED_CACHE_MAX = 2000;
@@ -46,7 +53,9 @@ function answerIds(hasWords: boolean, filtered: boolean, relaxed: boolean, sort:
 }
 
 export class SearchService {
-  private state: { features: Map<string, ImageFeatures>; images: ImageIndex; words: WordIndex } | null = null;
+  private state: { features: Map<string, ImageFeatures>; images: ImageIndex; words: WordIndex; subjects: SubjectStore } | null = null;
+  /** The background pass over the indexed pictures (null until started). */
+  private subjectPass: Promise<void> | null = null;
   private initing: Promise<void> | null = null;
   readonly keyword: KeywordSearch;
   readonly log: SearchLog;
@@ -70,10 +79,119 @@ export class SearchService {
       ensureSearchIndex(this.ctx.db, features, this.say);
       const images = ImageIndex.load(this.ctx.db, features);
       const words = new WordIndex(this.ctx.db);
-      this.state = { features, images, words };
-      this.say(`search: ready (${images.size.toLocaleString('en')} pictures) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const subjects = new SubjectStore(this.ctx.db, this.say);
+      images.attachSubjects(subjects.vectors);
+      this.state = { features, images, words, subjects };
+      this.say(`search: ready (${images.size.toLocaleString('en')} pictures, ${images.withSubject.toLocaleString('en')} with a subject vector) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // Never awaited: the API answers (ranking by look) while the vectors are computed.
+      if (this.ctx.config.subjectPass) void this.startSubjectPass();
     })();
     return this.initing;
+  }
+
+  /**
+   * Computes the subject vector of every indexed picture not yet known (the most viewed first),
+   * handing each batch to the index. Started after `init` when the config says so; tests start it
+   * themselves, or compute only the pictures they use (`subjectsFor`).
+   */
+  startSubjectPass(): Promise<void> {
+    const { images, subjects } = this.ready;
+    // The indexed pictures first (similar images), then the 3D/SU model covers (找同款模型).
+    const keys = [...images.pictureKeys(), ...this.models().map((m) => m.coverKey)];
+    this.subjectPass ??= subjects.fill(keys, (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors)).catch((err: Error) => {
+      this.say(`search: subject vectors stopped: ${err.message}`);
+    });
+    return this.subjectPass;
+  }
+
+  /** Computes (or finds) the subject vectors of these pictures now and hands them to the index. */
+  async subjectsFor(keys: string[]): Promise<void> {
+    const { images, subjects } = this.ready;
+    await subjects.fill(keys, (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors));
+  }
+
+  private modelList: ModelRef[] | null = null;
+  private readonly objectCache = new Map<string, PictureObject[]>();
+
+  /** The 3D/SU models of the object classes (read once; an approved upload is a case, never a model). */
+  private models(): ModelRef[] {
+    this.modelList ??= modelRefs(this.ctx.db);
+    return this.modelList;
+  }
+
+  /**
+   * The objects a stored picture shows (找同款模型), cached per picture: the detector's boxes,
+   * each label checked by the nearest labelled 3D/SU model covers (objects.ts).
+   */
+  async objectsOf(key: string): Promise<PictureObject[]> {
+    const hit = this.objectCache.get(key);
+    if (hit) return hit;
+    const bytes = await this.pictureBytes(key);
+    if (!bytes) return [];
+    const boxes = furnitureBoxes(await detectObjects(bytes));
+    const vectors = this.ready.subjects.vectors;
+    const labelled = this.models().flatMap((m) => {
+      const vec = vectors.get(m.coverKey);
+      return vec ? [{ cls: m.cls, vec }] : [];
+    });
+    const space = new VectorSpace(labelled.map((m) => m.vec));
+    const objects: PictureObject[] = [];
+    for (const b of boxes) {
+      const box = { x: b.box[0], y: b.box[1], w: b.box[2] - b.box[0], h: b.box[3] - b.box[1] };
+      const v = labelled.length >= 20 ? await subjectVector(bytes, box).catch(() => null) : null;
+      const cls = (v && voteClass(v, labelled, space)) || b.cls;
+      objects.push({ id: objects.length + 1, cls, label: OBJECT_CLASSES[cls]!.label, box: roundBox(box), score: Math.round(b.score * 100) / 100 });
+    }
+    if (this.objectCache.size >= 500) this.objectCache.delete(this.objectCache.keys().next().value!);
+    this.objectCache.set(key, objects);
+    return objects;
+  }
+
+  /** The 3D/SU models of a class, the most like this region of the picture first. */
+  async modelsLike(key: string, cls: ObjectClassKey, box: { x: number; y: number; w: number; h: number }, limit = 12): Promise<{ list: ItemSummary[]; total: number }> {
+    const refs = this.models().filter((m) => m.cls === cls);
+    if (!refs.length) return { list: [], total: 0 };
+    const bytes = await this.pictureBytes(key);
+    const v = bytes ? await subjectVector(bytes, box).catch(() => null) : null;
+    // The class's covers not yet reached by the background pass are computed now (a few dozen).
+    const some = refs.slice(0, 200);
+    await this.subjectsFor(some.map((m) => m.coverKey));
+    const vectors = this.ready.subjects.vectors;
+    const space = new VectorSpace(this.models().flatMap((m) => vectors.get(m.coverKey) ?? []));
+    const ranked = some
+      .map((m, i) => ({ m, s: v && vectors.get(m.coverKey) ? space.cos(v, vectors.get(m.coverKey)!) : -1 - i / 1e6 }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, limit);
+    const byId = new Map(this.ctx.presenter.summaries(this.ctx.items.byIds(ranked.map((r) => r.m.itemId))).map((x) => [x.id, x]));
+    return { list: ranked.flatMap((r) => byId.get(r.m.itemId) ?? []), total: refs.length };
+  }
+
+  /** How far the background pass is (the status answer). */
+  get subjectProgress(): SubjectProgress & { indexed: number } {
+    const { images, subjects } = this.ready;
+    return { ...subjects.progress, done: Math.min(images.withSubject, subjects.progress.total || images.withSubject), total: subjects.progress.total || images.pictureKeys().length, indexed: images.withSubject };
+  }
+
+  /**
+   * The pixels a picture's subject vector is computed from: a generated picture drawn from its
+   * key at 400 px on the short side (the vector is taken at 320 px), an upload's stored file.
+   */
+  private async pictureBytes(key: string): Promise<Buffer | null> {
+    const gen = parsePoolKey(key);
+    if (gen) {
+      const density = Math.max(1, (72 * 400) / Math.min(gen.width, gen.height));
+      return sharp(Buffer.from(poolSvg(gen)), { density }).png({ compressionLevel: 0 }).toBuffer();
+    }
+    const img = this.ctx.images.lookup(key);
+    return img ? this.ctx.images.source(img) : null;
+  }
+
+  /** The subject vector of a stored picture: known, or computed now (a request's picture). */
+  async subjectOfKey(key: string): Promise<Float32Array | null> {
+    const known = this.state?.subjects.vectors.get(key);
+    if (known) return known;
+    const bytes = await this.pictureBytes(key).catch(() => null);
+    return bytes ? subjectVector(bytes).catch(() => null) : null;
   }
 
   private get ready() {
@@ -85,13 +203,20 @@ export class SearchService {
     return this.ready.words;
   }
 
+  /** Indexed pictures with a subject vector so far. */
+  get subjectsIndexed(): number {
+    return this.ready.images.withSubject;
+  }
+
   get imageCount(): number {
     return this.ready.images.total;
   }
 
   /** Makes a picture of an item findable by similar-image search now (an approved upload's pictures). */
-  addPicture(itemId: number, kind: string, f: ImageFeatures): void {
-    this.state?.images.add(itemId, kind, f);
+  addPicture(itemId: number, kind: string, f: ImageFeatures, key = '', subject: Float32Array | null = null): void {
+    if (!this.state) return;
+    if (key && subject) this.state.subjects.put(key, subject);
+    this.state.images.add(itemId, kind, f, key);
   }
 
   /** Summaries of the documents at these ranks, in the same order. */
@@ -194,9 +319,13 @@ export class SearchService {
   }
 
   close(): void {
+    this.state?.subjects.stop();
+    stopVision();
     this.log.flush();
   }
 }
+
+const roundBox = (b: { x: number; y: number; w: number; h: number }) => ({ x: Math.round(b.x * 1000) / 1000, y: Math.round(b.y * 1000) / 1000, w: Math.round(b.w * 1000) / 1000, h: Math.round(b.h * 1000) / 1000 });
 
 const services = new WeakMap<Ctx, SearchService>();
 

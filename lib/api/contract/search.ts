@@ -195,3 +195,30 @@ export interface AiSearchResult {
 export interface AiUserType {
   name: string;
 }
+
+/** One object outlined in a picture (找同款模型). */
+export interface PictureObject {
+  id: number;
+  /** sofa, chair, table, bed, cabinet, lamp, plant, vase, tv, sanitary, books, appliance */
+  cls: string;
+  /** Chinese name: 沙发, 椅子 … */
+  label: string;
+  /** Fractions of the picture: left, top, width, height. */
+  box: CropBox;
+  score: number;
+}
+
+/** GET /case/api/search/objects?img=|itemId= → data */
+export interface PictureObjectsResult {
+  objects: PictureObject[];
+  tookMs: number;
+}
+
+/** GET /case/api/search/object-models?img=&cls=&box= → data: 3D/SU models of the class, the most alike first. */
+export interface ObjectModelsResult {
+  cls: string;
+  label: string;
+  list: ItemSummary[];
+  /** Models of the class in the catalogue. */
+  total: number;
+}

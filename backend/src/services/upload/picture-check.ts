@@ -55,9 +55,13 @@ export class PictureChecker {
     return key;
   }
 
-  /** Puts a picture of a published item into the similar-image index now (its features are stored by the caller). */
-  indexPicture(itemId: number, kind: string, f: ImageFeatures): void {
-    this.search.addPicture(itemId, kind, f);
+  /**
+   * Puts a picture of a published item into the similar-image index now, with its subject
+   * vector (computed and stored here; its features are stored by the caller).
+   */
+  async indexPicture(itemId: number, kind: string, f: ImageFeatures, key: string): Promise<void> {
+    const subject = await this.search.subjectOfKey(key);
+    this.search.addPicture(itemId, kind, f, key, subject);
   }
 
   /** Features of a stored picture (computed once), for the duplicate check and the image index. */

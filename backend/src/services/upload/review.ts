@@ -132,7 +132,7 @@ export class ReviewService {
       const f = await this.pictures.featuresOfKey(key);
       if (!f || !this.db.open) continue;
       storeFeatures(this.db, key, f);
-      this.pictures.indexPicture(itemId, 'case', f);
+      await this.pictures.indexPicture(itemId, 'case', f, key);
     }
   }
 

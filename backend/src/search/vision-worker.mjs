@@ -1,0 +1,94 @@
+// The vision model's thread (backend/src/search/vision.ts): TensorFlow.js on its WebAssembly
+// backend runs a graph synchronously for tens of milliseconds, so it runs here, off the API's
+// event loop. Plain JavaScript: a worker thread starts without the TypeScript loader.
+//
+// The model is the MobileNetV3 CenterNet object detector shipped inside the npm package
+// @vladmandic/human (models/centernet.json + .bin, COCO's 80 classes). Nothing is fetched: the
+// graph and its weights are read from node_modules and the .wasm binary from the tfjs package.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+const tf = require('@tensorflow/tfjs-core');
+const { loadGraphModel } = require('@tensorflow/tfjs-converter');
+const wasm = require('@tensorflow/tfjs-backend-wasm');
+
+/** Backbone node whose mean over the picture is the subject vector (the deepest MobileNetV3 block, 120 channels). */
+const EMBED_NODE = 'tower_0/MobilenetV3/expanded_conv_14/add';
+const DETECT_NODE = 'tower_0/detections';
+const DETECT_SIZE = 512;
+
+function modelFiles() {
+  const dir = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models');
+  return { json: path.join(dir, 'centernet.json'), bin: path.join(dir, 'centernet.bin') };
+}
+
+async function load() {
+  wasm.setWasmPaths(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')) + path.sep);
+  // One thread: the machine's other work (requests, sharp) keeps its cores.
+  wasm.setThreadsCount?.(1);
+  await tf.setBackend('wasm');
+  await tf.ready();
+  const files = modelFiles();
+  const json = JSON.parse(fs.readFileSync(files.json, 'utf8'));
+  // The backbone is fully convolutional: free the input's height and width so the subject vector
+  // can be taken at a smaller size than the detector's fixed 512 (the head needs 512).
+  for (const dim of [json.signature?.inputs?.['tower_0/images']?.tensorShape?.dim, json.modelTopology.node.find((n) => n.name === 'tower_0/images')?.attr?.shape?.shape?.dim]) {
+    if (dim) {
+      dim[1].size = '-1';
+      dim[2].size = '-1';
+    }
+  }
+  const bin = fs.readFileSync(files.bin);
+  const handler = {
+    load: async () => ({
+      modelTopology: json.modelTopology,
+      format: json.format,
+      generatedBy: json.generatedBy,
+      convertedBy: json.convertedBy,
+      signature: json.signature,
+      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
+      weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.length),
+    }),
+  };
+  return loadGraphModel(handler);
+}
+
+const ready = load();
+
+function input(rgb, size) {
+  const data = new Float32Array(size * size * 3);
+  for (let i = 0; i < data.length; i++) data[i] = rgb[i];
+  return tf.tensor(data, [1, size, size, 3]);
+}
+
+function embed(model, rgb, size) {
+  const x = input(rgb, size);
+  const out = model.execute(x, EMBED_NODE);
+  const pooled = tf.mean(out, [0, 1, 2]);
+  const vec = pooled.dataSync().slice();
+  tf.dispose([x, out, pooled]);
+  return vec;
+}
+
+/** Boxes as [x1, y1, x2, y2] in fractions, score 0..1, COCO class index (0 = person). */
+function detect(model, rgb) {
+  const x = input(rgb, DETECT_SIZE);
+  const out = model.execute(x, DETECT_NODE);
+  const rows = out.arraySync()[0];
+  tf.dispose([x, out]);
+  return rows.filter((r) => Number.isFinite(r[5])).map((r) => ({ box: [r[0] / DETECT_SIZE, r[1] / DETECT_SIZE, r[2] / DETECT_SIZE, r[3] / DETECT_SIZE], score: r[4], cls: r[5] }));
+}
+
+parentPort.on('message', async (msg) => {
+  try {
+    const model = await ready;
+    if (msg.op === 'embed') parentPort.postMessage({ id: msg.id, vec: embed(model, msg.rgb, msg.size) });
+    else if (msg.op === 'detect') parentPort.postMessage({ id: msg.id, detections: detect(model, msg.rgb) });
+    else parentPort.postMessage({ id: msg.id, error: `unknown op ${msg.op}` });
+  } catch (err) {
+    parentPort.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });
+  }
+});
