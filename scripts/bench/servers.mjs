@@ -28,7 +28,9 @@ export function startApi({ port, dataDir, seedSize = 20_000, env = {} }) {
   const child = spawn(...apiCommand(), {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, API_PORT: String(port), API_DATA_DIR: dataDir, API_SEED_SIZE: String(seedSize), API_ENV: 'development', OSS_PUBLIC_ORIGIN: `http://localhost:${port}`, ...env },
+    // API_SUBJECTS=0: the pictures' background subject pass (docs/search.md) would share the CPU
+    // with what these benches measure; the search bench starts its own API with it.
+    env: { ...process.env, API_PORT: String(port), API_DATA_DIR: dataDir, API_SEED_SIZE: String(seedSize), API_ENV: 'development', API_SUBJECTS: '0', OSS_PUBLIC_ORIGIN: `http://localhost:${port}`, ...env },
   });
   return child;
 }
