@@ -28,6 +28,7 @@ import { useOrderStatus } from '@/components/checkout/use-order-status';
 import { useUserGroups } from '@/components/experiments/use-user-groups';
 import { useExperimentReport } from '@/components/experiments/use-experiment-report';
 import { useDevices } from '@/components/login/use-devices';
+import { useFollowedDesigners } from '@/components/follow/use-followed-designers';
 import { useQrLogin } from '@/components/login/use-qr-login';
 import { useDownloadInfo } from '@/components/download/use-download-info';
 import { useDownloadHistory } from '@/components/download/use-download-history';
@@ -96,6 +97,7 @@ const TABLE: [file: string, render: () => unknown, policies: Resolved[]][] = [
   ['components/experiments/use-user-groups.ts', () => useUserGroups(), [NEVER_REFRESH]],
   ['components/experiments/use-experiment-report.ts', () => useExperimentReport(1, 7), [{ revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true }]],
   ['components/login/use-devices.ts', () => useDevices(1), [QUIET]],
+  ['components/follow/use-followed-designers.ts', () => useFollowedDesigners(1, 1, 20), [{ ...QUIET, keepPreviousData: true }]],
   ['components/login/use-qr-login.ts', () => useQrLogin('mp', true, noop), [{ ...NEVER_REFRESH, dedupingInterval: 0 }]],
   ['components/download/use-download-info.ts', () => useDownloadInfo(1, 'guest', 0), [{ ...QUIET, onSuccess: 'own function' }, { revalidateOnFocus: false }]],
   ['components/download/use-download-history.ts', () => useDownloadHistory(1, 0), [QUIET]],
