@@ -69,7 +69,9 @@ test('cards never overlap and their boxes are sized before the pictures load (no
     }
   }
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  // CLS 0 as Lighthouse reports it (3 decimals): a card moving is ≥ 0.001; a loaded machine once
+  // gave 0.0000079, a sub-pixel rounding of one box, which no reader sees.
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.0001);
 });
 
 test('infinite loading appends page 2 from the API as the reader scrolls', async ({ page }) => {
