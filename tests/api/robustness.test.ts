@@ -61,6 +61,10 @@ const ENDPOINTS: [string, string, string[]][] = [
   ['/case/api/search/list', 'keyword=现代', ['keyword', 'kind', 'classifyId', 'tagIds', 'vip', 'orientation', 'color', 'sort', 'page', 'pageSize', 'facets']],
   ['/case/api/search/similar', 'img=pool/interior/005.jpg', ['img', 'itemId', 'crop', 'hideDuplicates', 'kind', 'page']],
   ['/case/api/search/searchPattern', 'type=-3', ['type']],
+  // Subject search's status and 找同款模型 (issue 37).
+  ['/case/api/search/status', '', []],
+  ['/case/api/search/objects', 'img=pool/interior/005.jpg', ['img', 'itemId']],
+  ['/case/api/search/object-models', 'img=pool/interior/005.jpg&cls=sofa&box=0.3,0.5,0.4,0.3', ['img', 'itemId', 'cls', 'box']],
   ['/case/api/case/getBannerWorlds', '', ['type', 'audience']],
   ['/case/api/caseInsFusion/getHotSearch', '', ['audience']],
   ['/ins/api/home/hotword', '', []],
