@@ -1,3 +1,4 @@
+import { idBatcher } from '@/lib/api/id-batcher';
 import { getDefaultStore } from 'jotai';
 import { messageOf } from '@/lib/api/load';
 import { loginAfterRefusal, memberOrLogin, loginStatusAtom } from '@/components/login';
@@ -87,26 +88,20 @@ export async function completePendingCollect(store: Store = getDefaultStore()): 
   await toggleCollect(itemId, store);
 }
 
-const wanted = new Set<number>();
-let timer: ReturnType<typeof setTimeout> | null = null;
+const collectStatusOf = idBatcher<Store>(
+  (batch, store) =>
+    void getCollectStatus(batch).then((res) => {
+      if (!res.ok) return;
+      store.set(collectedAtom, (m) => ({ ...m, ...Object.fromEntries(batch.map((id) => [id, m[id] ?? res.data[id] ?? []])) }));
+    }),
+  { max: 200 },
+);
 
 /**
- * Asks for the collect state of the items on screen, batched: every button registers its id and
- * one status call a tick later covers them all (at most 200 per call).
+ * Asks for the collect state of the items on screen, batched (lib/api/id-batcher): one status
+ * call a moment later covers every button that asked (at most 200 per call).
  */
 export function requestCollectStatus(itemId: number, store: Store = getDefaultStore()): void {
   if (store.get(loginStatusAtom) !== 'user' || store.get(collectedAtom)[itemId] !== undefined) return;
-  wanted.add(itemId);
-  timer ??= setTimeout(() => {
-    timer = null;
-    const ids = [...wanted];
-    wanted.clear();
-    for (let i = 0; i < ids.length; i += 200) {
-      const batch = ids.slice(i, i + 200);
-      void getCollectStatus(batch).then((res) => {
-        if (!res.ok) return;
-        store.set(collectedAtom, (m) => ({ ...m, ...Object.fromEntries(batch.map((id) => [id, m[id] ?? res.data[id] ?? []])) }));
-      });
-    }
-  }, 30);
+  collectStatusOf(itemId, store);
 }

@@ -1,3 +1,4 @@
+import { idBatcher } from '@/lib/api/id-batcher';
 import { getDefaultStore } from 'jotai';
 import { messageOf } from '@/lib/api/load';
 import { FOLLOW_SELF_CODE } from '@/lib/api/contract/follow';
@@ -57,27 +58,21 @@ export async function completePendingFollow(store: Store = getDefaultStore()): P
   return toggleFollow(designerId, known?.followers ?? 0, store);
 }
 
-const wanted = new Set<number>();
-let timer: ReturnType<typeof setTimeout> | null = null;
+const followStatusOf = idBatcher<Store>(
+  (batch, store) =>
+    void getFollowStatus(batch).then((res) => {
+      if (!res.ok) return;
+      // A click made meanwhile wins over the older status.
+      store.set(followAtom, (m) => ({ ...m, ...Object.fromEntries(batch.filter((id) => m[id] === undefined && res.data[id]).map((id) => [id, { following: res.data[id]!.following, followers: res.data[id]!.followers }])) }));
+    }),
+  { max: 100 },
+);
 
 /**
- * Asks for the follow state and live count of the designers on screen, batched: every button
- * registers its id and one status call a tick later covers them all (at most 100 per call).
+ * Asks for the follow state and live count of the designers on screen, batched (lib/api/id-batcher):
+ * one status call a moment later covers every button that asked (at most 100 per call).
  */
 export function requestFollowStatus(designerId: number, store: Store = getDefaultStore()): void {
   if (store.get(loginStatusAtom) !== 'user' || store.get(followAtom)[designerId] !== undefined) return;
-  wanted.add(designerId);
-  timer ??= setTimeout(() => {
-    timer = null;
-    const ids = [...wanted];
-    wanted.clear();
-    for (let i = 0; i < ids.length; i += 100) {
-      const batch = ids.slice(i, i + 100);
-      void getFollowStatus(batch).then((res) => {
-        if (!res.ok) return;
-        // A click made meanwhile wins over the older status.
-        store.set(followAtom, (m) => ({ ...m, ...Object.fromEntries(batch.filter((id) => m[id] === undefined && res.data[id]).map((id) => [id, { following: res.data[id]!.following, followers: res.data[id]!.followers }])) }));
-      });
-    }
-  }, 30);
+  followStatusOf(designerId, store);
 }
