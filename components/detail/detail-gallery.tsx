@@ -18,6 +18,9 @@ const EDITORIAL_LIMIT = 12;
 
 type Picture = ImageRef & { index: number };
 
+/** The kinds whose pictures are rooms and scenes: their viewer offers 找同款模型. */
+const FIND_MODEL_KINDS: ReadonlySet<string> = new Set(['case', 'pin', 'pics']);
+
 /**
  * Every picture of the item in reading order (data-testid="detail-gallery"); the first is the
  * LCP image, each opens the full-screen picture viewer (components/viewer).
@@ -40,6 +43,8 @@ export function DetailGallery({ item, form }: { item: ItemDetail; form: 'catalog
   const viewer: ViewerImage[] = pictures.filter(sized).map((img) => ({ url: img.url, width: img.width, height: img.height, alt: altOf(pictures.indexOf(img)) }));
   const withViewer = viewer.length > 0 && viewer.length === pictures.length;
   const galleryId = `gallery-${item.kind}-${item.id}`;
+  // 找同款模型 reads rooms: cases and inspiration pictures, in the viewer (it needs script).
+  const findModels = isCatalogue && withViewer && FIND_MODEL_KINDS.has(item.kind);
   if (isCatalogue) preconnectImages(pictures[0]?.url);
   return (
     <div className={styles.gallery} data-testid="detail-gallery" id={galleryId}>
@@ -48,10 +53,17 @@ export function DetailGallery({ item, form }: { item: ItemDetail; form: 'catalog
           <figure key={`${img.key}-${i}`} className={styles.figure} style={{ aspectRatio: `${img.width} / ${img.height}` }}>
             <WatermarkedPicture img={img} alt={altOf(i)} first={i === 0} />
             <ViewerTrigger image={viewer[i]!} index={i} count={pictures.length} />
-            <a className={styles.similar} href={`/similarimg?img=${encodeURIComponent(img.url)}`} rel="nofollow">
-              找相似
-            </a>
-            <GatherPictureButton itemId={item.id} index={img.index} label={pictures.length > 1 ? `${item.title} 第 ${i + 1} 张` : item.title} />
+            <span className={styles.pictureTools}>
+              <GatherPictureButton itemId={item.id} index={img.index} label={pictures.length > 1 ? `${item.title} 第 ${i + 1} 张` : item.title} />
+              {findModels && (
+                <button type="button" className={styles.similar} data-viewer-find={i} aria-label={`找同款模型：${altOf(i)}`}>
+                  找同款模型
+                </button>
+              )}
+              <a className={styles.similar} href={`/similarimg?img=${encodeURIComponent(img.url)}`} rel="nofollow">
+                找相似
+              </a>
+            </span>
           </figure>
         ) : (
           <figure className={styles.figure} key={`${img.key}-${i}`}>
@@ -60,7 +72,7 @@ export function DetailGallery({ item, form }: { item: ItemDetail; form: 'catalog
           </figure>
         ),
       )}
-      {withViewer && <GalleryViewer galleryId={galleryId} images={viewer} title={item.title} kind={item.kind} docId={item.id} />}
+      {withViewer && <GalleryViewer galleryId={galleryId} images={viewer} title={item.title} kind={item.kind} docId={item.id} findModels={findModels} />}
     </div>
   );
 }

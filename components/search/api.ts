@@ -4,7 +4,7 @@ import { isObject } from '@/lib/api/guards';
 import { call, load, toResult, type ApiResult } from '@/lib/api/load';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { SEARCH_REVALIDATE } from '@/lib/policy';
-import type { CollTotalCount, CropBox, FusionSearchPage, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult } from '@/lib/api/contract/search';
+import type { CollTotalCount, CropBox, FusionSearchPage, ObjectModelsResult, PictureObjectsResult, ResultCount, SearchFilters, SearchListQuery, SearchPage, SimilarResult } from '@/lib/api/contract/search';
 
 const isFusionPage = (x: unknown): x is FusionSearchPage => isObject(x) && Array.isArray(x.list) && typeof x.caseTotal === 'number' && typeof x.insTotal === 'number';
 const isSimilarResult = (x: unknown): x is SimilarResult => isObject(x) && Array.isArray(x.list);
@@ -94,4 +94,17 @@ export function loadCollTotalCount(body: { keyword: string } & SearchFilters): P
 /** Server-side 灵感图集搜索（可按分类） POST /ins/api/search/searchClassifyCollection */
 export function loadClassifyCollections(body: { keyword: string; page?: number; pageSize?: number } & SearchFilters): Promise<ApiResult<SearchPage>> {
   return call(http.post<SearchPage>('/ins/api/search/searchClassifyCollection', body, searchCache), (x): x is SearchPage => isObject(x) && Array.isArray(x.list) && typeof x.total === 'number');
+}
+
+const isPictureObjects = (x: unknown): x is PictureObjectsResult => isObject(x) && Array.isArray(x.objects);
+const isObjectModels = (x: unknown): x is ObjectModelsResult => isObject(x) && Array.isArray(x.list) && typeof x.total === 'number' && typeof x.label === 'string';
+
+/** 找同款模型：图中识别出的物体 GET /case/api/search/objects */
+export function pictureObjects(img: string, opts?: RequestOptions): Promise<ApiResult<PictureObjectsResult>> {
+  return call(http.get<PictureObjectsResult>('/case/api/search/objects', { img }, opts), isPictureObjects);
+}
+
+/** 找同款模型：某一物体的 3D/SU 模型 GET /case/api/search/object-models */
+export function objectModels(img: string, cls: string, box: CropBox, opts?: RequestOptions): Promise<ApiResult<ObjectModelsResult>> {
+  return call(http.get<ObjectModelsResult>('/case/api/search/object-models', { img, cls, box: cropParam(box) }, opts), isObjectModels);
 }

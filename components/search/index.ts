@@ -7,3 +7,6 @@ export type { SearchUrlState } from './url-state';
 export { getHomeHotword, getHotSearch, postEveryoneSearchWord, postListBackgroundWord, wordsOf } from './words-api';
 export { similarBySiteImage } from './api';
 export { postAiSearch } from './ai/api';
+export { FindModelsPanel } from './find-models/find-models-panel';
+export { ObjectOutlines } from './find-models/object-outlines';
+export { usePictureObjects } from './find-models/use-picture-objects';

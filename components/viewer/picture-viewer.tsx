@@ -4,6 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Pointer
 import { createPortal } from 'react-dom';
 import { getItem, setItem } from '@/lib/storage';
 import { track, type TrackInput } from '@/components/tracking';
+import { FindModelsPanel, ObjectOutlines, usePictureObjects } from '@/components/search';
+import type { PictureObject } from '@/lib/api/contract/search';
 import {
   clampPan,
   DOUBLE_ZOOM,
@@ -29,6 +31,10 @@ export interface PictureViewerProps {
   title: string;
   /** The item the pictures belong to (kind, doc_id) for the viewer's events. */
   track?: Pick<TrackInput, 'kind' | 'doc_id'>;
+  /** Offer 找同款模型 (case and inspiration pictures): outline the objects, list their 3D/SU models. */
+  findModels?: boolean;
+  /** Open with 找同款模型 already on (the gallery's own 找同款模型 button). */
+  startFinding?: boolean;
   onClose: () => void;
 }
 
@@ -52,7 +58,7 @@ function distance(a: Point, b: Point): number {
  * dialog: focus kept inside, Esc closes, the counter is announced. Every picture's box is sized
  * from its known proportions before it loads, so nothing jumps.
  */
-export default function PictureViewer({ images, startIndex, title, track: item = {}, onClose }: PictureViewerProps) {
+export default function PictureViewer({ images, startIndex, title, track: item = {}, findModels = false, startFinding = false, onClose }: PictureViewerProps) {
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), images.length - 1));
   const [t, setT] = useState<Transform>(IDENTITY);
   const [stage, setStage] = useState({ width: 0, height: 0 });
@@ -70,10 +76,24 @@ export default function PictureViewer({ images, startIndex, title, track: item =
   const lastTap = useRef<{ at: number; p: Point } | null>(null);
   // Some browsers also fire dblclick for a double tap: the tap's toggle must not be undone by it.
   const tapToggledAt = useRef(-Infinity);
+  const [finding, setFinding] = useState(findModels && startFinding);
+  const [chosenId, setChosenId] = useState<number | null>(null);
 
   const img = images[index]!;
   const box = fitSize(img, stage);
   const count = images.length;
+  const found = usePictureObjects(finding ? img.url : null);
+  // The visitor's choice, else the first (the detector's most certain) object: one click to models.
+  const chosen = found.objects?.find((o) => o.id === chosenId) ?? found.objects?.[0] ?? null;
+
+  const toggleFinding = () => {
+    if (!finding) track('similar_img', { ...item, area: 'find_models', index: index + 1 });
+    setFinding(!finding);
+  };
+  const choose = (o: PictureObject) => {
+    setChosenId(o.id);
+    track('click', { ...item, area: 'find_models', index: o.id });
+  };
 
   // The stage's size (the viewport minus the bars) and the screen's pixel ratio.
   useLayoutEffect(() => {
@@ -107,6 +127,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
       setIndex(next);
       setT(IDENTITY);
       setTip(false);
+      setChosenId(null);
       track(how === 'slide' ? 'slide' : 'switch_img', { ...item, area: 'viewer', index: next + 1 });
     },
     [index, count, item],
@@ -118,6 +139,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
       setIndex(next);
       setT(IDENTITY);
       setTip(false);
+      setChosenId(null);
       track('switch_img', { ...item, area: 'viewer', index: next + 1 });
     },
     [index, item],
@@ -278,7 +300,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
   const mark = (set: typeof setLoaded, url: string) => set((s) => (s.has(url) ? s : new Set(s).add(url)));
 
   return createPortal(
-    <div ref={dialog} className={styles.viewer} role="dialog" aria-modal="true" aria-label={`图片查看器：${title}`} aria-describedby="viewer-keys" data-testid="picture-viewer">
+    <div ref={dialog} className={`${styles.viewer} ${finding ? styles.withPanel : ''}`} role="dialog" aria-modal="true" aria-label={`图片查看器：${title}`} aria-describedby="viewer-keys" data-testid="picture-viewer">
       <div className={styles.bar}>
         <p className={styles.counter} aria-live="polite" data-testid="viewer-counter">
           {count > 1 ? `第 ${index + 1} 张，共 ${count} 张` : title}
@@ -293,9 +315,14 @@ export default function PictureViewer({ images, startIndex, title, track: item =
           <button type="button" onClick={() => zoomBy(ZOOM_STEP)} disabled={t.scale >= MAX_SCALE} aria-label="放大">
             +
           </button>
-          <button type="button" onClick={() => setT(IDENTITY)} disabled={t.scale === MIN_SCALE} aria-label="还原大小">
+          <button type="button" onClick={() => setT(IDENTITY)} disabled={t.scale === MIN_SCALE} aria-label="还原大小" className={styles.reset}>
             1:1
           </button>
+          {findModels && (
+            <button type="button" onClick={toggleFinding} aria-pressed={finding} className={styles.find} data-testid="viewer-find-models">
+              找同款模型
+            </button>
+          )}
           <button ref={hqRef} type="button" onClick={askHq} disabled={hq.has(index)} aria-pressed={hq.has(index)} data-testid="viewer-hq">
             {hq.has(index) ? (hqSrc && loaded.has(hqSrc) ? '已是高清' : '高清加载中…') : '高清大图'}
           </button>
@@ -336,6 +363,7 @@ export default function PictureViewer({ images, startIndex, title, track: item =
               // eslint-disable-next-line @next/next/no-img-element -- the original-size picture of the HQ enlarge
               <img key={hqSrc} src={hqSrc} alt="" aria-hidden="true" width={box.width} height={box.height} draggable={false} onLoad={() => mark(setLoaded, hqSrc)} className={loaded.has(hqSrc) ? styles.hq : styles.hqLoading} data-testid="viewer-hq-image" />
             )}
+            {finding && found.objects && ready && <ObjectOutlines objects={found.objects} chosenId={chosen?.id ?? null} onChoose={choose} />}
           </div>
         )}
         {!ready && !broken && <p className={styles.loading}>图片加载中…</p>}
@@ -356,6 +384,8 @@ export default function PictureViewer({ images, startIndex, title, track: item =
           </button>
         </>
       )}
+
+      {finding && <FindModelsPanel img={img.url} objects={found.objects} error={found.error} loading={found.isLoading} retry={found.retry} chosen={chosen} onChoose={choose} onClose={() => setFinding(false)} />}
 
       {tip && (
         <div className={styles.tip} role="alertdialog" aria-labelledby="viewer-hq-tip" data-testid="viewer-hq-tip">

@@ -29,6 +29,8 @@ import { useUserGroups } from '@/components/experiments/use-user-groups';
 import { useExperimentReport } from '@/components/experiments/use-experiment-report';
 import { useDevices } from '@/components/login/use-devices';
 import { useFollowedDesigners } from '@/components/follow/use-followed-designers';
+import { usePictureObjects } from '@/components/search/find-models/use-picture-objects';
+import { useObjectModels } from '@/components/search/find-models/use-object-models';
 import { useQrLogin } from '@/components/login/use-qr-login';
 import { useDownloadInfo } from '@/components/download/use-download-info';
 import { useDownloadHistory } from '@/components/download/use-download-history';
@@ -97,6 +99,8 @@ const TABLE: [file: string, render: () => unknown, policies: Resolved[]][] = [
   ['components/experiments/use-user-groups.ts', () => useUserGroups(), [NEVER_REFRESH]],
   ['components/experiments/use-experiment-report.ts', () => useExperimentReport(1, 7), [{ revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true }]],
   ['components/login/use-devices.ts', () => useDevices(1), [QUIET]],
+  ['components/search/find-models/use-picture-objects.ts', () => usePictureObjects('http://oss.test/a.jpg'), [NEVER_REFRESH]],
+  ['components/search/find-models/use-object-models.ts', () => useObjectModels('http://oss.test/a.jpg', { id: 1, cls: 'sofa', label: '沙发', box: { x: 0, y: 0, w: 1, h: 1 }, score: 1 }), [NEVER_REFRESH]],
   ['components/follow/use-followed-designers.ts', () => useFollowedDesigners(1, 1, 20), [{ ...QUIET, keepPreviousData: true }]],
   ['components/login/use-qr-login.ts', () => useQrLogin('mp', true, noop), [{ ...NEVER_REFRESH, dedupingInterval: 0 }]],
   ['components/download/use-download-info.ts', () => useDownloadInfo(1, 'guest', 0), [{ ...QUIET, onSuccess: 'own function' }, { revalidateOnFocus: false }]],
