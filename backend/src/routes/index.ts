@@ -17,6 +17,7 @@ import { payRoutes } from './pay';
 import { reviewRoutes } from './review';
 import { searchRoutes } from './search';
 import { searchImageRoutes } from './search-image';
+import { searchTestRoutes } from './search-test-only';
 import { seoRoutes } from './seo';
 import { systemRoutes } from './system';
 import { trackingRoutes } from './tracking';
@@ -41,6 +42,7 @@ const ROUTE_PLUGINS: FastifyPluginAsync[] = [
   ossRoutes,
   searchRoutes,
   searchImageRoutes,
+  searchTestRoutes,
   wordRoutes,
   aiRoutes,
   trackingRoutes,
