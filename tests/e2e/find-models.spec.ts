@@ -15,12 +15,13 @@ async function searchIds(request: APIRequestContext, keyword: string, kind: stri
 
 /**
  * Test mode runs no background subject pass: the scenario's pictures get their vectors first —
- * the inspiration pictures found by a dozen object words (sofas among chairs, beds, lamps …).
+ * the inspiration pictures and model covers found by a dozen object words (sofas among chairs,
+ * beds, lamps …: about 500 pictures, a few dozen of them sofas).
  */
 async function indexSubjects(request: APIRequestContext): Promise<void> {
   const words = ['沙发', '椅子', '床', '台灯', '吊灯', '绿植', '餐桌', '柜子', '花瓶', '电视', '书籍', '洁具', '雕塑', '挂画'];
   const ids = new Set<number>();
-  for (const w of words) for (const item of await searchIds(request, w, 'pin', 30)) ids.add(item.id);
+  for (const w of words) for (const kind of ['pin', '3d', 'su']) for (const item of await searchIds(request, w, kind, 14)) ids.add(item.id);
   const r = await request.post(`${API}/test/subjects`, { data: { itemIds: [...ids].slice(0, 600) }, timeout: 240_000 });
   expect(r.ok()).toBe(true);
 }
