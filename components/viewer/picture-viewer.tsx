@@ -340,6 +340,8 @@ export default function PictureViewer({ images, startIndex, title, track: item =
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         onDoubleClick={(e) => {
+          // A double click on an outline (找同款模型) chooses it; it does not zoom.
+          if ((e.target as Element).closest('button')) return;
           if (e.timeStamp - tapToggledAt.current > 500) toggleZoom(local(e));
         }}
         data-testid="viewer-stage"
