@@ -7,6 +7,7 @@ import { makeItem } from '../../fixtures/items';
 import { envelope } from '../../mocks/handlers';
 import { server, setupMswServer } from '../../mocks/server';
 import { FreshSwr } from '../helpers/swr';
+import { giveViewerStageASize } from '../helpers/viewer-stage';
 
 const tracked: [string, Record<string, unknown>][] = [];
 jest.mock('@/components/tracking', () => ({
@@ -15,15 +16,7 @@ jest.mock('@/components/tracking', () => ({
 }));
 setupMswServer();
 
-class FakeResizeObserver {
-  observe() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 700 });
-});
+giveViewerStageASize();
 beforeEach(() => {
   tracked.length = 0;
 });

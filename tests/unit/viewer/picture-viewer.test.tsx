@@ -1,20 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import PictureViewer from '@/components/viewer/picture-viewer';
 import { clampPan, fitSize, IDENTITY, keyAction, MAX_SCALE, requestWidth, stepIndex, viewerImageUrl, zoomAt } from '@/lib/viewer/viewer-math';
+import { giveViewerStageASize } from '../helpers/viewer-stage';
 
 const tracked: [string, Record<string, unknown>][] = [];
 jest.mock('@/components/tracking', () => ({ track: (type: string, input: Record<string, unknown>) => tracked.push([type, input]) }));
 
-// jsdom lays nothing out: give the stage a size so the picture gets a box.
-class FakeResizeObserver {
-  observe() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 700 });
-});
+giveViewerStageASize();
 
 const images = [1, 2, 3].map((n) => ({ url: `http://oss.test/pool/${n}.jpg`, width: 2400, height: 1600, alt: `图 ${n}` }));
 
