@@ -1,12 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
-import { HydrateNearView } from './hydrate-near-view';
+import type { ReactNode } from 'react';
 import styles from './content.module.css';
 
-/**
- * A titled block of a screen, with an optional "更多" link to its full list. `deferRender`: below
- * the fold — laid out and painted as the reader nears it, and (with an `id`) its content hydrated
- * then too (HydrateNearView), so a phone's first seconds skip both.
- */
+/** A titled block of a screen, with an optional "更多" link to its full list. `deferRender`: below the fold, rendered as the reader nears it. */
 export function Section({ title, moreHref, moreLabel = '查看更多', children, id, testId, deferRender = false }: { title: string; moreHref?: string; moreLabel?: string; children: ReactNode; id?: string; testId?: string; deferRender?: boolean }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -22,13 +17,7 @@ export function Section({ title, moreHref, moreLabel = '查看更多', children,
           </a>
         )}
       </div>
-      {deferRender && id ? (
-        <Suspense fallback={null}>
-          <HydrateNearView anchorId={id}>{children}</HydrateNearView>
-        </Suspense>
-      ) : (
-        children
-      )}
+      {children}
     </section>
   );
 }
