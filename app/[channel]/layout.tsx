@@ -26,7 +26,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[channel]'>): P
     title: { default: `${SITE_NAME} - 设计案例、灵感图库与模型素材`, template: `%s - ${SITE_NAME}` },
     description: `${SITE_NAME}：设计案例、灵感图片、3D/SU模型、贴图、施工图、方案文本、杂志与顶尖设计师，面向设计师与设计学生。`,
     applicationName: SITE_NAME,
-    icons: { icon: '/favicon.svg' },
+    // A PNG, not the SVG: a browser decodes an SVG icon as a whole SVG document on the page's main
+    // thread (its CJK glyph needing a font fallback), a long task in the blocking-time window (issue 40).
+    icons: { icon: { url: '/favicon.png', type: 'image/png', sizes: '48x48' } },
   };
 }
 

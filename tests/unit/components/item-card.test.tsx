@@ -33,8 +33,15 @@ describe('<ItemCard>', () => {
     expect(pic.getAttribute('sizes')).toContain('50vw');
     const media = pic.parentElement!;
     expect(media.style.aspectRatio).toBe('1200 / 1600');
-    // The low-quality placeholder sits behind the picture until it loads.
-    expect(media.style.backgroundImage).toContain('w_24');
+    // A lazy card has no placeholder to fetch on arrival: the plain background until the picture loads.
+    expect(media.style.backgroundImage).toBe('');
+  });
+
+  it('puts the low-quality placeholder behind a picture that loads at once', () => {
+    const { rerender } = render(<ItemCard item={makeItem(1)} priority="eager" />);
+    expect(img().parentElement!.style.backgroundImage).toContain('w_24');
+    rerender(<ItemCard item={makeItem(1)} priority="high" />);
+    expect(img().parentElement!.style.backgroundImage).toContain('w_24');
   });
 
   it('loads lazily unless asked; the LCP candidate is eager with high priority', () => {
