@@ -34,9 +34,11 @@ async function load() {
   const files = modelFiles();
   const json = JSON.parse(fs.readFileSync(files.json, 'utf8'));
   // The backbone is fully convolutional: free the input's height and width so the subject vector
-  // can be taken at a smaller size than the detector's fixed 512 (the head needs 512).
+  // can be taken at a smaller size than the detector's fixed 512 (the head needs 512), and its
+  // batch so several regions of a picture are embedded in one call (the head takes one).
   for (const dim of [json.signature?.inputs?.['tower_0/images']?.tensorShape?.dim, json.modelTopology.node.find((n) => n.name === 'tower_0/images')?.attr?.shape?.shape?.dim]) {
     if (dim) {
+      dim[0].size = '-1';
       dim[1].size = '-1';
       dim[2].size = '-1';
     }
@@ -58,16 +60,18 @@ async function load() {
 
 const ready = load();
 
+/** One picture, or several of one size one after another (a batch runs as one graph call). */
 function input(rgb, size) {
-  const data = new Float32Array(size * size * 3);
+  const data = new Float32Array(rgb.length);
   for (let i = 0; i < data.length; i++) data[i] = rgb[i];
-  return tf.tensor(data, [1, size, size, 3]);
+  return tf.tensor(data, [rgb.length / (size * size * 3), size, size, 3]);
 }
 
+/** The subject vector of each picture in the batch, one after another. */
 function embed(model, rgb, size) {
   const x = input(rgb, size);
   const out = model.execute(x, EMBED_NODE);
-  const pooled = tf.mean(out, [0, 1, 2]);
+  const pooled = tf.mean(out, [1, 2]);
   const vec = pooled.dataSync().slice();
   tf.dispose([x, out, pooled]);
   return vec;

@@ -92,6 +92,17 @@ export async function subjectVector(input: Buffer, crop?: CropBox, lane: VisionL
   return new Float32Array(r.vec!);
 }
 
+/**
+ * Subject vectors of several regions of one decoded picture at once: `crops` holds `n` RGB
+ * squares of `size` px one after another; one graph call embeds them all (the 找同款模型 outliner).
+ */
+export async function subjectVectorsOf(crops: Uint8Array, size: number, lane: VisionLane = 'request'): Promise<Float32Array[]> {
+  const r = await threads[lane].call('embed', crops, size);
+  const all = new Float32Array(r.vec!);
+  const n = all.length / SUBJECT_DIM;
+  return Array.from({ length: n }, (_, i) => all.slice(i * SUBJECT_DIM, (i + 1) * SUBJECT_DIM));
+}
+
 /** COCO detections of an image file above a low score (the caller keeps what it can use). */
 export async function detectObjects(input: Buffer, minScore = 0.12): Promise<Detection[]> {
   const { image } = await openImage(input);
