@@ -18,7 +18,7 @@ import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
 import { RELATED_SAMPLE, relatedSearches } from './related';
 import { SubjectStore, type SubjectProgress } from './subject-store';
-import { detectObjects, stopVision, subjectVector } from './vision';
+import { stopVision, subjectVector } from './vision';
 import { ObjectExamples } from './object-examples';
 import { modelRefs, outlineObjects, VectorSpace, type ModelRef, type ObjectClassKey, type PictureObject } from './objects';
 import type { ItemSummary } from '../../../lib/api/contract/content';

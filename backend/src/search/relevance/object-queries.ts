@@ -47,16 +47,23 @@ export interface TrueObject {
   main: boolean;
 }
 
-/** 18 rooms × 3 = 54 judged pictures, each with its own style, colour, variant and change (living and bedroom rooms get 3 more each). */
-export const OBJECT_QUERIES: ObjectQuery[] = ([...ROOMS, 'room-living', 'room-living', 'room-living', 'room-bedroom', 'room-bedroom', 'room-bedroom'] as Subject[])
-  .flatMap((subject, s) => (s < ROOMS.length ? [0, 1, 2] : [3 + s]).map((k) => ({ subject, s, k })))
-  .map(({ subject, s, k }, i) => ({
-    subject,
-    style: (s * 4 + k * 7 + 2) % 15,
-    colour: (s * 13 + k * 11 + 3) % 40,
-    variant: 60_000 + s * 100 + k,
-    change: CHANGES[(s + k + i) % CHANGES.length]!,
-  }));
+/**
+ * 18 rooms × 3 pictures and 3 more living rooms and bedrooms = 60 judged pictures, each with its
+ * own style, colour, variant and change. `base` moves every variant (a second, disjoint set checks
+ * that a choice made on the first holds).
+ */
+export function objectQueries(base = 60_000): ObjectQuery[] {
+  return ([...ROOMS, 'room-living', 'room-living', 'room-living', 'room-bedroom', 'room-bedroom', 'room-bedroom'] as Subject[])
+    .flatMap((subject, s) => (s < ROOMS.length ? [0, 1, 2] : [3 + s]).map((k) => ({ subject, s, k })))
+    .map(({ subject, s, k }, i) => ({
+      subject,
+      style: (s * 4 + k * 7 + 2 + Math.floor(base / 10_000)) % 15,
+      colour: (s * 13 + k * 11 + 3 + Math.floor(base / 10_000)) % 40,
+      variant: base + s * 100 + k,
+      change: CHANGES[(s + k + i) % CHANGES.length]!,
+    }));
+}
+export const OBJECT_QUERIES = objectQueries();
 
 /** The crop a 'crop' change keeps (fractions), as image-run.ts's query pictures. */
 const CROP = { x: 0.12, y: 0.1, w: 0.76, h: 0.8 };
