@@ -398,4 +398,10 @@ function contains(outer: Box, inner: Box): boolean {
   return ix * iy >= 0.7 * inner.w * inner.h;
 }
 
-export const roundBox = (b: Box): Box => ({ x: Math.round(b.x * 1000) / 1000, y: Math.round(b.y * 1000) / 1000, w: Math.round(b.w * 1000) / 1000, h: Math.round(b.h * 1000) / 1000 });
+/** A box to 3 decimals, still inside the picture (object-models takes it back as its box). */
+export function roundBox(b: Box): Box {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  const x = r(b.x);
+  const y = r(b.y);
+  return { x, y, w: Math.min(r(b.w), r(1 - x)), h: Math.min(r(b.h), r(1 - y)) };
+}

@@ -9,7 +9,7 @@
  * outliner sees the JPEG and nothing else.
  */
 import sharp from 'sharp';
-import { picture, pictureSvg, type Subject } from '../../images/picture';
+import { picture, pictureSvg, type Picture, type Subject } from '../../images/picture';
 import { linear } from '../../images/svg/palette';
 import type { DrawnProp } from '../../images/svg/scenes';
 import * as T from '../../images/svg/things';
@@ -90,21 +90,27 @@ async function pixelBox(svg: string, w: number, h: number, scale: number): Promi
   return { x: x0 / info.width, y: y0 / info.height, w: (x1 + 1 - x0) / info.width, h: (y1 + 1 - y0) / info.height };
 }
 
-/** The judged picture as a visitor's JPEG, with its true objects in the JPEG's frame. */
-export async function objectQuery(q: ObjectQuery): Promise<{ jpeg: Buffer; truth: TrueObject[] }> {
-  const pic = picture({ subject: q.subject, style: q.style, colour: q.colour, variant: q.variant });
+/** The things of the outliner's classes a generated room picture shows, with their boxes (judging only). */
+export async function truthOf(pic: Picture): Promise<TrueObject[]> {
   const drawn: DrawnProp[] = [];
-  const svg = pictureSvg(pic, drawn);
-  const w = 1000;
-  const h = Math.round((w * pic.height) / pic.width);
-  const scale = 0.25;
-  let truth: TrueObject[] = [];
+  pictureSvg(pic, drawn);
+  const truth: TrueObject[] = [];
   for (const d of drawn) {
     const cls = THING_CLASS.get(d.thing);
     if (!cls) continue;
-    const box = await pixelBox(d.svg, pic.width, pic.height, scale);
+    const box = await pixelBox(d.svg, pic.width, pic.height, 0.25);
     if (box) truth.push({ cls, box, main: d.tone === 'main' });
   }
+  return truth;
+}
+
+/** The judged picture as a visitor's JPEG, with its true objects in the JPEG's frame. */
+export async function objectQuery(q: ObjectQuery): Promise<{ jpeg: Buffer; truth: TrueObject[] }> {
+  const pic = picture({ subject: q.subject, style: q.style, colour: q.colour, variant: q.variant });
+  const svg = pictureSvg(pic);
+  const w = 1000;
+  const h = Math.round((w * pic.height) / pic.width);
+  let truth = await truthOf(pic);
   let raster = await sharp(Buffer.from(svg), { density: (72 * w) / pic.width }).resize(w, h, { fit: 'fill' }).png().toBuffer();
   if (q.change === 'crop' || q.change === 'crop-hue') {
     raster = await sharp(raster).extract({ left: Math.round(w * CROP.x), top: Math.round(h * CROP.y), width: Math.round(w * CROP.w), height: Math.round(h * CROP.h) }).png().toBuffer();
