@@ -8,6 +8,8 @@ import { SUBJECT_DIM, SUBJECT_VERSION, type VisionLane } from './vision';
 
 /** Bump when the outliner's example cut (objects.ts exampleVectors) changes. */
 const EXAMPLES_VERSION = 1;
+/** Covers drawn and cut at once. */
+const PARALLEL = 6;
 const TABLE = 'CREATE TABLE IF NOT EXISTS object_examples (key TEXT PRIMARY KEY, vecs BLOB NOT NULL)';
 
 /**
@@ -18,6 +20,7 @@ const TABLE = 'CREATE TABLE IF NOT EXISTS object_examples (key TEXT PRIMARY KEY,
  */
 export class ObjectExamples {
   private building: Promise<{ examples: Example[]; space: VectorSpace }> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly db: Database.Database,
@@ -35,6 +38,11 @@ export class ObjectExamples {
     return this.building;
   }
 
+  /** Stops computing (a closing app): what is done so far stays cached. */
+  stop(): void {
+    this.stopped = true;
+  }
+
   private async build(lane: VisionLane): Promise<{ examples: Example[]; space: VectorSpace }> {
     const refs = exampleRefs(this.db, this.models);
     const shared = machineCache(process.env.API_OBJECT_EXAMPLE_CACHE ?? path.join(os.tmpdir(), `design-api-object-examples-v${SUBJECT_VERSION}.${PICTURE_VERSION}.${EXAMPLES_VERSION}.db`), TABLE);
@@ -44,25 +52,27 @@ export class ObjectExamples {
     const examples: Example[] = [];
     let computed = 0;
     try {
-      for (const ref of refs) {
-        const id = `${ref.cls}:${ref.key}`;
-        const known = ref.key.startsWith('pic/') ? (get?.get(id) as Buffer | undefined) : undefined;
-        let found: Example[];
-        if (known) {
-          found = fromBlob(known, ref.cls);
-        } else {
-          const bytes = await this.source(ref.key).catch(() => null);
-          found = bytes ? await exampleVectors(bytes, ref.cls, lane).catch(() => []) : [];
-          computed += 1;
-          if (found.length && ref.key.startsWith('pic/')) {
-            try {
-              put?.run(id, toBlob(found));
-            } catch {
-              /* the shared cache is an optimisation only */
+      // A few covers at a time: drawing and cutting them overlaps the model's work on the others.
+      for (let i = 0; i < refs.length && !this.stopped; i += PARALLEL) {
+        const chunk = await Promise.all(
+          refs.slice(i, i + PARALLEL).map(async (ref): Promise<Example[]> => {
+            const id = `${ref.cls}:${ref.key}`;
+            const known = ref.key.startsWith('pic/') ? (get?.get(id) as Buffer | undefined) : undefined;
+            if (known) return fromBlob(known, ref.cls);
+            const bytes = await this.source(ref.key).catch(() => null);
+            const found = bytes && !this.stopped ? await exampleVectors(bytes, ref.cls, lane).catch(() => []) : [];
+            computed += 1;
+            if (found.length && ref.key.startsWith('pic/')) {
+              try {
+                put?.run(id, toBlob(found));
+              } catch {
+                /* the shared cache is an optimisation only */
+              }
             }
-          }
-        }
-        examples.push(...found);
+            return found;
+          }),
+        );
+        for (const found of chunk) examples.push(...found);
       }
     } finally {
       shared?.close();

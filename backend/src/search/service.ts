@@ -86,6 +86,9 @@ export class SearchService {
       this.say(`search: ready (${images.size.toLocaleString('en')} pictures, ${images.withSubject.toLocaleString('en')} with a subject vector) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       // Never awaited: the API answers (ranking by look) while the vectors are computed.
       if (this.ctx.config.subjectPass) void this.startSubjectPass();
+      // The 找同款模型 examples (a few hundred covers, usually known from the machine's cache) are
+      // made ready on every server, so the first click does not pay for them.
+      else void this.examples().ready('background').catch(() => undefined);
     })();
     return this.initing;
   }
@@ -318,6 +321,7 @@ export class SearchService {
 
   close(): void {
     this.state?.subjects.stop();
+    this.exampleSet?.stop();
     stopVision();
     this.log.flush();
   }
