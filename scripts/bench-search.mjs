@@ -7,7 +7,8 @@
 //     and at the first size the relevance bench (backend/src/search/relevance/): nDCG@10 and the
 //     zero-result rate per search type over the judged query set, graded from item attributes;
 //     the similar-image top-10 subject share over the judged query pictures (after the API's
-//     background subject pass) and the subject search timed in process over 100k pictures;
+//     background subject pass) and the subject search timed in process over 100k pictures; and
+//     找同款模型 over the judged room pictures (precision, main-object recall, first-row class accuracy);
 //  2. the suggestion round trip through the site: the site built into its own NEXT_DIST_DIR and
 //     started, Chromium types into the header box, and the time from the suggestion request
 //     leaving the page to the dropdown showing its words is taken from the page itself.

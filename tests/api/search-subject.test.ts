@@ -6,6 +6,8 @@ import { searchService } from '../../backend/src/search/service';
 import { SUBJECT_DIM } from '../../backend/src/search/vision';
 import { OBJECT_CLASSES } from '../../backend/src/search/objects';
 import { queryJpeg, subjectShare } from '../../backend/src/search/relevance/image-run';
+import { outlines, truthOf } from '../../backend/src/search/relevance/object-queries';
+import { parsePictureKey } from '../../backend/src/images/picture';
 
 // Test apps run no background pass (config subjectPass): each test computes the vectors of the
 // pictures it uses.
@@ -81,9 +83,13 @@ describe('similar images by subject over the API', () => {
 });
 
 describe('找同款模型', () => {
-  test('objects of a room picture carry Chinese labels and boxes inside the picture; models of a class are that class', async () => {
+  test('a living room outlines its sofa as 沙发, and the sofa models come first for it', async () => {
     const db = s.app.ctx.db;
-    const room = db.prepare("SELECT item_id FROM search_docs WHERE kind = 'case' AND cover_key LIKE 'pic/room-living/%' ORDER BY rank LIMIT 1").pluck().get() as number;
+    // The generator names a living room (ground truth only: the outliner sees the pixels).
+    const [room, key] = db.prepare("SELECT item_id, cover_key FROM search_docs WHERE kind = 'case' AND cover_key LIKE 'pic/room-living/%' ORDER BY rank LIMIT 1").raw().get() as [number, string];
+    const sofa = (await truthOf(parsePictureKey(key)!)).find((t) => t.cls === 'sofa')!;
+    expect(sofa).toBeDefined();
+
     const r = await getJson<PictureObjectsResult>(s.base, `/case/api/search/objects?itemId=${room}`);
     expect(r.status).toBe(200);
     const labels = new Set(Object.values(OBJECT_CLASSES).map((c) => c.label));
@@ -93,13 +99,16 @@ describe('找同款模型', () => {
       expect(o.box.x + o.box.w).toBeLessThanOrEqual(1.001);
       expect(o.box.y + o.box.h).toBeLessThanOrEqual(1.001);
     }
+    const outlined = r.body.data.objects.find((o) => o.label === '沙发' && outlines(o.box, sofa.box));
+    expect(outlined).toBeDefined();
     const again = await getJson<PictureObjectsResult>(s.base, `/case/api/search/objects?itemId=${room}`);
     expect(again.body.data.objects).toEqual(r.body.data.objects);
 
-    const m = await getJson<ObjectModelsResult>(s.base, `/case/api/search/object-models?itemId=${room}&cls=sofa&box=0.3,0.5,0.4,0.3`);
+    const b = outlined!.box;
+    const m = await getJson<ObjectModelsResult>(s.base, `/case/api/search/object-models?itemId=${room}&cls=${outlined!.cls}&box=${b.x},${b.y},${b.w},${b.h}`);
     expect(m.status).toBe(200);
     expect(m.body.data.label).toBe('沙发');
-    expect(m.body.data.list.length).toBeGreaterThan(0);
+    expect(m.body.data.list.length).toBeGreaterThanOrEqual(4);
     const sofaModels = new Set(db.prepare("SELECT i.id FROM items i JOIN categories c ON c.id = i.classify_id WHERE c.name = '沙发' AND i.kind IN ('3d', 'su')").pluck().all() as number[]);
     for (const item of m.body.data.list) expect(sofaModels.has(item.id)).toBe(true);
   });

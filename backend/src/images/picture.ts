@@ -10,7 +10,7 @@ import { architecture, landscape } from './svg/outdoor';
 import { art, cover, drawing, portrait } from './svg/graphic';
 import { swatch, type Material } from './svg/materials';
 import { mix, paletteFor, PALETTES, svgDoc, type Palette } from './svg/palette';
-import { aerial, outdoor, room, studio, type OutdoorSet, type RoomSet } from './svg/scenes';
+import { aerial, outdoor, room, studio, type DrawnProp, type OutdoorSet, type RoomSet } from './svg/scenes';
 import * as T from './svg/things';
 import type { Ink, Look, Thing } from './svg/things';
 
@@ -58,6 +58,8 @@ interface DrawContext {
   palette: Palette;
   backdrop: string;
   wall: string;
+  /** Collects a room scene's placed things (pictureSvg's `drawn`). */
+  drawn?: DrawnProp[];
 }
 
 interface SubjectDef {
@@ -72,7 +74,7 @@ const WIDE: [number, number][] = [[1600, 1067], [1600, 900], [1200, 1600], [1500
 const SHEET: [number, number][] = [[1600, 1131], [1131, 1600]];
 
 const thing = (t: Thing, words: string[]): SubjectDef => ({ words, sizes: SQUARE, draw: (rng, w, h, c) => studio(t, rng, w, h, c.ink, c.look, c.backdrop) });
-const inRoom = (set: RoomSet, words: string[]): SubjectDef => ({ words, sizes: WIDE, draw: (rng, w, h, c) => room(set, rng, w, h, c.palette, c.ink, c.look, c.wall) });
+const inRoom = (set: RoomSet, words: string[]): SubjectDef => ({ words, sizes: WIDE, draw: (rng, w, h, c) => room(set, rng, w, h, c.palette, c.ink, c.look, c.wall, c.drawn) });
 const outside = (set: OutdoorSet, words: string[]): SubjectDef => ({ words, sizes: WIDE, draw: (rng, w, h, c) => outdoor(set, rng, w, h, c.palette, c.ink, c.look) });
 const material = (m: Material, words: string[]): SubjectDef => ({ words, sizes: [[1024, 1024]], draw: (rng, w, h, c) => swatch(m, rng, w, h, c.colour) });
 const sheet = (kind: SheetKind, words: string[]): SubjectDef => ({ words, sizes: SHEET, draw: (rng, w, h, c) => cadSheet(kind, rng, w, h, c.palette) });
@@ -206,8 +208,11 @@ export function parsePictureKey(key: string): Picture | null {
   return p.key === key ? p : null;
 }
 
-/** The SVG source of a picture: a pure function of its key. */
-export function pictureSvg(pic: Picture): string {
+/**
+ * The SVG source of a picture: a pure function of its key. `drawn` (judging only) receives the
+ * things a room scene placed; nothing the search computes may read it.
+ */
+export function pictureSvg(pic: Picture, drawn?: DrawnProp[]): string {
   const rng = mulberry32(hashString(pic.key));
   const style = STYLES[pic.style]!;
   const colour = COLOURS[pic.colour]![1];
@@ -219,7 +224,7 @@ export function pictureSvg(pic: Picture): string {
   const backdrop = mix(lum > 190 ? '#b8b4ac' : '#efece6', palette.skyTop, 0.18);
   const wall = mix(STYLE_WALLS[style] ?? '#eeeeea', palette.wall, 0.3);
   const ink: Ink = { main: colour, trim: trim === colour ? mix(trim, '#000000', 0.4) : trim, accent, wall };
-  return SUBJECTS[pic.subject].draw(rng, pic.width, pic.height, { style, colour, look, ink, palette, backdrop, wall });
+  return SUBJECTS[pic.subject].draw(rng, pic.width, pic.height, { style, colour, look, ink, palette, backdrop, wall, drawn });
 }
 
 /** CAD sheets: plans (the generic drawing), elevations, section details, block libraries, site plans. */

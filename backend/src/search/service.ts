@@ -18,8 +18,9 @@ import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
 import { RELATED_SAMPLE, relatedSearches } from './related';
 import { SubjectStore, type SubjectProgress } from './subject-store';
-import { detectObjects, stopVision, subjectVector } from './vision';
-import { furnitureBoxes, modelRefs, OBJECT_CLASSES, VectorSpace, voteClass, type ModelRef, type ObjectClassKey, type PictureObject } from './objects';
+import { stopVision, subjectVector } from './vision';
+import { ObjectExamples } from './object-examples';
+import { modelRefs, outlineObjects, VectorSpace, type ModelRef, type ObjectClassKey, type PictureObject } from './objects';
 import type { ItemSummary } from '../../../lib/api/contract/content';
 import { parsePoolKey } from '../images/pool';
 import { poolSvg } from '../images/svg';
@@ -85,6 +86,9 @@ export class SearchService {
       this.say(`search: ready (${images.size.toLocaleString('en')} pictures, ${images.withSubject.toLocaleString('en')} with a subject vector) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       // Never awaited: the API answers (ranking by look) while the vectors are computed.
       if (this.ctx.config.subjectPass) void this.startSubjectPass();
+      // The 找同款模型 examples (a few hundred covers, usually known from the machine's cache) are
+      // made ready on every server, so the first click does not pay for them.
+      else void this.examples().ready('background').catch(() => undefined);
     })();
     return this.initing;
   }
@@ -98,7 +102,8 @@ export class SearchService {
     const { images, subjects } = this.ready;
     // The indexed pictures first (similar images), then the 3D/SU model covers (找同款模型).
     const keys = [...images.pictureKeys(), ...this.models().map((m) => m.coverKey)];
-    this.subjectPass ??= subjects.fill(keys, (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors)).catch((err: Error) => {
+    // The outliner's labelled examples first: a few hundred covers, needed by every 找同款模型.
+    this.subjectPass ??= this.examples().ready('background').then(() => subjects.fill(keys, (key) => this.pictureBytes(key), () => images.attachSubjects(subjects.vectors))).catch((err: Error) => {
       this.say(`search: subject vectors stopped: ${err.message}`);
     });
     return this.subjectPass;
@@ -119,29 +124,25 @@ export class SearchService {
     return this.modelList;
   }
 
+  private exampleSet: ObjectExamples | null = null;
+
+  /** The outliner's labelled examples (object-examples.ts), computed once per catalogue. */
+  private examples(): ObjectExamples {
+    this.exampleSet ??= new ObjectExamples(this.ctx.db, this.models(), (key) => this.pictureBytes(key), this.say);
+    return this.exampleSet;
+  }
+
   /**
-   * The objects a stored picture shows (找同款模型), cached per picture: the detector's boxes,
-   * each label checked by the nearest labelled 3D/SU model covers (objects.ts).
+   * The objects a stored picture shows (找同款模型), cached per picture: regions that stand out
+   * from the background, each named by the nearest labelled examples (objects.ts).
    */
   async objectsOf(key: string): Promise<PictureObject[]> {
     const hit = this.objectCache.get(key);
     if (hit) return hit;
     const bytes = await this.pictureBytes(key);
     if (!bytes) return [];
-    const boxes = furnitureBoxes(await detectObjects(bytes));
-    const vectors = this.ready.subjects.vectors;
-    const labelled = this.models().flatMap((m) => {
-      const vec = vectors.get(m.coverKey);
-      return vec ? [{ cls: m.cls, vec }] : [];
-    });
-    const space = new VectorSpace(labelled.map((m) => m.vec));
-    const objects: PictureObject[] = [];
-    for (const b of boxes) {
-      const box = { x: b.box[0], y: b.box[1], w: b.box[2] - b.box[0], h: b.box[3] - b.box[1] };
-      const v = labelled.length >= 20 ? await subjectVector(bytes, box).catch(() => null) : null;
-      const cls = (v && voteClass(v, labelled, space)) || b.cls;
-      objects.push({ id: objects.length + 1, cls, label: OBJECT_CLASSES[cls]!.label, box: roundBox(box), score: Math.round(b.score * 100) / 100 });
-    }
+    const { examples, space } = await this.examples().ready('request');
+    const objects = await outlineObjects(bytes, examples, space);
     if (this.objectCache.size >= 500) this.objectCache.delete(this.objectCache.keys().next().value!);
     this.objectCache.set(key, objects);
     return objects;
@@ -320,12 +321,11 @@ export class SearchService {
 
   close(): void {
     this.state?.subjects.stop();
+    this.exampleSet?.stop();
     stopVision();
     this.log.flush();
   }
 }
-
-const roundBox = (b: { x: number; y: number; w: number; h: number }) => ({ x: Math.round(b.x * 1000) / 1000, y: Math.round(b.y * 1000) / 1000, w: Math.round(b.w * 1000) / 1000, h: Math.round(b.h * 1000) / 1000 });
 
 const services = new WeakMap<Ctx, SearchService>();
 

@@ -17,8 +17,6 @@ const wasm = require('@tensorflow/tfjs-backend-wasm');
 
 /** Backbone node whose mean over the picture is the subject vector (the deepest MobileNetV3 block, 120 channels). */
 const EMBED_NODE = 'tower_0/MobilenetV3/expanded_conv_14/add';
-const DETECT_NODE = 'tower_0/detections';
-const DETECT_SIZE = 512;
 
 function modelFiles() {
   const dir = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'models');
@@ -34,9 +32,11 @@ async function load() {
   const files = modelFiles();
   const json = JSON.parse(fs.readFileSync(files.json, 'utf8'));
   // The backbone is fully convolutional: free the input's height and width so the subject vector
-  // can be taken at a smaller size than the detector's fixed 512 (the head needs 512).
+  // can be taken at any size (the detector head, which needed 512, is not used), and its
+  // batch so several regions of a picture are embedded in one call.
   for (const dim of [json.signature?.inputs?.['tower_0/images']?.tensorShape?.dim, json.modelTopology.node.find((n) => n.name === 'tower_0/images')?.attr?.shape?.shape?.dim]) {
     if (dim) {
+      dim[0].size = '-1';
       dim[1].size = '-1';
       dim[2].size = '-1';
     }
@@ -58,35 +58,27 @@ async function load() {
 
 const ready = load();
 
+/** One picture, or several of one size one after another (a batch runs as one graph call). */
 function input(rgb, size) {
-  const data = new Float32Array(size * size * 3);
+  const data = new Float32Array(rgb.length);
   for (let i = 0; i < data.length; i++) data[i] = rgb[i];
-  return tf.tensor(data, [1, size, size, 3]);
+  return tf.tensor(data, [rgb.length / (size * size * 3), size, size, 3]);
 }
 
+/** The subject vector of each picture in the batch, one after another. */
 function embed(model, rgb, size) {
   const x = input(rgb, size);
   const out = model.execute(x, EMBED_NODE);
-  const pooled = tf.mean(out, [0, 1, 2]);
+  const pooled = tf.mean(out, [1, 2]);
   const vec = pooled.dataSync().slice();
   tf.dispose([x, out, pooled]);
   return vec;
-}
-
-/** Boxes as [x1, y1, x2, y2] in fractions, score 0..1, COCO class index (0 = person). */
-function detect(model, rgb) {
-  const x = input(rgb, DETECT_SIZE);
-  const out = model.execute(x, DETECT_NODE);
-  const rows = out.arraySync()[0];
-  tf.dispose([x, out]);
-  return rows.filter((r) => Number.isFinite(r[5])).map((r) => ({ box: [r[0] / DETECT_SIZE, r[1] / DETECT_SIZE, r[2] / DETECT_SIZE, r[3] / DETECT_SIZE], score: r[4], cls: r[5] }));
 }
 
 parentPort.on('message', async (msg) => {
   try {
     const model = await ready;
     if (msg.op === 'embed') parentPort.postMessage({ id: msg.id, vec: embed(model, msg.rgb, msg.size) });
-    else if (msg.op === 'detect') parentPort.postMessage({ id: msg.id, detections: detect(model, msg.rgb) });
     else parentPort.postMessage({ id: msg.id, error: `unknown op ${msg.op}` });
   } catch (err) {
     parentPort.postMessage({ id: msg.id, error: err instanceof Error ? err.message : String(err) });

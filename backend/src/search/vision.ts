@@ -10,22 +10,14 @@ import { openImage, rgbSquare, type CropBox } from './features';
  * - the subject vector: the mean of the backbone's deepest block (120 values) over the picture
  *   at SUBJECT_SIZE px — pictures of one kind of thing lie close together whatever their colour
  *   (docs/search.md has the measurements that chose the node and the size);
- * - object detections: boxes with a COCO class, for 找同款模型.
+ * - the same vector of regions of a picture, batched, for 找同款模型 (objects.ts).
  */
 export const SUBJECT_DIM = 120;
 export const SUBJECT_SIZE = 320;
 /** Bump when the model, node, size or pixel preparation changes: stored vectors are recomputed. */
 export const SUBJECT_VERSION = 1;
 
-export interface Detection {
-  /** x1, y1, x2, y2 as fractions of the picture. */
-  box: [number, number, number, number];
-  score: number;
-  /** COCO class index (0 = person). */
-  cls: number;
-}
-
-type Reply = { id: number; vec?: Float32Array; detections?: Detection[]; error?: string };
+type Reply = { id: number; vec?: Float32Array; error?: string };
 
 /** One model thread; calls are answered in order. Unref'd: an idle model never keeps the process alive. */
 class VisionThread {
@@ -63,7 +55,7 @@ class VisionThread {
     void w?.terminate();
   }
 
-  call(op: 'embed' | 'detect', rgb: Uint8Array, size: number): Promise<Reply> {
+  call(op: 'embed', rgb: Uint8Array, size: number): Promise<Reply> {
     this.worker ??= this.start();
     const id = ++this.next;
     const worker = this.worker;
@@ -74,7 +66,7 @@ class VisionThread {
   }
 }
 
-/** Requests (a visitor's picture, a detection) never queue behind the catalogue's background work. */
+/** Requests (a visitor's picture, a picture's regions) never queue behind the catalogue's background work. */
 const threads = { request: new VisionThread(), background: new VisionThread() };
 export type VisionLane = keyof typeof threads;
 
@@ -92,10 +84,13 @@ export async function subjectVector(input: Buffer, crop?: CropBox, lane: VisionL
   return new Float32Array(r.vec!);
 }
 
-/** COCO detections of an image file above a low score (the caller keeps what it can use). */
-export async function detectObjects(input: Buffer, minScore = 0.12): Promise<Detection[]> {
-  const { image } = await openImage(input);
-  const rgb = await rgbSquare(image, 512, 'fill');
-  const r = await threads.request.call('detect', rgb, 512);
-  return (r.detections ?? []).filter((d) => d.score >= minScore);
+/**
+ * Subject vectors of several regions of one decoded picture at once: `crops` holds `n` RGB
+ * squares of `size` px one after another; one graph call embeds them all (the 找同款模型 outliner).
+ */
+export async function subjectVectorsOf(crops: Uint8Array, size: number, lane: VisionLane = 'request'): Promise<Float32Array[]> {
+  const r = await threads[lane].call('embed', crops, size);
+  const all = new Float32Array(r.vec!);
+  const n = all.length / SUBJECT_DIM;
+  return Array.from({ length: n }, (_, i) => all.slice(i * SUBJECT_DIM, (i + 1) * SUBJECT_DIM));
 }

@@ -27,6 +27,13 @@ export type RoomSet =
 
 type Placed = [Thing, number /* x as fraction of width */, number /* size factor */, 'main' | 'trim' | 'accent'];
 
+/** One thing a room scene drew: which drawing, its tone, and its SVG (for judging detectors: its pixels give its box). */
+export interface DrawnProp {
+  thing: Thing;
+  tone: Placed[3];
+  svg: string;
+}
+
 const ROOMS: Record<RoomSet, Placed[]> = {
   living: [[T.floorLamp, 0.16, 0.3, 'accent'], [T.sofa, 0.5, 0.55, 'main'], [T.pottedPlant, 0.86, 0.3, 'trim']],
   bedroom: [[T.tableLamp, 0.2, 0.25, 'accent'], [T.bed, 0.52, 0.6, 'main'], [T.pottedPlant, 0.86, 0.28, 'trim']],
@@ -56,9 +63,10 @@ const ROOMS: Record<RoomSet, Placed[]> = {
 
 /**
  * A room in one-point perspective (walls, floor, window) furnished as its kind of space: the
- * things of the set stand on the floor line in the style's look and the item's colour.
+ * things of the set stand on the floor line in the style's look and the item's colour. `drawn`
+ * collects what was placed (the object bench's ground truth); it never changes the picture.
  */
-export function room(set: RoomSet, rng: Rng, w: number, h: number, p: Palette, ink: Ink, look: Look, wall: string): string {
+export function room(set: RoomSet, rng: Rng, w: number, h: number, p: Palette, ink: Ink, look: Look, wall: string, drawn?: DrawnProp[]): string {
   const vx = w * rand(rng, 0.4, 0.6);
   const horizon = h * rand(rng, 0.42, 0.5);
   const tall = set === 'atrium' || set === 'auditorium' || set === 'lobby';
@@ -96,7 +104,9 @@ export function room(set: RoomSet, rng: Rng, w: number, h: number, p: Palette, i
   for (const [thing, fx, size, tone] of ROOMS[set]) {
     const x = (mirror ? 1 - fx : fx) * w;
     const thingInk: Ink = { ...ink, main: tone === 'main' ? ink.main : tone === 'trim' ? ink.trim : ink.accent };
-    props += thing(x, base, span * size, thingInk, look, rng);
+    const svg = thing(x, base, span * size, thingInk, look, rng);
+    drawn?.push({ thing, tone, svg });
+    props += svg;
   }
   body += props;
   const defs = linear('sky', p.skyTop, p.skyBottom) + linear('floor', mix(p.floor, '#000000', 0.2), p.floor) + linear('screen', '#2b3a4a', '#0e1318');

@@ -5,7 +5,8 @@
  * Waits first for the API's background subject pass (GET /case/api/search/status).
  *
  * With --db (the API's catalogue.db) it also times the index in process at --scale pictures
- * (default 100,000): the stored features and subject vectors repeated, each copy nudged.
+ * (default 100,000): the stored features and subject vectors repeated, each copy nudged; and runs
+ * the 找同款模型 bench (object-run.ts) over the judged room pictures.
  *
  *   tsx backend/src/search/relevance/image-run.ts --api http://127.0.0.1:4000 [--db backend/data/catalogue.db] [--scale 100000] [--json] [--no-wait]
  */
@@ -16,6 +17,7 @@ import { COLOR_NAMES, computeFeatures, type ColorName, type ImageFeatures } from
 import { ImageIndex } from '../image-index';
 import { SUBJECT_DIM, subjectVector } from '../vision';
 import { familyOf, IMAGE_QUERIES, type ImageQuery } from './image-queries';
+import { runObjectBench } from './object-run';
 
 function arg(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -149,7 +151,10 @@ if (process.argv[1]?.endsWith('image-run.ts')) {
     const dbPath = arg('db');
     const scale = dbPath ? await scaleBench(dbPath, Number(arg('scale', '100000'))) : null;
     if (scale) console.log(`  subject search in process over ${scale.size.toLocaleString('en')} pictures: p50 ${scale.p50.toFixed(1)} ms, p95 ${scale.p95.toFixed(1)} ms; the query's own features + subject vector p95 ${scale.embedP95.toFixed(0)} ms`);
-    if (process.argv.includes('--json')) console.log(`BENCH_IMAGE_JSON ${JSON.stringify({ ...summary, scale })}`);
+    // 找同款模型 beside the image figures: the same catalogue's labelled covers (object-run.ts).
+    const objects = dbPath ? await runObjectBench(dbPath) : null;
+    if (objects) for (const l of objects.lines) console.log(l);
+    if (process.argv.includes('--json')) console.log(`BENCH_IMAGE_JSON ${JSON.stringify({ ...summary, scale, objects: objects?.summary ?? null })}`);
   })()
     .then(() => process.exit(0))
     .catch((err: Error) => {
