@@ -91,13 +91,6 @@ const MAX_OBJECTS = 8;
 /** Regions embedded per graph call (bounds the batch tensor). */
 const CHUNK = 12;
 
-/**
- * Region proposals from pixels: the picture's background is what can be reached from its border
- * through small colour steps (walls, ceiling, floor, sky are large smooth areas that meet the
- * frame); what cannot be reached is a thing standing in front of them. Each unreached connected
- * region is a proposal, at two step sizes (a low one separates things of similar colour, a high
- * one keeps a textured thing whole). `rgb` is w × h × 3.
- */
 /** The pixels reachable from the frame through colour steps below `step` (sum over R, G, B): the background. */
 function reached(rgb: Uint8Array, w: number, h: number, step: number, queue = new Int32Array(w * h)): Uint8Array {
   const diff = (a: number, b: number) => Math.abs(rgb[a * 3]! - rgb[b * 3]!) + Math.abs(rgb[a * 3 + 1]! - rgb[b * 3 + 1]!) + Math.abs(rgb[a * 3 + 2]! - rgb[b * 3 + 2]!);
@@ -152,6 +145,13 @@ export function backgroundBoxes(rgb: Uint8Array, w: number, h: number, max = 4):
   return out;
 }
 
+/**
+ * Region proposals from pixels: the picture's background is what can be reached from its border
+ * through small colour steps (walls, ceiling, floor, sky are large smooth areas that meet the
+ * frame); what cannot be reached is a thing standing in front of them. Each unreached connected
+ * region is a proposal, at each of the step sizes (a low one separates things of similar
+ * colour, a high one keeps a textured thing whole). `rgb` is w × h × 3.
+ */
 export function proposeBoxes(rgb: Uint8Array, w: number, h: number, steps: number[] = [16, 32, 64]): Box[] {
   const out: Box[] = [];
   const n = w * h;

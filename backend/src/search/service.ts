@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { KindFacet, SearchPage, SimilarHit } from '../../../lib/api/contract/search';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
@@ -18,12 +17,10 @@ import { queryTokens, searchTokens } from './tokenize';
 import { WordIndex } from './word-index';
 import { RELATED_SAMPLE, relatedSearches } from './related';
 import { SubjectStore, type SubjectProgress } from './subject-store';
-import { stopVision, subjectVector } from './vision';
+import { drawnPictureBytes, stopVision, subjectVector } from './vision';
 import { ObjectExamples } from './object-examples';
 import { modelRefs, outlineObjects, VectorSpace, type ModelRef, type ObjectClassKey, type PictureObject } from './objects';
 import type { ItemSummary } from '../../../lib/api/contract/content';
-import { parsePoolKey } from '../images/pool';
-import { poolSvg } from '../images/svg';
 
 /** Related searches kept per query and scope (the catalogue changes rarely; an upload adds one item). */
 const RELATED_CACHE_MAX = 2000;
@@ -173,16 +170,10 @@ export class SearchService {
     return { ...subjects.progress, done: Math.min(images.withSubject, subjects.progress.total || images.withSubject), total: subjects.progress.total || images.pictureKeys().length, indexed: images.withSubject };
   }
 
-  /**
-   * The pixels a picture's subject vector is computed from: a generated picture drawn from its
-   * key at 400 px on the short side (the vector is taken at 320 px), an upload's stored file.
-   */
+  /** The pixels a picture's subject vector is computed from: a generated picture drawn (vision.ts), an upload's stored file. */
   private async pictureBytes(key: string): Promise<Buffer | null> {
-    const gen = parsePoolKey(key);
-    if (gen) {
-      const density = Math.max(1, (72 * 400) / Math.min(gen.width, gen.height));
-      return sharp(Buffer.from(poolSvg(gen)), { density }).png({ compressionLevel: 0 }).toBuffer();
-    }
+    const drawn = await drawnPictureBytes(key);
+    if (drawn) return drawn;
     const img = this.ctx.images.lookup(key);
     return img ? this.ctx.images.source(img) : null;
   }

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
+import { parsePoolKey } from '../images/pool';
+import { poolSvg } from '../images/svg';
 import { openImage, rgbSquare, type CropBox } from './features';
 
 /**
@@ -69,6 +72,17 @@ class VisionThread {
 /** Requests (a visitor's picture, a picture's regions) never queue behind the catalogue's background work. */
 const threads = { request: new VisionThread(), background: new VisionThread() };
 export type VisionLane = keyof typeof threads;
+
+/**
+ * The pixels a generated picture's vectors are computed from: drawn from its key at 400 px on the
+ * short side (the subject vector is taken at 320 px); null for a key that is not generated.
+ */
+export async function drawnPictureBytes(key: string): Promise<Buffer | null> {
+  const gen = parsePoolKey(key);
+  if (!gen) return null;
+  const density = Math.max(1, (72 * 400) / Math.min(gen.width, gen.height));
+  return sharp(Buffer.from(poolSvg(gen)), { density }).png({ compressionLevel: 0 }).toBuffer();
+}
 
 /** Ends the model threads (an app closing: an unref'd worker still holds a test runner open). */
 export function stopVision(): void {

@@ -12,11 +12,9 @@
  *   tsx backend/src/search/relevance/object-run.ts --db backend/data/catalogue.db [--base 60000] [--json]
  */
 import Database from 'better-sqlite3';
-import sharp from 'sharp';
-import { parsePoolKey } from '../../images/pool';
-import { poolSvg } from '../../images/svg';
 import { ObjectExamples } from '../object-examples';
 import { modelRefs, outlineObjects } from '../objects';
+import { drawnPictureBytes } from '../vision';
 import { objectQueries, objectQuery, outlines } from './object-queries';
 
 export interface ObjectBenchSummary {
@@ -29,18 +27,10 @@ export interface ObjectBenchSummary {
   p95: number;
 }
 
-/** A generated cover's pixels, as the API draws them (400 px on the short side). */
-async function coverBytes(key: string): Promise<Buffer | null> {
-  const gen = parsePoolKey(key);
-  if (!gen) return null;
-  const density = Math.max(1, (72 * 400) / Math.min(gen.width, gen.height));
-  return sharp(Buffer.from(poolSvg(gen)), { density }).png({ compressionLevel: 0 }).toBuffer();
-}
-
 export async function runObjectBench(dbPath: string, base?: number): Promise<{ summary: ObjectBenchSummary; lines: string[] }> {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   const models = modelRefs(db);
-  const { examples, space } = await new ObjectExamples(db, models, coverBytes).ready('request');
+  const { examples, space } = await new ObjectExamples(db, models, drawnPictureBytes).ready('request');
   db.close();
   const queries = objectQueries(base);
   const modelsOf = new Map<string, number>();
