@@ -88,7 +88,8 @@ export function DetailScreen({ channel, item, editorial }: { channel: Channel; i
       </article>
       <DetailEnd />
       {item.related.length > 0 && (
-        <Section id="related" title="相关推荐" testId="detail-related">
+        // Below the gallery on every screen: laid out and made interactive as the reader nears it (issue 40).
+        <Section id="related" title="相关推荐" testId="detail-related" deferRender>
           <CardGrid items={item.related} label="相关推荐" dislike />
         </Section>
       )}
@@ -165,7 +166,7 @@ async function MoreInCategory({ item }: { item: ItemDetail }) {
   if (list.length === 0) return null;
   const title = `更多${item.classifyName || KIND_LABELS[item.kind]}`;
   return (
-    <Section id="more" title={title} moreHref={categoryHref(item.topClassifyId, item.classifyId === item.topClassifyId ? 0 : item.classifyId)} testId="detail-more">
+    <Section id="more" title={title} moreHref={categoryHref(item.topClassifyId, item.classifyId === item.topClassifyId ? 0 : item.classifyId)} testId="detail-more" deferRender>
       <Waterfall label={title}>
         <WaterfallItems items={list} />
       </Waterfall>
