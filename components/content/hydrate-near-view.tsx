@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { isServer } from '@/lib/config';
 
 /** How far ahead of the viewport a block comes alive: half a phone screen, time enough for a few cards. */
@@ -67,16 +67,25 @@ export function HydrateNearView({ as, children, ...attrs }: Props) {
     target?.focus({ preventScroll: true });
   }, [keep]);
 
-  if (!keep) return createElement(as, { ...attrs, ref }, children);
-  return createElement(as, {
-    ...attrs,
-    ref,
-    dangerouslySetInnerHTML: { __html: '' },
-    suppressHydrationWarning: true,
-    // A keyboard user tabbing into it: made alive at once, and the focus kept on the same element.
-    onFocus: (e: FocusEvent<HTMLElement>) => {
-      focusAt.current = [...e.currentTarget.querySelectorAll(FOCUSABLE)].indexOf(e.target as Element);
-      setWaiting(false);
-    },
-  });
+  const Tag = as;
+  if (!keep) {
+    return (
+      <Tag {...attrs} ref={ref as RefObject<never>}>
+        {children}
+      </Tag>
+    );
+  }
+  return (
+    <Tag
+      {...attrs}
+      ref={ref as RefObject<never>}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+      // A keyboard user tabbing into it: made alive at once, and the focus kept on the same element.
+      onFocus={(e: FocusEvent<HTMLElement>) => {
+        focusAt.current = [...e.currentTarget.querySelectorAll(FOCUSABLE)].indexOf(e.target as Element);
+        setWaiting(false);
+      }}
+    />
+  );
 }
