@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Section } from '@/components/content/section';
 import { isServer } from '@/lib/config';
+import { WaterfallItems } from '@/components/waterfall/waterfall-item';
+import { makeItem } from '../../fixtures/items';
 import { FakeIntersectionObserver } from '../helpers/intersection-observer';
 
 /** An island inside the section: marks itself once alive (its effect ran) and counts clicks. */
@@ -22,7 +24,7 @@ function Counter() {
 const page = (id: string, defer = true) => (
   <main>
     <Section id={id} title="精选案例" deferRender={defer}>
-      <a href="/case/1">第一个案例</a>
+      <a href="#case-1">第一个案例</a>
       <Counter />
     </Section>
   </main>
@@ -118,5 +120,32 @@ describe('deferred sections come alive as they near the viewport (issue 40)', ()
     expect(container.querySelector('button')).toHaveAttribute('data-live', 'yes');
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     expect(errors).toEqual([]);
+  });
+
+  it('hydrates a waterfall’s first eight cells with the page and each later cell as it nears', async () => {
+    const items = Array.from({ length: 12 }, (_, i) => makeItem(i + 1));
+    const ui = (
+      <ul>
+        <WaterfallItems items={items} lcp />
+      </ul>
+    );
+    container.innerHTML = serverHtml(ui);
+    const sent = container.innerHTML;
+    await act(async () => {
+      hydrate(ui);
+    });
+    expect(container.innerHTML).toBe(sent);
+    expect(errors).toEqual([]);
+    const live = (li: Element) => Object.keys(li.querySelector('a[href]')!).some((k) => k.startsWith('__reactProps'));
+    const cells = [...container.querySelectorAll('ul > li')].filter((li) => li.parentElement!.parentElement === container);
+    expect(cells).toHaveLength(12);
+    expect(cells.map(live)).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
+    // Each later cell is watched on its own; the ninth comes alive alone.
+    const ninth = cells[8]!;
+    const observer = FakeIntersectionObserver.instances.find((o) => o.observed.has(ninth))!;
+    await act(async () => observer.show(ninth, 0.1));
+    const now = [...container.querySelectorAll('ul > li')].filter((li) => li.parentElement!.parentElement === container);
+    expect(now.map(live)).toEqual([...Array(9).fill(true), ...Array(3).fill(false)]);
+    expect(now[8]!.querySelector('h3, h2')).toHaveTextContent(items[8]!.title);
   });
 });
