@@ -3,19 +3,19 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { loginAfterRefusal } from '@/components/login';
+import { messageOf, type ApiResult } from '@/lib/api/load';
 import type { CollectFolder } from '@/lib/api/contract/collect';
+import { collectItem, createCollectFolder, getCollectFolders, uncollectItem } from './api';
+import { notify, trackCollect } from './collect-actions';
 import { collectedAtom } from './state';
 import styles from './collect-panel.module.css';
-
-// The folders API, the collect actions and the API client's message reader are fetched with this
-// list, on the first use of 收藏夹… (issue 15: not with the detail's first load).
-const loadCode = () =>
-  Promise.all([import('./api'), import('./collect-actions'), import('@/lib/api/load')]).then(([api, actions, { messageOf }]) => ({ ...api, ...actions, messageOf }));
 
 /**
  * CollectPanel's open 收藏夹…: the member's folders with a tick where the item is, each a switch in
  * and out of that folder, and a new folder. Loads the folders when it appears; `onClose` when the
- * API says the visitor is a guest after all (the login modal opens instead).
+ * API says the visitor is a guest after all (the login modal opens instead). Its own module,
+ * fetched on the first opening with the folders API and the collect actions (issues 15 and 40:
+ * none of it in the detail's first load).
  */
 export function CollectFolders({ itemId, listId, onClose }: { itemId: number; listId: string; onClose: () => void }) {
   const inFolders = useAtomValue(collectedAtom)[itemId] ?? [];
@@ -25,46 +25,26 @@ export function CollectFolders({ itemId, listId, onClose }: { itemId: number; li
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
 
-  /** The folders API and actions; null (with the reason shown) when their code could not be fetched. */
-  async function code() {
-    try {
-      return await loadCode();
-    } catch {
-      setBusy(false);
-      setError('收藏功能加载失败，请刷新页面重试');
-      return null;
-    }
-  }
-
-  type Code = Awaited<ReturnType<typeof loadCode>>;
-  function show(c: Code, res: Awaited<ReturnType<Code['getCollectFolders']>>) {
+  function show(res: ApiResult<CollectFolder[]>) {
     if (res.ok) setFolders(res.data);
     // Opened while the login check ran, by a visitor after all: the login modal, not a refusal.
-    else if (!loginAfterRefusal(res, onClose)) setError(c.messageOf(res, '收藏夹加载失败，请稍后重试'));
+    else if (!loginAfterRefusal(res, onClose)) setError(messageOf(res, '收藏夹加载失败，请稍后重试'));
   }
 
   async function load() {
-    const c = await code();
-    if (!c) return;
     setError('');
-    show(c, await c.getCollectFolders());
+    show(await getCollectFolders());
   }
 
   // The folders, once per opening (the panel mounts this list anew each time it opens).
   useEffect(() => {
-    loadCode().then(
-      (c) => c.getCollectFolders().then((res) => show(c, res)),
-      () => setError('收藏功能加载失败，请刷新页面重试'),
-    );
+    void getCollectFolders().then(show);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function toggleFolder(folder: CollectFolder) {
     setBusy(true);
     const inIt = inFolders.includes(folder.id);
-    const c = await code();
-    if (!c) return;
-    const { collectItem, uncollectItem, notify, trackCollect, messageOf } = c;
     const res = inIt ? await uncollectItem(itemId, folder.id) : await collectItem(itemId, folder.id);
     setBusy(false);
     if (!res.ok) {
@@ -85,12 +65,10 @@ export function CollectFolders({ itemId, listId, onClose }: { itemId: number; li
       return;
     }
     setBusy(true);
-    const c = await code();
-    if (!c) return;
-    const made = await c.createCollectFolder(n, false);
+    const made = await createCollectFolder(n, false);
     if (!made.ok) {
       setBusy(false);
-      setError(c.messageOf(made, '新建失败，请稍后重试'));
+      setError(messageOf(made, '新建失败，请稍后重试'));
       return;
     }
     setName('');
