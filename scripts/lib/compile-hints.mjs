@@ -5,7 +5,7 @@
 // scripts start: the module factories of react-dom and Next's router, compiled on first call,
 // were most of it. Other engines read the line as a comment.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -46,7 +46,9 @@ export function addCompileHints(distDir) {
     if (hinted === code) continue;
     writeFileSync(path, hinted);
     files += 1;
-    const mapPath = `${path}.map`;
+    // The map is the one the script names (Turbopack's map files are not `<script>.map`).
+    const named = code.match(/\/\/# sourceMappingURL=([^\s/]+\.map)\s*$/);
+    const mapPath = named ? join(dirname(path), named[1]) : `${path}.map`;
     if (existsSync(mapPath)) writeFileSync(mapPath, JSON.stringify(shiftSourceMap(JSON.parse(readFileSync(mapPath, 'utf8')))));
   }
   return { files };

@@ -44,6 +44,15 @@ describe('compile hints on the built client scripts', () => {
     expect(consumer.originalPositionFor({ line: 1, column: 10 }).source).toBeNull();
   });
 
+  it('shifts the map a script names when it is not `<script>.map` (Turbopack names them by hash)', () => {
+    const chunks = join(dist, 'static', 'chunks');
+    writeFileSync(join(chunks, '1olyq.js'), 'var a=1;var b=2;\n//# sourceMappingURL=0b5s7.js.map');
+    writeFileSync(join(chunks, '0b5s7.js.map'), JSON.stringify(mapOfOneLine()));
+    addCompileHints(dist);
+    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(join(chunks, '0b5s7.js.map'), 'utf8')));
+    expect(consumer.originalPositionFor({ line: 2, column: 10 })).toMatchObject({ source: 'src/a.ts', line: 3, column: 4 });
+  });
+
   it('shifts each section of a sectioned source map', () => {
     const map = { version: 3, sections: [{ offset: { line: 0, column: 0 }, map: mapOfOneLine() }, { offset: { line: 5, column: 2 }, map: mapOfOneLine() }] };
     expect(shiftSourceMap(map).sections.map((s: { offset: { line: number; column: number } }) => s.offset)).toEqual([
