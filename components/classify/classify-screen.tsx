@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { CHANNELS, type Channel } from '@/lib/channel/hosts';
 import { channelsHaving } from '@/lib/channel/audience';
 import { ChannelSwitchHint } from '@/components/layout/channel-switch';
@@ -38,9 +37,7 @@ export function ClassifyScreen({ channel, view }: { channel: Channel; view: Cate
           and a boundary's content is revealed by script at least 300 ms after the first paint. */}
       <ClassifyResults channel={channel} view={view} />
       {url.top > 0 && (
-        <Suspense fallback={null}>
-          <RelatedTopics of={{ kind: ctx.kind, classifyId: url.sub || url.top }} />
-        </Suspense>
+        <RelatedTopics of={{ kind: ctx.kind, classifyId: url.sub || url.top }} />
       )}
     </div>
   );

@@ -50,7 +50,7 @@ export function DetailGallery({ item, form }: { item: ItemDetail; form: 'catalog
     <div className={styles.gallery} data-testid="detail-gallery" id={galleryId}>
       {pictures.map((img, i) =>
         isCatalogue ? (
-          <figure key={`${img.key}-${i}`} className={styles.figure} style={{ aspectRatio: `${img.width} / ${img.height}` }}>
+          <figure key={`${img.key}-${i}`} className={`${styles.figure} ${styles.sized}`} style={{ aspectRatio: `${img.width} / ${img.height}` }}>
             <WatermarkedPicture img={img} alt={altOf(i)} first={i === 0} />
             <ViewerTrigger image={viewer[i]!} index={i} count={pictures.length} />
             <span className={styles.pictureTools}>

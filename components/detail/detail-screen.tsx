@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { ItemDetail } from '@/lib/api/contract/content';
 import type { Channel } from '@/lib/channel/hosts';
 import { getContentList } from '@/lib/api/content';
@@ -9,6 +8,7 @@ import { CATEGORY_KINDS, KIND_LABELS } from '@/lib/content/kinds';
 import { imageUrl } from '@/lib/image';
 import { breadcrumbList, creativeWork, JsonLd, type Crumb } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { InlineWhenQuick } from '@/components/content/inline-when-quick';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageHeading } from '@/components/content/page-head';
 import { RelatedTopics } from '@/components/content/related-topics';
@@ -56,6 +56,7 @@ export interface EditorialDetail {
 export function DetailScreen({ channel, item, editorial }: { channel: Channel; item: ItemDetail; editorial?: EditorialDetail }) {
   const attrs = detailAttrs({ kind: item.kind, id: item.id, authorId: item.author?.id, parentId: item.parentId });
   if (editorial) return <EditorialDetailScreen channel={channel} item={item} attrs={attrs} {...editorial} />;
+  const more = moreInCategoryCall(item);
   return (
     <div className={`container ${content.page}`} data-testid="detail" data-kind={item.kind} {...attrs}>
       <JsonLd data={detailJsonLd(channel, item)} />
@@ -93,12 +94,12 @@ export function DetailScreen({ channel, item, editorial }: { channel: Channel; i
           <CardGrid items={item.related} label="相关推荐" dislike />
         </Section>
       )}
-      <Suspense fallback={<WaterfallSkeleton count={8} />}>
-        <MoreInCategory item={item} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <RelatedTopics of={{ itemId: item.id }} />
-      </Suspense>
+      {more && (
+        <InlineWhenQuick wait={more} fallback={<WaterfallSkeleton count={8} />}>
+          <MoreInCategory item={item} load={more} />
+        </InlineWhenQuick>
+      )}
+      <RelatedTopics of={{ itemId: item.id }} />
       <RecordHistory item={{ id: item.id, kind: item.kind, title: item.title, url: itemHref(item), cover: imageUrl(item.cover.url, { mode: 'fill', width: 128, height: 96, format: 'webp' }) }} />
     </div>
   );
@@ -155,11 +156,16 @@ function EditorialDetailScreen({ channel, item, attrs, path, crumbs, schemaType,
   );
 }
 
-/** More of the same category, most viewed first: a second request, streamed after the item itself. */
-async function MoreInCategory({ item }: { item: ItemDetail }) {
+/** The call for more of the item's category, most viewed first; null for a kind without categories. */
+function moreInCategoryCall(item: ItemDetail) {
   const kindWithTree = item.kind === 'pics' ? 'pin' : item.kind;
   if (!(CATEGORY_KINDS as readonly string[]).includes(kindWithTree) || !item.classifyId) return null;
-  const more = await getContentList({ classifyId: item.classifyId, sort: 'hot', page: 1, pageSize: 13 });
+  return getContentList({ classifyId: item.classifyId, sort: 'hot', page: 1, pageSize: 13 });
+}
+
+/** More of the same category: a second request, made once the item itself is known. */
+async function MoreInCategory({ item, load }: { item: ItemDetail; load: NonNullable<ReturnType<typeof moreInCategoryCall>> }) {
+  const more = await load;
   if (!more.ok) return null;
   const seen = new Set([item.id, ...item.related.map((r) => r.id)]);
   const list = more.data.list.filter((i) => !seen.has(i.id)).slice(0, 12);

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import type { Channel } from '@/lib/channel/hosts';
 import { getContentList, getHomeFeed } from '@/lib/api/content';
 import { getRecommendList } from '@/lib/api/recommend';
+import { getCommodityAreas } from '@/lib/api/classify';
 import { itemHref } from '@/lib/content/item-href';
 import type { HomeChannel } from '@/lib/api/contract/content';
 import { categoryHref, searchHref } from '@/lib/content/classify-param';
@@ -26,6 +26,7 @@ import type { HomeLayout } from '@/components/experiments/server';
 import { BannerHero } from './banner-hero';
 import { CommodityAreas } from './commodity-areas';
 import { SearchHero } from './search-hero';
+import { InlineWhenQuick } from '@/components/content/inline-when-quick';
 import styles from './home.module.css';
 import content from '@/components/content/content.module.css';
 
@@ -39,8 +40,9 @@ function sectionHref(key: string, kind: string, sort: string): string {
  * A channel home (SPEC §2 header targets): banners, categories, sections, then the newest items as
  * a waterfall. The banners and sections (one call) are awaited before render: they hold the LCP
  * image, and a page's main content inside a Suspense boundary is streamed out of order and
- * revealed by script at least 300 ms after the first paint. Only the newest items, below the
- * sections, stream in behind their skeleton.
+ * revealed by script at least 300 ms after the first paint. The lists below the sections (资源专区,
+ * the newest items) are in the page itself when they answer quickly (InlineWhenQuick); later, they
+ * stream in behind their skeleton.
  *
  * `layout` is the home experiment's variant (components/experiments/home-variant.ts): 'classic' leads
  * with the banners; 'search-first' leads with a large search box and the hot searches, shows the
@@ -49,9 +51,10 @@ function sectionHref(key: string, kind: string, sort: string): string {
 export async function ChannelHome({ channel, feed, layout = 'classic' }: { channel: Channel; feed: HomeChannel; layout?: HomeLayout }) {
   // The discover home's waterfall is the channel's own kind (lib/api/contract/audience.ts), so no two channel homes share it.
   const area = feed === 'discover' ? { ...HOME_AREAS[feed], kind: AUDIENCES[channel].waterfall } : HOME_AREAS[feed];
-  // Started with the others; awaited inside its own boundary (API results never reject). Every
+  // Started with the others; awaited by their own blocks (API results never reject). Every
   // list favours the channel's audience (the API chooses; lib/api/contract/audience.ts).
   const latest = getContentList({ kind: area.kind, sort: 'new', page: 1, audience: channel });
+  const areas = feed === 'discover' || DOWNLOADABLE_KINDS.includes(area.kind) ? getCommodityAreas() : null;
   const wordCache = { next: { revalidate: CONTENT_REVALIDATE, tags: [CACHE_TAGS.search] } };
   const searchFirst = layout === 'search-first';
   // Hot searches: the channel's on the discover home, the inspiration home's own (SPEC §7
@@ -116,15 +119,15 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
         </Section>
       ))}
       {searchFirst && recommend}
-      {(feed === 'discover' || DOWNLOADABLE_KINDS.includes(area.kind)) && (
-        <Suspense fallback={null}>
-          <CommodityAreas current={area.kind} />
-        </Suspense>
+      {areas && (
+        <InlineWhenQuick wait={areas} fallback={null}>
+          <CommodityAreas current={area.kind} load={areas} />
+        </InlineWhenQuick>
       )}
       <Section id="latest" title={latestTitle} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`}>
-        <Suspense fallback={<WaterfallSkeleton label={`正在加载${latestTitle}…`} />}>
+        <InlineWhenQuick wait={latest} fallback={<WaterfallSkeleton label={`正在加载${latestTitle}…`} />}>
           <LatestWaterfall kind={area.kind} channel={channel} label={latestTitle} listBase={listBase} retryHref={area.path} load={latest} />
-        </Suspense>
+        </InlineWhenQuick>
       </Section>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ContentKind } from '@/lib/api/contract/kinds';
-import { getCommodityAreas } from '@/lib/api/classify';
+import type { getCommodityAreas } from '@/lib/api/classify';
 import { formatCount } from '@/lib/content/format';
 import { imageUrl } from '@/lib/image';
 import { Section } from '@/components/content/section';
@@ -10,9 +10,10 @@ import styles from './commodity-areas.module.css';
  * 资源专区: the commodity areas (SPEC §7 GET {separate API host}/commodityArea/list) with their
  * item counts, where a designer looks for downloadable resources (the model, texture, CAD and
  * text homes, and the discover home). Server-rendered links; nothing when the host is down.
+ * `load`: the call, started by the home with its others.
  */
-export async function CommodityAreas({ current }: { current?: ContentKind }) {
-  const res = await getCommodityAreas();
+export async function CommodityAreas({ current, load }: { current?: ContentKind; load: ReturnType<typeof getCommodityAreas> }) {
+  const res = await load;
   if (!res.ok || res.data.length === 0) return null;
   const areas = [...res.data].sort((a, b) => a.sort - b.sort);
   return (

@@ -18,3 +18,19 @@ export function withChunkTimeout<T>(load: Promise<T>, ms: number = CHUNK_LOAD_TI
   });
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Whether `call` settles (either way) within `ms`; the call itself goes on. For a server render
+ * that puts a quick answer in the page itself and streams a slow one (components/content/inline-when-quick.tsx).
+ */
+export function settledWithin(call: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = call.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+}

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api/load';
 import { PAGE_SIZE } from '@/lib/policy';
 import { KEYWORD_LIMIT, type SearchPage, type SearchWord } from '@/lib/api/contract/search';
@@ -113,9 +113,7 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
                 <WaterfallItems items={page!.list} lcp />
               </Waterfall>
               <Pagination page={state.page} totalPages={totalPages} href={(p) => href({ page: p })} label="搜索结果分页" />
-              <Suspense fallback={null}>
-                <RelatedTopics of={{ keyword: state.keyword }} />
-              </Suspense>
+              <RelatedTopics of={{ keyword: state.keyword }} />
             </>
           ) : elsewhere.length > 0 ? (
             <EmptyState title={`没有找到与“${state.keyword}”相关的${scopeLabel}`} text="这些类型中有相关结果：" actions={elsewhere.map((k) => ({ href: k.href, label: `${k.label}（${k.count >= 99 ? '99+' : k.count}）` }))} />
