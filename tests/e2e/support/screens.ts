@@ -32,8 +32,15 @@ export function routeShapes(browser: Browser): Promise<{ shapes: Shape[]; missin
       return await resolveRouteShapes(
         `http://localhost:${SITE_PORT}`,
         async (url) => {
-          const res = await api.get(url, { failOnStatusCode: false });
-          return res.ok() ? res.text() : '';
+          // A hub page rendered cold while the other worker loads the machine can answer 503 +
+          // Retry-After (an API call missed the render's deadline): asked again, as a crawler
+          // would, at most three times. Which page it was differed from run to run.
+          for (let attempt = 1; ; attempt++) {
+            const res = await api.get(url, { failOnStatusCode: false }).catch(() => null);
+            if (res?.ok()) return res.text();
+            if ((res && res.status() < 500) || attempt === 3) return '';
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+          }
         },
         makers,
       );
