@@ -34,23 +34,18 @@ describe('compile hints on the built client scripts', () => {
     expect(withCompileHint(withCompileHint('x'))).toBe(`${COMPILE_HINT}x`);
   });
 
-  it('shifts a plain source map beside a script by the added line', () => {
+  // A plain map beside its script, and one the script names (Turbopack names its maps by hash).
+  it.each([
+    ['a.js', 'var a=1;var b=2;', 'a.js.map'],
+    ['1olyq.js', 'var a=1;var b=2;\n//# sourceMappingURL=0b5s7.js.map', '0b5s7.js.map'],
+  ])('shifts the source map of %s by the added line', (script, code, mapName) => {
     const chunks = join(dist, 'static', 'chunks');
-    writeFileSync(join(chunks, 'a.js'), 'var a=1;var b=2;');
-    writeFileSync(join(chunks, 'a.js.map'), JSON.stringify(mapOfOneLine()));
+    writeFileSync(join(chunks, script), code);
+    writeFileSync(join(chunks, mapName), JSON.stringify(mapOfOneLine()));
     addCompileHints(dist);
-    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(join(chunks, 'a.js.map'), 'utf8')));
+    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(join(chunks, mapName), 'utf8')));
     expect(consumer.originalPositionFor({ line: 2, column: 10 })).toMatchObject({ source: 'src/a.ts', line: 3, column: 4 });
     expect(consumer.originalPositionFor({ line: 1, column: 10 }).source).toBeNull();
-  });
-
-  it('shifts the map a script names when it is not `<script>.map` (Turbopack names them by hash)', () => {
-    const chunks = join(dist, 'static', 'chunks');
-    writeFileSync(join(chunks, '1olyq.js'), 'var a=1;var b=2;\n//# sourceMappingURL=0b5s7.js.map');
-    writeFileSync(join(chunks, '0b5s7.js.map'), JSON.stringify(mapOfOneLine()));
-    addCompileHints(dist);
-    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(join(chunks, '0b5s7.js.map'), 'utf8')));
-    expect(consumer.originalPositionFor({ line: 2, column: 10 })).toMatchObject({ source: 'src/a.ts', line: 3, column: 4 });
   });
 
   it('shifts each section of a sectioned source map', () => {
