@@ -21,7 +21,7 @@ export const HOME_LATEST_CARDS = 8;
 
 /**
  * How long a server render waits for a secondary block's call (a home's 资源专区 and newest items,
- * a detail's more-in-category) before streaming that block behind its placeholder instead
+ * a detail's more-in-category, 相关专题) before streaming that block behind its skeleton instead
  * (issue 40; components/content/inline-when-quick.tsx): in the page itself it costs no skeleton
  * and no script moving hidden HTML into place, and a reader without script sees it; a slow call
  * still never holds the page longer than this.

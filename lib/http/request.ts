@@ -1,4 +1,5 @@
 import { apiTimeoutMs, isServer } from '@/lib/config';
+import { beforeTimeout } from '@/lib/lazy/with-timeout';
 import { buildUrl } from './build-url';
 import { apiBreaker, breakerKey } from './circuit-breaker';
 import { awaitingApi, renderBudgetLeftMs } from './render-budget';
@@ -20,11 +21,9 @@ function defaultBodyType(method: HttpMethod): BodyType {
  * 40 s while the others of the same render timed out at 4 s), and a render must not wait for it.
  */
 function withDeadline<T>(call: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DOMException(`The API did not answer within ${ms} ms`, 'TimeoutError')), ms);
+  return beforeTimeout(call, ms, () => {
+    throw new DOMException(`The API did not answer within ${ms} ms`, 'TimeoutError');
   });
-  return Promise.race([call, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** Server side: the caller's signal (if any) plus the timeout; browser: the caller's signal only. */

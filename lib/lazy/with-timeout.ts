@@ -10,13 +10,30 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/**
+ * `call`'s outcome if it comes within `ms`, else what `onTimeout` returns (or throws); the timer is
+ * cleared either way, so a settled call leaves nothing pending. The one timer race of lib/ (chunk
+ * imports, the server's API deadline, a render's wait for a quick block).
+ */
+export function beforeTimeout<T>(call: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve, reject) => {
+    timer = setTimeout(() => {
+      try {
+        resolve(onTimeout());
+      } catch (err) {
+        reject(err);
+      }
+    }, ms);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
 /** Races a chunk import against the timeout. */
 export function withChunkTimeout<T>(load: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError()), ms);
+  return beforeTimeout(load, ms, () => {
+    throw new ChunkLoadError();
   });
-  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -24,13 +41,9 @@ export function withChunkTimeout<T>(load: Promise<T>, ms: number = CHUNK_LOAD_TI
  * that puts a quick answer in the page itself and streams a slow one (components/content/inline-when-quick.tsx).
  */
 export function settledWithin(call: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
   const settled = call.then(
     () => true,
     () => true,
   );
-  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+  return beforeTimeout(settled, ms, () => false);
 }

@@ -1,6 +1,6 @@
 import { isValidElement, Suspense, type ReactElement } from 'react';
 import { InlineWhenQuick } from '@/components/content/inline-when-quick';
-import { settledWithin } from '@/lib/lazy/with-timeout';
+import { beforeTimeout, settledWithin } from '@/lib/lazy/with-timeout';
 import { INLINE_WAIT_MS } from '@/lib/policy';
 
 const block = <p>最新模型</p>;
@@ -38,5 +38,21 @@ test('a call still out after INLINE_WAIT_MS streams its block behind the skeleto
 test('settledWithin leaves no timer behind once the call has settled', async () => {
   jest.useFakeTimers();
   await expect(settledWithin(Promise.resolve(1), 5_000)).resolves.toBe(true);
+  expect(jest.getTimerCount()).toBe(0);
+});
+
+test('beforeTimeout: the call’s own outcome when in time, else what the timeout returns or throws', async () => {
+  jest.useFakeTimers();
+  await expect(beforeTimeout(Promise.resolve('answer'), 100, () => 'late')).resolves.toBe('answer');
+  await expect(beforeTimeout(Promise.reject(new Error('down')), 100, () => 'late')).rejects.toThrow('down');
+  const hung = new Promise<string>(() => {});
+  const late = beforeTimeout(hung, 100, () => 'late');
+  const failed = beforeTimeout(hung, 100, () => {
+    throw new Error('too slow');
+  });
+  const checked = expect(failed).rejects.toThrow('too slow');
+  await jest.advanceTimersByTimeAsync(100);
+  await expect(late).resolves.toBe('late');
+  await checked;
   expect(jest.getTimerCount()).toBe(0);
 });
