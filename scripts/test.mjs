@@ -23,9 +23,12 @@ const env = productEnv({ NODE_ENV: 'test' });
 const PORT_KEYS = ['PORT', 'API_PORT', 'E2E_SITE_PORT'];
 const defaultPortsEnv = productEnv({ NODE_ENV: 'test' }, Object.fromEntries(Object.entries(process.env).filter(([k]) => !PORT_KEYS.includes(k))));
 const bin = (n) => join(ROOT, 'node_modules', '.bin', n);
-// e.g. `npm test -- unit api`; paths pick end-to-end spec files: `npm test -- e2e tests/e2e/pay.spec.ts`
+// e.g. `npm test -- unit api`; paths pick end-to-end spec files: `npm test -- e2e tests/e2e/pay.spec.ts`;
+// options go to Playwright as they are (`--no-deps`: a spec of the crawl, sitemaps or hung-api
+// project without first running the projects it depends on in full).
 const args = process.argv.slice(2);
-const only = args.filter((a) => !a.includes('/') && !a.includes('.'));
+const flags = args.filter((a) => a.startsWith('--'));
+const only = args.filter((a) => !flags.includes(a) && !a.includes('/') && !a.includes('.'));
 const specs = args.filter((a) => !only.includes(a));
 const want = (s) => only.length === 0 || only.includes(s);
 

@@ -4,7 +4,7 @@ import { pinyin } from 'pinyin-pro';
 import { request as apiRequest, type Browser, type Page } from '@playwright/test';
 import { loginNewAccount, pickItem, publicFolder } from './account';
 // The one route-shape list, shared with `npm run screenshots` (scripts/screenshots.mjs).
-import { HOSTS, resolveRouteShapes } from '../../../scripts/lib/route-shapes.mjs';
+import { HOSTS, ROUTE_SHAPES, resolveRouteShapes } from '../../../scripts/lib/route-shapes.mjs';
 import { SITE_PORT } from './content';
 import { GIVEN, SURNAMES } from '../../../backend/src/domain/vocab';
 
@@ -29,21 +29,30 @@ export function routeShapes(browser: Browser): Promise<{ shapes: Shape[]; missin
           return `/collectFolder/${await publicFolder(page, '客厅灵感合集', item.id)}`;
         },
       };
-      return await resolveRouteShapes(
+      // What each hub page last answered, so a missing shape says why (a 503 under load, or a page without the link).
+      const answered = new Map<string, string>();
+      const { shapes, missing } = await resolveRouteShapes(
         `http://localhost:${SITE_PORT}`,
         async (url) => {
           // A hub page rendered cold while the other worker loads the machine can answer 503 +
           // Retry-After (an API call missed the render's deadline): asked again, as a crawler
-          // would, at most three times. Which page it was differed from run to run.
+          // would, after 1, 2, 4 and 8 s. Which page it was differed from run to run.
           for (let attempt = 1; ; attempt++) {
             const res = await api.get(url, { failOnStatusCode: false }).catch(() => null);
+            answered.set(url, res ? `${res.status()} after ${attempt} tries` : `no answer after ${attempt} tries`);
             if (res?.ok()) return res.text();
-            if ((res && res.status() < 500) || attempt === 3) return '';
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
+            if ((res && res.status() < 500) || attempt === 5) return '';
+            await new Promise((resolve) => setTimeout(resolve, 1_000 * 2 ** (attempt - 1)));
           }
         },
         makers,
       );
+      const why = (name: string) => {
+        const shape = ROUTE_SHAPES.find((s) => s.name === name);
+        const from = shape && 'from' in shape ? shape.from : [];
+        return from.map((path) => `${path}: ${answered.get(`http://localhost:${SITE_PORT}${encodeURI(path)}`) ?? 'not asked'}`).join('; ');
+      };
+      return { shapes, missing: missing.map((name) => `${name} (${why(name) || 'not made'})`) };
     } finally {
       await context.close();
       await api.dispose();
