@@ -30,7 +30,7 @@ const DETAIL_KINDS = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
 /** Kinds with ranked lists at /listPage/{type}/{rankName}. */
-export const LIST_KINDS = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'art', 'product', 'material', 'artDevice', 'periodical'] as const;
+export const LIST_KINDS = ['case', 'pin', 'pics', '3d', 'su', 'tietu', 'sgt', 'wenben', 'art', 'product', 'material', 'artDevice', 'periodical', 'publicAccount'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 /** Kinds that can be downloaded: the only ones where a download rank means something. */
