@@ -72,7 +72,7 @@ const ITEM_PATHS: readonly [RegExp, ContentKind | 'designer' | null][] = [
 /**
  * Which item a link leads to: banners and editorial links name a site path, not an item, and
  * still count as item clicks and exposures (components/home/banner-hero.tsx); the route-shape
- * crawl (tests/e2e/tracking-coverage.spec.ts) uses it to find every item link of a page.
+ * crawl (tests/e2e/support/tracking-scan.ts, in the screen sweep) uses it to find every item link of a page.
  */
 export function itemOfHref(href: string): ItemOfHref | null {
   const path = href.split(/[?#]/, 1)[0]!;

@@ -3,8 +3,9 @@ import { SITE_CHANNELS, type SiteChannel } from '../../lib/api/contract/audience
 import { SITE_PORT } from './support/content';
 
 // Issue 16: no URL in two channels' sitemaps, and every URL of every channel's sitemap renders
-// on that channel's host. Thousands of first renders: it runs in the 'crawl' project, alone
-// after everything else (playwright.config.ts), and warms the page cache for the crawl.
+// on that channel's host. Thousands of first renders: it runs in the 'sitemaps' project, alone
+// after everything else and the crawl (playwright.config.ts), whose renders it partly finds in
+// the page cache.
 test.describe.configure({ timeout: 900_000 });
 
 const SITE = `http://127.0.0.1:${SITE_PORT}`;

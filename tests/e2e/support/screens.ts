@@ -1,14 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pinyin } from 'pinyin-pro';
-import { request as apiRequest, type Browser, type Page } from '@playwright/test';
+import { request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { loginNewAccount, pickItem, publicFolder } from './account';
+import { isLoopbackHost } from './crawl';
 // The one route-shape list, shared with `npm run screenshots` (scripts/screenshots.mjs).
 import { HOSTS, ROUTE_SHAPES, resolveRouteShapes } from '../../../scripts/lib/route-shapes.mjs';
 import { SITE_PORT } from './content';
 import { GIVEN, SURNAMES } from '../../../backend/src/domain/vocab';
 
 export { HOSTS };
+/**
+ * The hosts the layout sweep draws at both widths (tests/e2e/screens-layout.spec.ts); its desktop
+ * pass also runs the Chinese scan there, so tests/e2e/screens-chinese.spec.ts loads only the other hosts.
+ */
+export const LAYOUT_HOSTS = ['localhost', 'interior.localhost'];
 export type Shape = { name: string; path: string };
 
 /**
@@ -68,6 +74,20 @@ export function only<T extends { name: string }>(shapes: T[]): T[] {
 }
 
 export const hostUrl = (host: string, path: string) => `http://${host}:${SITE_PORT}${encodeURI(path)}`;
+
+/**
+ * A route shape in a fresh tab of `context`, settled. A fresh tab per shape, so no page's leftover
+ * timer aborts the next page's load (the transfer page leaves for another site after its 3 s
+ * countdown, and did under load) and a phone's zoom and scroll state does not carry over. On the
+ * transfer page the way out is stopped, so a scan reads what a visitor reads, not a browser error
+ * page (routing only there: a routed page loads without the HTTP cache).
+ */
+export async function openShape(context: BrowserContext, host: string, shape: Shape): Promise<Page> {
+  const page = await context.newPage();
+  if (shape.name === 'transfer') await page.route((url) => !isLoopbackHost(url.hostname), (route) => route.abort('aborted'));
+  await settle(page, hostUrl(host, shape.path));
+  return page;
+}
 
 /** Opens a page and lets its client islands settle (a page that keeps polling still proceeds). */
 export async function settle(page: Page, url: string) {
