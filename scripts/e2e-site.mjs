@@ -8,10 +8,12 @@ import { E2E_SITE_LOG, freshLog } from './lib/e2e-logs.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const log = freshLog(E2E_SITE_LOG);
-// The API starts each run on a fresh database (scripts/e2e-api.mjs), so the pages Next cached on
-// disk in an earlier run (their counts, ids, and the canonical origin of that run's PORT) are
-// not this run's: the run starts with none, as a fresh checkout does.
-rmSync(join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'server', 'route-cache'), { recursive: true, force: true });
+// The API starts each run on a fresh database (scripts/e2e-api.mjs), so what Next cached on disk
+// in an earlier run is not this run's: its pages (their counts, ids, and the canonical origin of
+// that run's PORT) and its data cache (an approved upload's pictures, a designer that no longer
+// exists, served stale on the first render). The run starts with neither, as a fresh checkout does.
+const dist = join(ROOT, process.env.NEXT_DIST_DIR || '.next');
+for (const dir of [join(dist, 'server', 'route-cache'), join(dist, 'cache', 'fetch-cache')]) rmSync(dir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['lib/server/site-server.mjs'], { cwd: ROOT, stdio: ['ignore', log, log], env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
