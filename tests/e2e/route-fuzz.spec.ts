@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
+import { askAll } from './support/ask-all';
 import { SITE_PORT } from './support/content';
 
 // Issue 14: no URL yields a 5xx. Every route shape of SPEC §2 gets hostile segments — malformed
@@ -50,33 +51,10 @@ test.afterAll(() => api.dispose());
 test('no route shape answers a 5xx to hostile segments, on any channel host', async () => {
   // Sampled, not shrunk: a fixed seed and a fixed count bound the requests, and every failure is listed.
   const cases = fc.sample(fc.tuple(fc.constantFrom(...SHAPES), hostile, hostile, fc.constantFrom(...HOSTS)), { numRuns: 400, seed: 1402 });
-  const failures: string[] = [];
-  // A 503 with Retry-After is the site saying "overloaded, come back" when a first render's API
-  // calls ran past its budget (docs/security.md "API slow or down"), not a broken route: as in
-  // sitemap-reach.spec.ts, such a URL is asked again, one at a time, after the wait it was given.
-  const retry: { host: string; path: string; after: number }[] = [];
-  const get = (host: string, path: string) => api.get(`${SITE}${path}`, { headers: { host: `${host}:${SITE_PORT}` }, maxRedirects: 0, failOnStatusCode: false });
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < cases.length) {
-        const [shape, x, y, host] = cases[next++]!;
-        const path = shape.replace('X', x).replace('Y', y);
-        const res = await get(host, path);
-        const after = Number(res.headers()['retry-after']);
-        if (res.status() === 503 && after > 0) retry.push({ host, path, after });
-        else if (res.status() >= 500) failures.push(`${res.status()} ${host} ${path.slice(0, 160)}`);
-        await res.dispose();
-      }
-    }),
-  );
-  test.info().annotations.push({ type: 'retried after 503', description: String(retry.length) });
-  if (retry.length) await new Promise((r) => setTimeout(r, Math.max(...retry.map((x) => x.after)) * 1000));
-  for (const { host, path } of retry) {
-    const res = await get(host, path);
-    if (res.status() >= 500) failures.push(`${res.status()} ${host} ${path.slice(0, 160)} (after Retry-After)`);
-    await res.dispose();
-  }
+  const requests = cases.map(([shape, x, y, host]) => ({ host, path: shape.replace('X', x).replace('Y', y) }));
+  const get = ({ host, path }: { host: string; path: string }) => api.get(`${SITE}${path}`, { headers: { host: `${host}:${SITE_PORT}` }, maxRedirects: 0, failOnStatusCode: false });
+  // Four at a time; a 503 + Retry-After (overloaded, not broken) is asked again after its wait (askAll).
+  const failures = (await askAll(requests, 4, get, (status) => status < 500)).map(({ item, status, retried }) => `${status} ${item.host} ${item.path.slice(0, 160)}${retried ? ' (after Retry-After)' : ''}`);
   expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { SITE_CHANNELS, type SiteChannel } from '../../lib/api/contract/audience';
+import { askAll } from './support/ask-all';
 import { SITE_PORT } from './support/content';
 
 // Issue 16: no URL in two channels' sitemaps, and every URL of every channel's sitemap renders
@@ -53,30 +54,7 @@ test('no URL is in two channels’ sitemaps, and every sitemap URL answers 200 o
   expect(owner.size).toBeGreaterThan(1000);
   // Every URL of every channel's sitemap renders on that channel's host (six requests at a time).
   const all = [...perChannel].flatMap(([c, urls]) => urls.map((path) => ({ c, path })));
-  const failures: string[] = [];
-  // A 503 with Retry-After is the site saying "overloaded, come back" (issue 14): a crawler comes
-  // back later, and so does this test — once, one request at a time, after the wait it was given.
-  const retry: { c: string; path: string; after: number }[] = [];
-  const get = (c: string, path: string) => api.get(`${SITE}${encodeURI(decodeURI(path))}`, { headers: { host: hostOf(c as (typeof SITE_CHANNELS)[number]) }, maxRedirects: 0 });
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      while (next < all.length) {
-        const { c, path } = all[next++]!;
-        const res = await get(c, path);
-        const after = Number(res.headers()['retry-after']);
-        if (res.status() === 503 && after > 0) retry.push({ c, path, after });
-        else if (res.status() !== 200) failures.push(`${res.status()} ${c} ${path}`);
-        await res.dispose();
-      }
-    }),
-  );
-  test.info().annotations.push({ type: 'retried after 503', description: String(retry.length) });
-  if (retry.length) await new Promise((r) => setTimeout(r, Math.max(...retry.map((x) => x.after)) * 1000));
-  for (const { c, path } of retry) {
-    const res = await get(c, path);
-    if (res.status() !== 200) failures.push(`${res.status()} ${c} ${path} (after Retry-After)`);
-    await res.dispose();
-  }
+  const get = ({ c, path }: { c: SiteChannel; path: string }) => api.get(`${SITE}${encodeURI(decodeURI(path))}`, { headers: { host: hostOf(c) }, maxRedirects: 0 });
+  const failures = (await askAll(all, 6, get, (status) => status === 200)).map(({ item, status, retried }) => `${status} ${item.c} ${item.path}${retried ? ' (after Retry-After)' : ''}`);
   expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
 });
