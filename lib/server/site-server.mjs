@@ -10,9 +10,11 @@
 // a page the API could not fill answers 503 + Retry-After, uncacheable (lib/server/page-guard.cjs,
 // one file per rule beside it).
 // A cacheable page is answered from a one-second in-process copy of the
-// finished answer when another visitor just got it (lib/cache/micro-cache.cjs, docs/scaling.md).
+// finished answer when another visitor just got it (lib/cache/micro-cache.cjs, docs/scaling.md),
+// and the build's immutable assets from memory, gzipped once (lib/server/static-assets.cjs).
 import { createRequire } from 'node:module';
 import http from 'node:http';
+import { resolve } from 'node:path';
 import next from 'next';
 
 const require = createRequire(import.meta.url);
@@ -21,6 +23,8 @@ const { ALLOW, allowedMethod, unroutable } = require('./request-guard.cjs');
 const { extraOrigins } = require('./csp.cjs');
 const { guardPage } = require('./page-guard.cjs');
 const { createMicroCache, settings: microCacheSettings } = require('../cache/micro-cache.cjs');
+const { createStaticAssets } = require('./static-assets.cjs');
+const nextConfig = require('../../next.config.js');
 const ROOT = new URL('../..', import.meta.url).pathname;
 // PORT is the public port (canonical and cross-channel URLs are built from it); behind a load
 // balancer each instance listens on its own SITE_LISTEN_PORT instead (scripts/lib/cluster.mjs).
@@ -28,6 +32,9 @@ const port = Number(process.env.SITE_LISTEN_PORT || process.env.PORT || 3000);
 const hops = trustedHops(process.env.SITE_PROXY_HOPS);
 const origins = extraOrigins(process.env);
 const microCache = createMicroCache(microCacheSettings(process.env));
+// The headers next.config.js gives every answer, which Next would have added to an asset.
+const siteHeaders = (await nextConfig.headers()).find((h) => h.source === '/:path*')?.headers ?? [];
+const staticAssets = createStaticAssets({ root: resolve(ROOT, nextConfig.distDir, 'static'), headers: siteHeaders });
 
 const app = next({ dev: false, dir: ROOT, port });
 const handle = app.getRequestHandler();
@@ -41,6 +48,7 @@ const server = http.createServer((req, res) => {
       return;
     }
     if (unroutable(req.url)) req.url = '/404';
+    if (staticAssets(req, res)) return;
     if (guardPage(req, res, { hops, origins, microCache })) return;
     void handle(req, res);
   });
