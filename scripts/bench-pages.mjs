@@ -166,8 +166,9 @@ async function lighthouseRun(url, slowdown, headers) {
       seo: Math.round(lhr.categories.seo.score * 100),
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
-      // The page's own share of it: the same sum over thread (CPU) time (scripts/bench/cpu-blocking.mjs).
-      cpuTbt: cpuBlockingTime(artifacts.Trace?.traceEvents ?? [], slowdown ?? 4) ?? 0,
+      // The page's own share of it: the same sum over thread (CPU) time (scripts/bench/cpu-blocking.mjs);
+      // NaN when the trace cannot tell (no first paint or no thread times): "n/a", never "no blocking".
+      cpuTbt: cpuBlockingTime(artifacts.Trace?.traceEvents ?? [], slowdown ?? 4) ?? NaN,
       cls: a['cumulative-layout-shift'].numericValue,
       // How fast this machine ran Lighthouse's own CPU benchmark: the same page scores lower on a
       // slower or busier host (the mobile preset slows whatever CPU it has 4×).
@@ -202,7 +203,8 @@ async function lighthouseRounds(targets, runs, slowdown, suffix = '') {
   }
   return results.map((rs) => {
     const out = { runs: rs };
-    for (const k of Object.keys(rs[0])) out[k] = median(rs.map((r) => r[k]));
+    // A figure a run could not measure (NaN) is left out of its median.
+    for (const k of Object.keys(rs[0])) out[k] = median(rs.map((r) => r[k]).filter(Number.isFinite));
     return out;
   });
 }
@@ -218,7 +220,9 @@ function judge(lh, floorLh, js, floorJs) {
   };
 }
 
-const runsOf = (lh, k) => lh.runs.map((r) => Math.round(r[k])).join(', ');
+/** Milliseconds as printed: a figure no run could measure is "n/a". */
+const ms = (n) => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
+const runsOf = (lh, k) => lh.runs.map((r) => ms(r[k])).join(', ');
 const signed = (n) => (n >= 0 ? `+${n}` : `${n}`);
 
 /** The table of one set of rounds: each page's medians, its difference from the floor, the verdict. */
@@ -232,10 +236,10 @@ function printTable(title, rows, floorLh, floorJs, key) {
     r[`${key}Met`] = met;
     const missed = Object.entries(v).filter(([, ok]) => !ok).map(([k]) => k);
     console.log(
-      `  ${r.name.padEnd(16)} ${String(lh.performance).padStart(4)} (${signed(lh.performance - floorLh.performance).padStart(4)})  ${String(Math.round(lh.tbt)).padStart(6)} (${signed(Math.round(lh.tbt - floorLh.tbt)).padStart(5)})  ${String(Math.round(lh.cpuTbt)).padStart(8)} (${signed(Math.round(lh.cpuTbt - floorLh.cpuTbt)).padStart(5)})  ${String(Math.round(lh.lcp)).padStart(6)}  ${lh.cls.toFixed(3)}  ${((r.js - floorJs) / 1024).toFixed(1).padStart(11)}  ${met ? 'met' : `NOT MET (${missed.join(', ')})`}`,
+      `  ${r.name.padEnd(16)} ${String(lh.performance).padStart(4)} (${signed(lh.performance - floorLh.performance).padStart(4)})  ${String(Math.round(lh.tbt)).padStart(6)} (${signed(Math.round(lh.tbt - floorLh.tbt)).padStart(5)})  ${ms(lh.cpuTbt).padStart(8)} (${(Number.isFinite(lh.cpuTbt - floorLh.cpuTbt) ? signed(Math.round(lh.cpuTbt - floorLh.cpuTbt)) : 'n/a').padStart(5)})  ${String(Math.round(lh.lcp)).padStart(6)}  ${lh.cls.toFixed(3)}  ${((r.js - floorJs) / 1024).toFixed(1).padStart(11)}  ${met ? 'met' : `NOT MET (${missed.join(', ')})`}`,
     );
   }
-  console.log(`  ${'floor'.padEnd(16)} ${String(floorLh.performance).padStart(4)}         ${String(Math.round(floorLh.tbt)).padStart(6)}          ${String(Math.round(floorLh.cpuTbt)).padStart(8)}          ${String(Math.round(floorLh.lcp)).padStart(6)}  ${floorLh.cls.toFixed(3)}  ${'0.0'.padStart(11)}  (the framework alone, same rounds; benchmarkIndex ${Math.round(floorLh.benchmarkIndex)})`);
+  console.log(`  ${'floor'.padEnd(16)} ${String(floorLh.performance).padStart(4)}         ${String(Math.round(floorLh.tbt)).padStart(6)}          ${ms(floorLh.cpuTbt).padStart(8)}          ${String(Math.round(floorLh.lcp)).padStart(6)}  ${floorLh.cls.toFixed(3)}  ${'0.0'.padStart(11)}  (the framework alone, same rounds; benchmarkIndex ${Math.round(floorLh.benchmarkIndex)})`);
 }
 
 const lighthouseVersion = () => createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -312,7 +316,7 @@ async function main() {
       console.log(
         `${r.name.padEnd(16)} ${decodeURIComponent(r.path)}\n` +
           `  performance ${lh.performance} (runs ${runsOf(lh, 'performance')}), accessibility ${lh.accessibility}, best-practices ${lh.bestPractices}, SEO ${lh.seo}\n` +
-          `  LCP ${Math.round(lh.lcp)} ms, TBT ${Math.round(lh.tbt)} ms (runs ${runsOf(lh, 'tbt')}; CPU-only ${Math.round(lh.cpuTbt)} ms, runs ${runsOf(lh, 'cpuTbt')}), CLS ${lh.cls.toFixed(3)}` +
+          `  LCP ${Math.round(lh.lcp)} ms, TBT ${Math.round(lh.tbt)} ms (runs ${runsOf(lh, 'tbt')}; CPU-only ${ms(lh.cpuTbt)} ms, runs ${runsOf(lh, 'cpuTbt')}), CLS ${lh.cls.toFixed(3)}` +
           (r.slow ? `; at ${SLOWDOWN}×: performance ${r.slow.performance} (runs ${runsOf(r.slow, 'performance')}), TBT ${Math.round(r.slow.tbt)} ms (runs ${runsOf(r.slow, 'tbt')}), LCP ${Math.round(r.slow.lcp)} ms` : '') +
           `\n  first-load JS ${kb(r.js)} gzipped = floor + ${kb(r.js - floor)}; after the load event ${kb(r.later)} more\n` +
           `  HTML ${kb(r.html.length)} (${kb(gzipSync(r.html).length)} gzipped)\n` +

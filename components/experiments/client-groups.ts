@@ -6,6 +6,7 @@ import { AB_AREAS, REPORTED_EXPERIMENTS, type ReportedExperiment } from './group
 import { edgeValue } from './edge';
 import { deviceUuid } from '@/lib/visitor/device-uuid';
 import { getItem, setItem } from '@/lib/storage';
+import { beforeTimeout } from '@/lib/lazy/with-timeout';
 
 /**
  * The visitor's experiment groups as the browser sees them.
@@ -53,7 +54,7 @@ export function whenClientGroupsKnown(timeoutMs = 3000): Promise<void> {
   knownPromise ??= new Promise<void>((resolve) => {
     resolveKnown = resolve;
   });
-  return Promise.race([knownPromise, new Promise<void>((r) => setTimeout(r, timeoutMs))]);
+  return beforeTimeout(knownPromise, timeoutMs, () => undefined);
 }
 
 /** Subscribes to group changes (useSyncExternalStore). */

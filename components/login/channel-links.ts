@@ -2,6 +2,7 @@ import { CHANNEL_LINK_ATTR } from '@/lib/channel/origin';
 import { navigateTo } from '@/lib/http/navigate';
 import type { LoginStatus } from './state';
 import { hasMemberHint } from './member-hint';
+import { beforeTimeout } from '@/lib/lazy/with-timeout';
 
 /** The fragment that carries a hand-off ticket: never sent to a server, never in a Referer. */
 export const HANDOFF_HASH_PREFIX = '#sso=';
@@ -43,7 +44,7 @@ export function installChannelHandoff(status: () => LoginStatus, settle: () => P
     if (leaving) return;
     leaving = true;
     const href = link.href;
-    const settled = now === 'checking' ? Promise.race([settle(), new Promise<void>((r) => setTimeout(r, HANDOFF_SETTLE_MS))]) : Promise.resolve();
+    const settled = now === 'checking' ? beforeTimeout(settle(), HANDOFF_SETTLE_MS, () => undefined) : Promise.resolve();
     void settled
       .then(() => (status() === 'user' ? import('./channel-handoff').then((m) => m.handoffUrl(href)) : href))
       // Without the ticket's code (offline), the plain link still leads there.

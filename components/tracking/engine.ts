@@ -4,6 +4,7 @@ import { beaconUrl, clientVersion } from '@/lib/config';
 import { ensureDeviceUuid } from '@/lib/visitor/device-uuid';
 import { experimentIdOf, whenClientGroupsKnown } from '@/components/experiments';
 import { getItem } from '@/lib/storage';
+import { beforeTimeout } from '@/lib/lazy/with-timeout';
 import type { StoredIpLocation } from '@/lib/storage/keys';
 import { ANALYTICS_USER_EVENT, analyticsUserId } from './analytics-user';
 import { buildEvent, buildSpm, type EventContext } from './build-event';
@@ -212,7 +213,7 @@ export function startEngine(): Engine {
     held = null;
     build(calls);
   };
-  void Promise.race([Promise.all([whenClientGroupsKnown(HOLD_MS), located]), new Promise((r) => setTimeout(r, HOLD_MS))]).then(release, release);
+  void beforeTimeout(Promise.all([whenClientGroupsKnown(HOLD_MS), located]).then(() => undefined), HOLD_MS, () => undefined).then(release, release);
   const accept = (calls: TrackCall[]) => {
     if (held) held.push(...calls);
     else build(calls);

@@ -12,8 +12,9 @@ export class ChunkLoadError extends Error {
 
 /**
  * `call`'s outcome if it comes within `ms`, else what `onTimeout` returns (or throws); the timer is
- * cleared either way, so a settled call leaves nothing pending. The one timer race of lib/ (chunk
- * imports, the server's API deadline, a render's wait for a quick block).
+ * cleared either way, so a settled call leaves nothing pending. The one timer race of the site
+ * (chunk imports, the server's API deadline, a render's wait for a quick block, and the browser's
+ * bounded waits: events for the experiment groups, a channel link for the login check).
  */
 export function beforeTimeout<T>(call: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -9,6 +9,10 @@ test.describe('search by what an item is', () => {
     const titles = await models.getByTestId('item-card').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.filter((t) => !t.includes('廊架'))).toEqual([]);
+    // Nothing found among cases: these models are the first screen, so their first pictures load at once.
+    const loading = await models.locator('[data-card-media] img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
+    expect(loading.slice(0, 4)).toEqual(loading.slice(0, 4).map(() => 'eager'));
+    expect(loading.slice(4).every((l) => l === 'lazy')).toBe(true);
   });
 
   test('新中式茶室 as 灵感图片: the tab count agrees with the heading', async ({ page }) => {

@@ -21,6 +21,9 @@ import { SearchTabs } from './search-tabs';
 import { searchAttrs } from '@/components/tracking/server';
 import styles from './results.module.css';
 
+/** Cards of the first other type whose pictures load at once when the chosen type found nothing: its first two rows on a phone. */
+const CROSS_EAGER = 4;
+
 interface SearchResultsProps {
   channel: Channel;
   /** What is searched, e.g. 案例 / 灵感图片. */
@@ -122,9 +125,10 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
               <Suggestions words={suggestions} relatedHref={relatedHref} />
             </EmptyState>
           )}
-          {crossKinds.map((k) => (
+          {crossKinds.map((k, i) => (
             <Section key={k.kind} title={`“${state.keyword}”的${k.label}`} moreHref={k.href} moreLabel={`查看全部 ${k.count >= 99 ? '99+' : k.count} 个${k.label}`} testId={`search-cross-${k.kind}`}>
-              <CardGrid items={k.items} label={`“${state.keyword}”的${k.label}`} dense />
+              {/* With nothing found in the chosen type, the first other type's cards are the first screen: their pictures load at once. */}
+              <CardGrid items={k.items} label={`“${state.keyword}”的${k.label}`} dense eager={i === 0 && !page!.list.length ? CROSS_EAGER : 0} />
             </Section>
           ))}
         </>

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { rawRequest } from '../helpers/raw-request';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS module
 const { guardPage } = require('../../../lib/server/page-guard.cjs');
@@ -16,16 +17,7 @@ const { RETRY_AFTER_S } = require('../../../lib/server/unavailable-answer.cjs');
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
 function getter(base: () => string) {
-  return (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = http.request(`${base()}${path}`, { headers, method }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  return (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${base()}${path}`, headers, method);
 }
 
 describe('guardPage on a real server', () => {

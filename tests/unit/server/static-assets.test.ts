@@ -7,21 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { rawRequest } from '../helpers/raw-request';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server script's CommonJS module
 const { createStaticAssets, IMMUTABLE } = require('../../../lib/server/static-assets.cjs');
 
-function request(base: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = (base: string, path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(`${base}${path}`, headers, method);
 
 describe('the build’s immutable assets answered from memory', () => {
   let dir: string;
