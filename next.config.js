@@ -7,9 +7,10 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   // Features no page uses are off for the page and anything it embeds; fullscreen for the picture viewer.
+  // Only features Chromium knows: an unknown one is a console warning on every page (`bluetooth` was).
   {
     key: 'Permissions-Policy',
-    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), fullscreen=(self)',
+    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), serial=(), browsing-topics=(), fullscreen=(self)',
   },
   // Own browsing-context group; popups the site opens (a channel's login window) keep their opener.
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },

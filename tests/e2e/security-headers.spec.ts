@@ -85,7 +85,8 @@ test('every route shape grades A on the Observatory header rubric, and no shared
 async function watchCsp(page: Page): Promise<string[]> {
   const seen: string[] = [];
   page.on('console', (m) => {
-    if (/Content[ -]Security[ -]Policy/i.test(m.text())) seen.push(`console: ${m.text().slice(0, 300)}`);
+    // A CSP report, or the browser rejecting any of the headers (an unknown Permissions-Policy feature is warned of on every page).
+    if (/Content[ -]Security[ -]Policy|Permissions-Policy|header/i.test(m.text())) seen.push(`console: ${m.text().slice(0, 300)}`);
   });
   await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
   await page.addInitScript(() => {
@@ -102,7 +103,7 @@ async function settle(page: Page) {
   await page.waitForTimeout(500);
 }
 
-test('the main pages, the login and the pay modals run under the CSP without a violation', async ({ page }) => {
+test('the main pages, the login and the pay modals run under the CSP without a violation, and the browser takes every header', async ({ page }) => {
   const violations = await watchCsp(page);
   const paths = await sitemapPaths(SITE);
   const category = paths.find((p) => /^\/classify\/\d+$/.test(p)) ?? '/classify/10100';
