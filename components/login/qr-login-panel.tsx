@@ -28,7 +28,7 @@ export function QrLoginPanel({ active, onLogin }: QrProps) {
   const [kind, setKind] = useState<QrKind>('mp');
   return (
     <div className={styles.qr} data-testid="qr-login">
-      <Segmented options={KINDS} value={kind} onChange={(v) => setKind(v as QrKind)} />
+      <Segmented options={KINDS} value={kind} onChange={(v) => setKind(v as QrKind)} aria-label="扫码方式" />
       <QrCode key={kind} kind={kind} active={active} onLogin={onLogin} />
     </div>
   );
