@@ -11,7 +11,7 @@ const { createHash } = require('node:crypto');
 const { readFileSync, realpathSync, statSync } = require('node:fs');
 const { extname, join, sep } = require('node:path');
 const { LRUCache } = require('lru-cache');
-const { GZIP_MIN_BYTES, acceptsGzip, gzip } = require('./compression.cjs');
+const { GZIP_MIN_BYTES, acceptsGzip, gzip, markGzipped } = require('./compression.cjs');
 
 const PREFIX = '/_next/static/';
 /** What a content-hashed file may be kept for, as Next says it. */
@@ -91,6 +91,7 @@ function createStaticAssets({ root, headers = [], maxBytes = 64 * 1024 * 1024 })
     res.setHeader('Content-Type', file.type);
     res.setHeader('ETag', file.etag);
     res.setHeader('Last-Modified', file.lastModified);
+    // Every answer of a compressible file varies by Accept-Encoding, the plain one too (a shared cache must not give it to a gzip client).
     if (file.gz) res.setHeader('Vary', 'Accept-Encoding');
     if (String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === file.etag)) {
       res.statusCode = 304;
@@ -98,7 +99,7 @@ function createStaticAssets({ root, headers = [], maxBytes = 64 * 1024 * 1024 })
       return true;
     }
     const body = file.gz && acceptsGzip(req.headers['accept-encoding']) ? file.gz : file.body;
-    if (body === file.gz) res.setHeader('Content-Encoding', 'gzip');
+    if (body === file.gz) markGzipped(res);
     res.setHeader('Content-Length', String(body.length));
     res.statusCode = 200;
     res.end(req.method === 'HEAD' ? undefined : body);

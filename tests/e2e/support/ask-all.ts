@@ -17,33 +17,35 @@ export async function askAll<T>(
   ok: (status: number) => boolean,
 ): Promise<{ item: T; status: number; retried: boolean }[]> {
   const refused: { item: T; status: number; retried: boolean }[] = [];
-  const later: { item: T; after: number }[] = [];
+  /** Asks once: a 503 + Retry-After (while `mayWait`) is handed back to ask again, any other refused answer is kept. */
+  const askOnce = async (item: T, retried: boolean, mayWait: boolean): Promise<{ item: T; after: number } | null> => {
+    const res = await ask(item);
+    const after = Number(res.headers()['retry-after']);
+    const status = res.status();
+    await res.dispose();
+    if (mayWait && status === 503 && after > 0) return { item, after };
+    if (!ok(status)) refused.push({ item, status, retried });
+    return null;
+  };
+  let pending: { item: T; after: number }[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < items.length) {
-        const item = items[next++]!;
-        const res = await ask(item);
-        const after = Number(res.headers()['retry-after']);
-        if (res.status() === 503 && after > 0) later.push({ item, after });
-        else if (!ok(res.status())) refused.push({ item, status: res.status(), retried: false });
-        await res.dispose();
+        const wait = await askOnce(items[next++]!, false, true);
+        if (wait) pending.push(wait);
       }
     }),
   );
-  test.info().annotations.push({ type: 'retried after 503', description: String(later.length) });
+  test.info().annotations.push({ type: 'retried after 503', description: String(pending.length) });
   // Up to RETRY_ROUNDS times, as a crawler would: a render that ran past its budget while the
   // machine was busy (the suite's other worker crawling) may still be past it one wait later.
-  let pending = later;
   for (let round = 1; pending.length; round++) {
     await new Promise((r) => setTimeout(r, Math.max(...pending.map((x) => x.after)) * 1000));
-    const again: typeof later = [];
+    const again: typeof pending = [];
     for (const { item } of pending) {
-      const res = await ask(item);
-      const after = Number(res.headers()['retry-after']);
-      if (res.status() === 503 && after > 0 && round < RETRY_ROUNDS) again.push({ item, after });
-      else if (!ok(res.status())) refused.push({ item, status: res.status(), retried: true });
-      await res.dispose();
+      const wait = await askOnce(item, true, round < RETRY_ROUNDS);
+      if (wait) again.push(wait);
     }
     pending = again;
   }
