@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_CHROMIUM } from './scripts/lib/setup.mjs';
 
-// The production build and the reference API on loopback, in the system Chromium.
+// The production build and the reference API on loopback, in Debian's Chromium headless shell.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 /** Shared by the e2e site and API so an approved upload expires the cached category and search pages. */
@@ -10,7 +11,7 @@ const CHANNELS = ['interior', 'architecture', 'landscape', 'student', 'rendering
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: E2E_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -40,7 +41,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
-  use: { ...chromium, locale: 'zh-CN', trace: 'retain-on-failure' },
+  // A trace records every action's DOM and screenshots: only for a failed test's retry (CI retries
+  // once), not on every test's first run; locally, `--trace on` when looking into a failure.
+  use: { ...chromium, locale: 'zh-CN', trace: 'on-first-retry' },
   projects: [
     // Every channel's own sub-domain gets the channel suite.
     ...CHANNELS.map((channel) => ({

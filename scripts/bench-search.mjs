@@ -23,7 +23,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { apiCommand, tsxCommand } from './lib/api-command.mjs';
-import { buildSite, startSite, waitFor } from './bench/servers.mjs';
+import { CHROMIUM, buildSite, startSite, waitFor } from './bench/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -177,7 +177,7 @@ function buildSearchSite() {
 /** Keystroke-driven rounds in Chromium: request start (resource timing) → options in the listbox (MutationObserver). */
 async function suggestBench() {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${SITE_PORT}/`, { waitUntil: 'networkidle' });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { productEnv } from './lib/env.mjs';
 import { ensureBuild } from './lib/build-state.mjs';
-import { ensureChromium, ensurePackages } from './lib/setup.mjs';
+import { CHROMIUM, ensureChromium, ensurePackages } from './lib/setup.mjs';
 import { resolveRouteShapes } from './lib/route-shapes.mjs';
 import { freePort, startApi, stopOnInterrupt, waitFor } from './bench/servers.mjs';
 
@@ -45,7 +45,7 @@ try {
   if (missing.length) console.warn(`[screenshots] no page links to: ${missing.join(', ')}`);
   const chosen = only ? shapes.filter((s) => only.test(s.name)) : shapes;
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const rows = [];
   for (const vp of VIEWPORTS) {
     const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, isMobile: vp.mobile, hasTouch: vp.mobile, locale: 'zh-CN' });

@@ -1,5 +1,5 @@
 // `npm test`: every suite — unit (jest, jsdom), API (jest, the reference API over loopback),
-// end-to-end (Playwright in /usr/bin/chromium against the production build) and the cluster
+// end-to-end (Playwright in Chromium's headless shell against the production build) and the cluster
 // (two instances behind nginx sharing Redis, node:test) — then one summary
 // line `tests: N passed, N failed` read from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { productEnv } from './lib/env.mjs';
 import { ensureBuild } from './lib/build-state.mjs';
 import { summarize } from './lib/summary.mjs';
-import { ensureChromium, ensurePackages } from './lib/setup.mjs';
+import { E2E_CHROMIUM, ensureChromium, ensurePackages } from './lib/setup.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 // A fresh clone needs nothing but this command: packages, then (for e2e) Chromium.
@@ -50,7 +50,7 @@ if (want('api')) {
   ok = step('API tests', bin('jest'), ['--ci', '--config', 'jest.api.config.js', JEST_WORKERS, '--json', `--outputFile=${join(REPORTS, 'jest-api.json')}`], defaultPortsEnv) && ok;
 }
 if (want('e2e')) {
-  ensureChromium();
+  ensureChromium(E2E_CHROMIUM);
   ensureBuild({ ...env, NODE_ENV: 'production' });
   const e2eStarted = Date.now();
   ok = step('end-to-end tests', bin('playwright'), ['test', ...specs], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;

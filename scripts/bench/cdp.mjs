@@ -8,12 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { CHROMIUM } from '../lib/setup.mjs';
 
 /**
  * Starts headless Chromium and connects to it. `hostRules` maps host names to loopback
  * (`MAP bench.localhost 127.0.0.1`). Returns { send, on, newPage, close }.
  */
-export async function launchChromium({ executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', hostRules = '' } = {}) {
+export async function launchChromium({ executablePath = CHROMIUM, hostRules = '' } = {}) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-cdp-'));
   const args = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--window-size=1280,900'];
   if (hostRules) args.push(`--host-resolver-rules=${hostRules}`);

@@ -134,8 +134,8 @@ export function percentile(sorted, p) {
 
 export const median = (xs) => percentile([...xs].sort((a, b) => a - b), 50);
 
-/** The Chromium every Lighthouse bench runs, and its flags (the page bench's and lantern-graph's, so their runs compare). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Chromium every Lighthouse bench runs (the full browser, as a visitor has), and its flags (the page bench's and lantern-graph's, so their runs compare). */
+export { CHROMIUM } from '../lib/setup.mjs';
 // Debian's Chromium runs headless as the full browser, which preloads its desktop address bar's
 // popups as two WebUI renderers (chrome://omnibox-popup.top-chrome/): measured at ~0.9 s of CPU
 // during a page's load, on the same 2 cores as the page. No phone has them; they are turned off.

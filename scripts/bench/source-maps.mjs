@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROOT, buildSite, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { CHROMIUM, ROOT, buildSite, startApi, startSite, stopAll, waitFor } from './servers.mjs';
 
 const DIST = '.next-map';
 
@@ -25,7 +25,7 @@ export async function withSourceMapSite({ name, sitePort, apiPort, argv }, measu
   children.push(startSite({ distDir: DIST, apiPort, sitePort, extraEnv: { BENCH_BUILD: '1' }, server: 'site-server' }));
   const origin = `http://localhost:${sitePort}`;
   await waitFor(`${origin}/favicon.svg`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     await measure(browser, origin);
   } finally {
