@@ -8,6 +8,7 @@ import type { Channel } from '@/lib/channel/hosts';
 import { KEYWORD_LIMIT } from '@/lib/api/contract/search';
 import { withChunkTimeout } from '@/lib/lazy';
 import { useAfterLoad } from '@/hooks/use-after-load';
+import { useEarlyValue } from '@/hooks/use-early-value';
 import { useSearchHistory } from './use-search-history';
 import { dropdownOptions, type DropdownModel, type DropdownOption } from './dropdown-options';
 import type { SearchWordsReport } from './search-words-engine';
@@ -21,6 +22,8 @@ const SearchDropdown = dynamic(() => withChunkTimeout(import('./search-dropdown'
 function NoEngine() {
   return null;
 }
+const TYPE_ID = 'header-search-type';
+const INPUT_ID = 'header-search-input';
 
 /**
  * The header search box: an ARIA combobox with suggestions (debounced, stale requests
@@ -54,6 +57,13 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, [pathname]);
+  // A type chosen or a word typed before the page hydrated (a slow phone) is kept, not reset.
+  const earlyType = useEarlyValue(TYPE_ID, String(channelType));
+  const earlyKeyword = useEarlyValue(INPUT_ID, '');
+  useEffect(() => {
+    if (earlyType !== null && SEARCH_TYPES.some((t) => String(t.type) === earlyType)) setType(Number(earlyType) as SearchType);
+    if (earlyKeyword !== null) setKeyword(earlyKeyword.slice(0, KEYWORD_LIMIT));
+  }, [earlyType, earlyKeyword]);
   const { history, add, remove, clear } = useSearchHistory();
   // The API's side arrives with the engine (after the load, or once the box is touched).
   const engaged = useAfterLoad();
@@ -148,10 +158,10 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
           onReport={setWords}
         />
       )}
-      <label htmlFor="header-search-type" className="visually-hidden">
+      <label htmlFor={TYPE_ID} className="visually-hidden">
         搜索类型
       </label>
-      <select id="header-search-type" name="type" className={styles.type} value={type} onChange={(e) => setType(Number(e.target.value) as SearchType)}>
+      <select id={TYPE_ID} name="type" className={styles.type} value={type} onChange={(e) => setType(Number(e.target.value) as SearchType)}>
         {SEARCH_TYPES.map((t) => (
           <option key={t.type} value={t.type}>
             {t.label}
@@ -159,11 +169,11 @@ export function HeaderSearch({ channel, defaultType }: { channel: Channel; defau
         ))}
       </select>
       <div className={styles.box}>
-        <label htmlFor="header-search-input" className="visually-hidden">
+        <label htmlFor={INPUT_ID} className="visually-hidden">
           搜索关键词
         </label>
         <input
-          id="header-search-input"
+          id={INPUT_ID}
           name="keyword"
           // text, not search: HTML allows role=combobox only on a text input (Nu checker).
           type="text"

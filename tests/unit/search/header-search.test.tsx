@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai';
 import { HeaderSearch } from '@/components/search/header-search';
 import { AUDIENCES } from '@/lib/api/contract/audience';
@@ -213,5 +215,34 @@ describe('the box shows the search of the page it is on', () => {
     window.history.replaceState(null, '', `/classify/0_0_1_0_0_0_${encodeURIComponent('民宿')}_0_0_0`);
     render(<HeaderSearch channel="interior" defaultType={1} />, { wrapper: wrap });
     await waitFor(() => expect(box()).toHaveValue('民宿'));
+  });
+});
+
+describe('before the page hydrates', () => {
+  test('a type chosen and a word typed while the scripts were still loading are kept, and searched', async () => {
+    const ui = (
+      <Provider>
+        <FreshSwr config={{ dedupingInterval: 0 }}>
+          <HeaderSearch channel="architecture" defaultType={AUDIENCES.architecture.searchType} />
+        </FreshSwr>
+      </Provider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const select = container.querySelector<HTMLSelectElement>('#header-search-type')!;
+    const input = container.querySelector<HTMLInputElement>('#header-search-input')!;
+    // The visitor is quicker than a slow phone's scripts.
+    select.value = '2';
+    input.value = '酒店';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    expect(select.value).toBe('2');
+    expect(input.value).toBe('酒店');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(push).toHaveBeenCalledWith(`/searchCase/${encodeURIComponent('酒店')}?searchType=0`);
+    act(() => root!.unmount());
+    container.remove();
   });
 });
