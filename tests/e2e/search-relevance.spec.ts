@@ -15,6 +15,21 @@ test.describe('search by what an item is', () => {
     expect(loading.slice(4).every((l) => l === 'lazy')).toBe(true);
   });
 
+  test('on a phone, the models under an empty case search start in the first screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`/classify/0_0_1_0_0_0_${encodeURIComponent('景观廊架')}_0_0_0`);
+    // The notice says nothing was found and offers the other types, without the big empty picture.
+    const notice = page.getByTestId('empty-state');
+    await expect(notice).toContainText('没有找到与“景观廊架”相关的案例');
+    await expect(notice.locator('svg')).toHaveCount(0);
+    const card = page.getByTestId('search-cross-su').getByTestId('item-card').first();
+    await expect(card).toBeVisible();
+    const top = (await card.boundingBox())!.y;
+    expect(top, 'the first model card starts in the first screen').toBeLessThan(844 - 120);
+    await context.close();
+  });
+
   test('新中式茶室 as 灵感图片: the tab count agrees with the heading', async ({ page }) => {
     await page.goto(`/searchCase/${encodeURIComponent('新中式茶室')}?searchType=0`);
     const total = Number((await page.getByTestId('search-total').textContent())!.replace(/[^\d]/g, ''));

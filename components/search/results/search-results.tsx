@@ -119,7 +119,12 @@ export function SearchResults({ channel, scopeLabel, kinds, state, result, href,
               <RelatedTopics of={{ keyword: state.keyword }} />
             </>
           ) : elsewhere.length > 0 ? (
-            <EmptyState title={`没有找到与“${state.keyword}”相关的${scopeLabel}`} text="这些类型中有相关结果：" actions={elsewhere.map((k) => ({ href: k.href, label: `${k.label}（${k.count >= 99 ? '99+' : k.count}）` }))} />
+            <EmptyState
+              title={`没有找到与“${state.keyword}”相关的${scopeLabel}`}
+              text="这些类型中有相关结果："
+              actions={elsewhere.map((k) => ({ href: k.href, label: `${k.label}（${k.count >= 99 ? '99+' : k.count}）` }))}
+              compact={crossKinds.length > 0}
+            />
           ) : (
             <EmptyState title="没有找到相关内容" text={`换个关键词试试，或减少筛选条件。`}>
               <Suggestions words={suggestions} relatedHref={relatedHref} />
