@@ -5,25 +5,26 @@ import { ROUTE_SHAPES } from '../../scripts/lib/route-shapes.mjs';
 import { itemOfHref } from '../../lib/content/item-href';
 import { allowed, latinWords } from './support/chinese-scan';
 import { floatingFindings, layoutFindings } from './support/layout-scan';
-import { hostUrl, LAYOUT_HOSTS, openShape, only, routeShapes, settle } from './support/screens';
+import { HOSTS, hostUrl, openShape, only, routeShapes, settle, SWEEPS } from './support/screens';
 import { pageLinks } from './support/tracking-scan';
 
-// Issue 19: nothing overlaps, nothing is cut without an ellipsis — every route shape at 1366 px
-// and at 390 px. Each visible interactive element and badge is scrolled into view and must be
+// Issue 19: nothing overlaps, nothing is cut without an ellipsis, and the interface is Chinese —
+// every route shape on every channel host, one sweep per host (SWEEPS: desktop on two hosts,
+// 390 px on three). Each visible interactive element and badge is scrolled into view and must be
 // what the browser hits at its centre (elementFromPoint); every box that clips its text must end
 // it with an ellipsis (text-overflow on a block box, or a line clamp). The checks themselves are
-// tests/e2e/support/layout-scan.ts. The desktop pass also runs issue 19's Chinese scan
-// (tests/e2e/support/chinese-scan.ts) on the same page loads, so screens-chinese.spec.ts need not
-// load these hosts' pages again, and on localhost issue 39's check that every item link is
-// tracked (tests/e2e/support/tracking-scan.ts). One test per width and host, in parallel.
-test.describe.configure({ timeout: 600_000 });
+// tests/e2e/support/layout-scan.ts. Each sweep also runs issue 19's Chinese scan
+// (tests/e2e/support/chinese-scan.ts) on the same page loads, and on localhost issue 39's check
+// that every item link is tracked (tests/e2e/support/tracking-scan.ts). One test per host, each
+// free to run on either worker (parallel mode), so the sweeps do not queue up behind one another.
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
 
-test('the route-shape list names every screen of app/[channel]', () => {
+test('the route-shape list names every screen of app/[channel], and the sweeps cover every host', () => {
   // Not screens: the editors' report (role-gated), the home experiment's internal rewrite target,
   // machine files, and the catch-all (the not-found shape covers it).
   const NOT_SCREENS = new Set(['_controllers', '[[...rest]]', 'editor', 'homeVariant', 'sitemaps', 'robots.txt', 'sitemap.xml']);
@@ -34,53 +35,53 @@ test('the route-shape list names every screen of app/[channel]', () => {
   const named = ROUTE_SHAPES.map((s) => ('path' in s ? s.path : 'made' in s ? (MADE[s.made] ?? '') : s.link.replace(/^\^/, '').replace(/\\/g, '')));
   const unnamed = routes.filter((r) => !named.some((p) => p.startsWith(`/${r}`)));
   expect(unnamed).toEqual([]);
+  expect(SWEEPS.map((s) => s.host).sort()).toEqual([...HOSTS].sort());
+  expect(new Set(SWEEPS.map((s) => s.width))).toEqual(new Set(['desktop', 'phone']));
 });
 
-for (const vp of VIEWPORTS) {
-  for (const host of LAYOUT_HOSTS) {
-    const desktop = vp.name === 'desktop';
-    const tracking = desktop && host === 'localhost';
-    const also = [desktop && 'every route shape speaks Chinese', tracking && 'every item link is tracked'].filter(Boolean);
-    test(`nothing overlaps and nothing is cut without an ellipsis at ${vp.width} px on ${host}${also.map((a) => `; ${a}`).join('')}`, async ({ browser }) => {
-      const { shapes, missing } = await routeShapes(browser);
-      expect(missing, 'route shapes whose page was not found by its link').toEqual([]);
-      const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, isMobile: !desktop, hasTouch: !desktop, locale: 'zh-CN' });
-      const findings: string[] = [];
-      const words: string[] = [];
-      const untracked: string[] = [];
-      let items = 0;
-      for (const shape of only(shapes)) {
-        const page = await openShape(context, host, shape);
-        // The elevator mounts after the load, once the page is idle.
-        await page.getByTestId('elevator').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
-        // The reading checks first: the layout checks scroll the page.
-        if (desktop) for (const { word, where } of await page.evaluate(latinWords)) if (!allowed(word)) words.push(`${shape.name} ${shape.path} — "${word}" in ${where}`);
-        if (tracking) {
-          for (const link of await page.evaluate(pageLinks)) {
-            if (!itemOfHref(link.href)) continue;
-            items++;
-            if (!link.tracked) untracked.push(`${shape.name} ${shape.path} — ${link.href} in ${link.where}`);
-          }
-        }
-        for (const f of await page.evaluate(floatingFindings)) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
-        for (const f of await page.evaluate(layoutFindings, 'body')) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
-        await page.close();
-      }
-      await context.close();
-      const report = async (name: string, list: string[]) => {
-        const unique = [...new Set(list)];
-        await test.info().attach(name, { body: unique.join('\n'), contentType: 'text/plain' });
-        expect.soft(unique, `${name}:\n${unique.slice(0, 40).join('\n')}`).toEqual([]);
-      };
-      await report('layout findings', findings);
-      if (desktop) await report('latin words', words);
+for (const { host, width } of SWEEPS) {
+  const vp = VIEWPORTS[width];
+  const desktop = width === 'desktop';
+  const tracking = host === 'localhost';
+  test(`nothing overlaps and nothing is cut without an ellipsis at ${vp.width} px on ${host}; every route shape speaks Chinese${tracking ? '; every item link is tracked' : ''}`, async ({ browser }) => {
+    const { shapes, missing } = await routeShapes(browser);
+    expect(missing, 'route shapes whose page was not found by its link').toEqual([]);
+    const context = await browser.newContext({ viewport: vp, isMobile: !desktop, hasTouch: !desktop, locale: 'zh-CN' });
+    const findings: string[] = [];
+    const words: string[] = [];
+    const untracked: string[] = [];
+    let items = 0;
+    for (const shape of only(shapes)) {
+      const page = await openShape(context, host, shape);
+      // The elevator mounts after the load, once the page is idle.
+      await page.getByTestId('elevator').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+      // The reading checks first: the layout checks scroll the page.
+      for (const { word, where } of await page.evaluate(latinWords)) if (!allowed(word)) words.push(`${shape.name} ${shape.path} — "${word}" in ${where}`);
       if (tracking) {
-        await report('untracked item links', untracked);
-        // Not vacuous: the walk saw the item links of the lists and homes.
-        expect.soft(items, 'item links seen').toBeGreaterThan(shapes.length * 5);
+        for (const link of await page.evaluate(pageLinks)) {
+          if (!itemOfHref(link.href)) continue;
+          items++;
+          if (!link.tracked) untracked.push(`${shape.name} ${shape.path} — ${link.href} in ${link.where}`);
+        }
       }
-    });
-  }
+      for (const f of await page.evaluate(floatingFindings)) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
+      for (const f of await page.evaluate(layoutFindings, 'body')) findings.push(`${host} ${shape.name} ${shape.path} — ${f}`);
+      await page.close();
+    }
+    await context.close();
+    const report = async (name: string, list: string[]) => {
+      const unique = [...new Set(list)];
+      await test.info().attach(name, { body: unique.join('\n'), contentType: 'text/plain' });
+      expect.soft(unique, `${name}:\n${unique.slice(0, 40).join('\n')}`).toEqual([]);
+    };
+    await report('layout findings', findings);
+    await report('latin words', words);
+    if (tracking) {
+      await report('untracked item links', untracked);
+      // Not vacuous: the walk saw the item links of the lists and homes.
+      expect.soft(items, 'item links seen').toBeGreaterThan(shapes.length * 5);
+    }
+  });
 }
 
 // The header at the widths between the two above, where its one-row and two-row layouts meet:

@@ -11,10 +11,18 @@ import { GIVEN, SURNAMES } from '../../../backend/src/domain/vocab';
 
 export { HOSTS };
 /**
- * The hosts the layout sweep draws at both widths (tests/e2e/screens-layout.spec.ts); its desktop
- * pass also runs the Chinese scan there, so tests/e2e/screens-chinese.spec.ts loads only the other hosts.
+ * The screen-wide sweeps (tests/e2e/screens-layout.spec.ts): every host once, each route shape
+ * loaded once there for the layout checks and the Chinese scan together, at the width a channel's
+ * readers use most: desktop on two hosts and phone on three, so every component is drawn at both. A sweep
+ * is 53 page loads, 1.6–3 min of a 2-core machine: one per host, not one per host and width.
  */
-export const LAYOUT_HOSTS = ['localhost', 'interior.localhost'];
+export const SWEEPS = [
+  { host: 'localhost', width: 'desktop' },
+  { host: 'landscape.localhost', width: 'desktop' },
+  { host: 'interior.localhost', width: 'phone' },
+  { host: 'student.localhost', width: 'phone' },
+  { host: 'rendering.localhost', width: 'phone' },
+] as const;
 export type Shape = { name: string; path: string };
 
 /**
