@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { channelOf } from '@/lib/route/page-params';
 import { dataOf } from '@/lib/api/load';
 import { CONTENT_REVALIDATE } from '@/lib/policy';
+import { AI_TEXT_LIMIT } from '@/lib/api/contract/search';
 import { pageMetadata } from '@/lib/seo';
 import { postAiSearch } from '@/components/search';
 import { AiChat } from '@/components/search/server';
@@ -20,7 +21,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function AiSearchPage({ params, searchParams }: Props) {
   const [, sp] = await Promise.all([channelOf({ params }), searchParams]);
   const raw = Array.isArray(sp.q) ? sp.q[0] : sp.q;
-  const q = raw?.trim().slice(0, 200) ?? '';
+  const q = raw?.trim().slice(0, AI_TEXT_LIMIT) ?? '';
   const result = q ? (dataOf(await postAiSearch({ text: q }, { next: { revalidate: CONTENT_REVALIDATE } })) ?? null) : null;
   return (
     <div className="container" style={{ paddingTop: 20, paddingBottom: 40 }}>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AiSearchResult, AiUnderstanding, AiUserType } from '../../../lib/api/contract/search';
+import { AI_TEXT_LIMIT, type AiSearchResult, type AiUnderstanding, type AiUserType } from '../../../lib/api/contract/search';
 import type { ContentKind } from '../../../lib/api/contract/kinds';
 import { readCookie, setCookie } from '../http/cookies';
 import { STYLES } from '../domain/vocab';
@@ -28,7 +28,7 @@ const understandingSchema = z.object({
   budget: z.object({ min: z.number().min(0).max(1e8).nullable(), max: z.number().min(0).max(1e8).nullable(), cheap: z.boolean() }).nullable().optional(),
 });
 const body = z.object({
-  text: qText(200).pipe(z.string().min(1, { error: '请描述你想找的内容' })),
+  text: qText(AI_TEXT_LIMIT).pipe(z.string().min(1, { error: '请描述你想找的内容' })),
   previous: understandingSchema.optional(),
   page: intLike(1, 50).optional().default(1),
 });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import type { AiSearchResult } from '@/lib/api/contract/search';
+import { useEarlyValue } from '@/hooks/use-early-value';
+import { AI_TEXT_LIMIT, type AiSearchResult } from '@/lib/api/contract/search';
 import { postAiSearch } from './api';
 import { messageOf } from '@/lib/api/load';
 import { useAiUserType } from './use-ai-user-type';
@@ -28,10 +29,14 @@ function userTypeLabel(t: string | null): string | null {
  * The AI chat piece: each request is read into filters by the API (on top of the previous
  * understanding, so "换成蓝色" refines), answered with an explanation and matching results.
  */
+const INPUT_ID = 'ai-input';
+
 export function AiChat({ initial }: { initial: { text: string; result: AiSearchResult } | null }) {
   const userType = useAiUserType();
   const [messages, setMessages] = useState<Message[]>(initial ? [{ role: 'user', text: initial.text }, { role: 'ai', text: initial.result.explanation, result: initial.result }] : []);
-  const [text, setText] = useState('');
+  // A request typed before the page hydrated (a slow phone) is kept, not reset to empty.
+  const early = useEarlyValue(INPUT_ID, '');
+  const [text, setText] = useState(() => early?.slice(0, AI_TEXT_LIMIT) ?? '');
   const [busy, setBusy] = useState(false);
   const last = [...messages].reverse().find((m): m is Extract<Message, { role: 'ai' }> => m.role === 'ai' && !!m.result);
   const list = useRef<HTMLOListElement>(null);
@@ -70,12 +75,14 @@ export function AiChat({ initial }: { initial: { text: string; result: AiSearchR
           ))}
           {busy && <li className={styles.ai}>正在理解你的需求…</li>}
         </ol>
-        <form className={styles.form} onSubmit={onSubmit}>
-          <label htmlFor="ai-input" className="visually-hidden">
+        {/* Without script (or before it runs) the form asks the page itself: ?q= is answered on the server. */}
+        <form className={styles.form} action="/AISearch" method="get" onSubmit={onSubmit}>
+          <label htmlFor={INPUT_ID} className="visually-hidden">
             描述你想找的内容
           </label>
-          <input id="ai-input" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} placeholder={messages.length ? '继续细化，例如：换成蓝色、只看免费' : '例如：北欧风格的白色客厅，带落地窗'} autoComplete="off" />
-          <button type="submit" disabled={busy || !text.trim()}>
+          <input id={INPUT_ID} name="q" required value={text} maxLength={AI_TEXT_LIMIT} onChange={(e) => setText(e.target.value)} placeholder={messages.length ? '继续细化，例如：换成蓝色、只看免费' : '例如：北欧风格的白色客厅，带落地窗'} autoComplete="off" />
+          {/* Not disabled while empty: a disabled default button would stop Enter before the page hydrates; `required` says the box is empty. */}
+          <button type="submit" disabled={busy}>
             发送
           </button>
           {messages.length > 0 && (

@@ -174,6 +174,9 @@ export interface AiBudget {
   cheap: boolean;
 }
 
+/** An AI search request's length in characters: the API takes 1..AI_TEXT_LIMIT, the site cuts longer ones to it. */
+export const AI_TEXT_LIMIT = 200;
+
 /** POST /ai/api/search body: the request and, when refining, the previous understanding. */
 export interface AiSearchBody {
   text: string;

@@ -1,9 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { http as mock, HttpResponse } from 'msw';
 import { AiChat } from '@/components/search/ai/ai-chat';
 import { server, setupMswServer } from '../../mocks/server';
 import { envelope } from '../../mocks/handlers';
-import { freshSwrWrapper } from '../helpers/swr';
+import { FreshSwr, freshSwrWrapper } from '../helpers/swr';
 
 setupMswServer();
 
@@ -32,5 +34,38 @@ describe('<AiChat> user type', () => {
     expect(p).toBeEmptyDOMElement();
     await waitFor(() => expect(p).toHaveAttribute('data-state', 'error'));
     expect(p).toBeEmptyDOMElement();
+  });
+});
+
+describe('<AiChat> before the page hydrates', () => {
+  it('asks the page itself without script, and keeps a request typed while the scripts were loading', async () => {
+    server.use(mock.get('*/ai/api/getUserType', () => HttpResponse.json(envelope({ name: 'new' }))));
+    const ui = (
+      <FreshSwr>
+        <AiChat initial={null} />
+      </FreshSwr>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const form = container.querySelector('form')!;
+    const input = container.querySelector<HTMLInputElement>('#ai-input')!;
+    const send = [...container.querySelectorAll('button')].find((b) => b.textContent === '发送')!;
+    // Without script: a GET of /AISearch?q=…, which the server answers; Enter is not stopped by a disabled button.
+    expect(form.getAttribute('action')).toBe('/AISearch');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(input.name).toBe('q');
+    expect(input.required).toBe(true);
+    expect(send.disabled).toBe(false);
+    // The visitor is quicker than a slow phone's scripts.
+    input.value = '北欧客厅';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    expect(input.value).toBe('北欧客厅');
+    await waitFor(() => expect(container.querySelector('[data-testid="ai-user-type"]')).toHaveAttribute('data-state', 'ready'));
+    expect(input.value).toBe('北欧客厅');
+    act(() => root!.unmount());
+    container.remove();
   });
 });
