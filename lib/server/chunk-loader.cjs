@@ -12,7 +12,7 @@ const DEFER_HIDDEN_MS = 1500;
 
 /**
  * Runs in the browser, as the page's inline loader (its source is written into the HTML): appends
- * the chunk scripts once the first frame has been painted and the page's main picture
+ * the chunk scripts, one per task, once the first frame has been painted and the page's main picture
  * (`fetchpriority="high"`) has been painted in a frame of its own or has failed, at most `capMs`
  * after that first frame; without a frame (a background tab) after `hiddenMs`. Once only.
  *
@@ -55,15 +55,22 @@ function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
   }
   d.addEventListener('click', hold, true);
   d.addEventListener('change', hold, true);
+  // One script per task: starting a request costs the main thread a few ms (more while the first
+  // screen's pictures share the cores), and a dozen in one task made a long task of their own.
   function load() {
     if (done) return;
     done = true;
-    srcs.forEach(function (src) {
+    var i = 0;
+    var next = new MessageChannel();
+    next.port1.onmessage = append;
+    function append() {
       var s = d.createElement('script');
-      s.src = src;
+      s.src = srcs[i++];
       s.async = true;
       d.head.appendChild(s);
-    });
+      if (i < srcs.length) next.port2.postMessage(0);
+    }
+    append();
   }
   // `fn` in the task after the next frame: what is on the page by then has been painted.
   function afterFrame(fn) {

@@ -45,14 +45,28 @@ describe('deferChunkScripts', () => {
         querySelector: (sel: string) => (sel === 'img[fetchpriority="high"]' ? picture : null),
         addEventListener: (type: string, fn: (e: unknown) => void) => (handlers[type] = fn),
       };
+      // Messages posted to a channel: each is a task of its own, run by `tick`.
+      const messages: (() => void)[] = [];
+      class MessageChannel {
+        port1: { onmessage: (() => void) | null } = { onmessage: null };
+        port2 = { postMessage: () => messages.push(() => this.port1.onmessage!()) };
+      }
       const win = {
         document,
         requestAnimationFrame: (fn: () => void) => (frame = fn),
         setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
       };
-      new Function('document', 'requestAnimationFrame', 'setTimeout', loaderOf(deferChunkScripts(head))!)(win.document, win.requestAnimationFrame, win.setTimeout);
-      const fire = (ms: number) => timers.splice(0).forEach((t) => (t.ms === ms ? t.fn() : timers.push(t)));
-      return { appended, listeners, fire, paint: () => frame!(), handlers };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'MessageChannel', loaderOf(deferChunkScripts(head))!)(win.document, win.requestAnimationFrame, win.setTimeout, MessageChannel);
+      const tick = () => messages.shift()?.();
+      const drain = () => {
+        while (messages.length) tick();
+      };
+      // The timers of `ms`, then every task they started (`tasks: false`: the timers only).
+      const fire = (ms: number, { tasks = true } = {}) => {
+        timers.splice(0).forEach((t) => (t.ms === ms ? t.fn() : timers.push(t)));
+        if (tasks) drain();
+      };
+      return { appended, listeners, fire, tick, drain, paint: () => frame!(), handlers };
     }
     const ALL = ['/_next/static/chunks/react.js async', '/_next/static/chunks/next.js async', '/_next/static/chunks/runtime.js async'];
 
@@ -64,6 +78,19 @@ describe('deferChunkScripts', () => {
       b.fire(0);
       expect(b.appended).toEqual(ALL);
       b.fire(1500);
+      expect(b.appended).toEqual(ALL);
+    });
+
+    it('appends one script per task, in their order', () => {
+      const b = run(null);
+      b.paint();
+      b.fire(0, { tasks: false });
+      expect(b.appended).toEqual(ALL.slice(0, 1));
+      b.tick();
+      expect(b.appended).toEqual(ALL.slice(0, 2));
+      b.tick();
+      expect(b.appended).toEqual(ALL);
+      b.tick();
       expect(b.appended).toEqual(ALL);
     });
 
@@ -82,6 +109,7 @@ describe('deferChunkScripts', () => {
       broken.paint();
       broken.fire(0);
       broken.listeners.error!();
+      broken.drain();
       expect(broken.appended).toEqual(ALL);
       const slow = run({ complete: false });
       slow.paint();
