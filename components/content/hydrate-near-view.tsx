@@ -7,22 +7,43 @@ import { isServer } from '@/lib/config';
 const AHEAD = '400px 0px';
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 
-/** Calls `near` once, when `el` is within AHEAD of the viewport (at once where that cannot be watched). */
+/**
+ * Calls `near` once, when `el` is within AHEAD of the viewport (at once where that cannot be
+ * watched). A block that is only ahead, not on screen, waits for the reader to move (a scroll of
+ * anything, a resize): a page at rest, the first seconds of a load included, renders nothing it
+ * does not show, and a reader scrolling towards it gets it on the next scroll event.
+ */
 function whenNear(el: Element, near: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     near();
     return () => {};
   }
+  let stopWaiting = () => {};
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
+      const entry = entries.find((e) => e.isIntersecting);
+      if (!entry) return;
       observer.disconnect();
-      near();
+      const box = entry.boundingClientRect;
+      if (!box || (box.bottom > 0 && box.top < window.innerHeight)) return near();
+      const moved = () => {
+        stopWaiting();
+        near();
+      };
+      document.addEventListener('scroll', moved, { capture: true, passive: true });
+      window.addEventListener('resize', moved);
+      stopWaiting = () => {
+        document.removeEventListener('scroll', moved, { capture: true });
+        window.removeEventListener('resize', moved);
+      };
     },
     { rootMargin: AHEAD },
   );
   observer.observe(el);
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    stopWaiting();
+  };
 }
 
 const noSubscribe = () => () => {};

@@ -124,7 +124,8 @@ export async function ChannelHome({ channel, feed, layout = 'classic' }: { chann
           <CommodityAreas current={area.kind} load={areas} />
         </InlineWhenQuick>
       )}
-      <Section id="latest" title={latestTitle} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`}>
+      {/* Last on the page: laid out and hydrated as the reader nears it, like the sections above. */}
+      <Section id="latest" title={latestTitle} moreHref={listBase} moreLabel={`全部${SORT_LABELS.new}`} deferRender>
         <InlineWhenQuick wait={latest} fallback={<WaterfallSkeleton label={`正在加载${latestTitle}…`} />}>
           <LatestWaterfall kind={area.kind} channel={channel} label={latestTitle} listBase={listBase} retryHref={area.path} load={latest} />
         </InlineWhenQuick>

@@ -9,7 +9,8 @@ import styles from './commodity-areas.module.css';
 /**
  * 资源专区: the commodity areas (SPEC §7 GET {separate API host}/commodityArea/list) with their
  * item counts, where a designer looks for downloadable resources (the model, texture, CAD and
- * text homes, and the discover home). Server-rendered links; nothing when the host is down.
+ * text homes, and the discover home), after the home's sections: below the fold, so laid out and
+ * hydrated as the reader nears it. Server-rendered links; nothing when the host is down.
  * `load`: the call, started by the home with its others.
  */
 export async function CommodityAreas({ current, load }: { current?: ContentKind; load: ReturnType<typeof getCommodityAreas> }) {
@@ -17,7 +18,7 @@ export async function CommodityAreas({ current, load }: { current?: ContentKind;
   if (!res.ok || res.data.length === 0) return null;
   const areas = [...res.data].sort((a, b) => a.sort - b.sort);
   return (
-    <Section id="commodity-areas" title="资源专区" testId="commodity-areas">
+    <Section id="commodity-areas" title="资源专区" testId="commodity-areas" deferRender>
       <ul className={styles.grid}>
         {areas.map((a) => (
           <li key={a.id}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { TOPICS_HOME } from '@/lib/content/topics';
 import { SITE_NAME } from '@/lib/site';
+import { HydrateNearView } from '@/components/content/hydrate-near-view';
 import styles from './site-footer.module.css';
 
 const COLUMNS = [
@@ -57,7 +58,8 @@ export function SiteFooter() {
           <p style={{ color: '#fff', fontSize: 18, fontWeight: 700, margin: '0 0 6px' }}>{SITE_NAME}</p>
           <p style={{ margin: 0 }}>为设计师与设计学生提供案例、灵感与素材</p>
         </div>
-        <div className={styles.cols}>
+        {/* At the end of every page: its links (Next's <Link>, client components) are hydrated as the reader nears them. */}
+        <HydrateNearView as="div" className={styles.cols}>
           {COLUMNS.map((col) => (
             <section key={col.title} className={styles.col}>
               <h2>{col.title}</h2>
@@ -72,7 +74,7 @@ export function SiteFooter() {
               </ul>
             </section>
           ))}
-        </div>
+        </HydrateNearView>
       </div>
       <p className={styles.legal}>
         © {new Date().getFullYear()} {SITE_NAME} · 本站素材仅供学习交流 · <Link href="/fusePage/agreement" prefetch={false}>

@@ -18,7 +18,8 @@ const DEFER_HIDDEN_MS = 1500;
  *
  * Until React has hydrated a control, a click on it (a button that does nothing by itself: links
  * and submit buttons keep their native action) or a file chosen in a file input is held, and
- * replayed on the control once it is hydrated, so an early touch is not lost (at most 15 s).
+ * replayed on the control once it is hydrated — or on the same control of the same markup
+ * rendered in its place — so an early touch is not lost (at most 15 s).
  */
 function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
   var d = document;
@@ -30,13 +31,31 @@ function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
       return k.indexOf('__reactProps') === 0;
     });
   }
+  var FILE = 'input[type="file"]';
   var polling = 0;
+  // The held control, or the one in its place when its block was replaced by the same markup (a
+  // deferred section made alive renders its server HTML again): the n-th of as many controls in
+  // the nearest ancestor still in the page, with the same name and text. Null when it is gone.
+  function current(h) {
+    if (h.el.isConnected) return h.el;
+    for (var i = 0; i < h.path.length; i++) {
+      var p = h.path[i];
+      if (!p.a.isConnected) continue;
+      var all = p.a.querySelectorAll(h.sel);
+      var el = all.length === p.count ? all[p.n] : null;
+      return el && el.tagName === h.el.tagName && el.textContent === h.el.textContent && el.getAttribute('aria-label') === h.el.getAttribute('aria-label') ? el : null;
+    }
+    return null;
+  }
   function replay() {
-    while (held.length && (hydrated(held[0].el) || !held[0].el.isConnected)) {
-      var h = held.shift();
-      if (!h.el.isConnected) continue;
-      if (h.type === 'click') h.el.click();
-      else h.el.dispatchEvent(new Event('change', { bubbles: true }));
+    while (held.length) {
+      var h = held[0];
+      var el = current(h);
+      if (el && !hydrated(el)) break;
+      held.shift();
+      if (!el) continue;
+      if (h.type === 'click') el.click();
+      else el.dispatchEvent(new Event('change', { bubbles: true }));
     }
     polling = held.length && Date.now() - held[0].at < 15000 ? setTimeout(replay, 50) : 0;
     if (!polling) held = [];
@@ -44,13 +63,19 @@ function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
   function hold(e) {
     var t = e.target;
     if (!t || !t.closest) return;
-    var c = e.type === 'click' ? t.closest(CONTROL) : t.matches('input[type="file"]') ? t : null;
+    var sel = e.type === 'click' ? CONTROL : FILE;
+    var c = e.type === 'click' ? t.closest(CONTROL) : t.matches(FILE) ? t : null;
     if (!c || hydrated(c)) return;
     if (e.type === 'click') {
       e.preventDefault();
       e.stopImmediatePropagation();
     }
-    held.push({ el: c, type: e.type, at: Date.now() });
+    var path = [];
+    for (var a = c.parentElement; a; a = a.parentElement) {
+      var all = a.querySelectorAll(sel);
+      path.push({ a: a, n: Array.prototype.indexOf.call(all, c), count: all.length });
+    }
+    held.push({ el: c, sel: sel, path: path, type: e.type, at: Date.now() });
     if (!polling) polling = setTimeout(replay, 50);
   }
   d.addEventListener('click', hold, true);

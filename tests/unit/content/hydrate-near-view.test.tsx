@@ -92,6 +92,28 @@ describe('deferred sections come alive as they near the viewport (issue 40)', ()
     expect(observer!.observed.size).toBe(0);
   });
 
+  it('only ahead of the viewport, not on it, waits for the reader to scroll or resize', async () => {
+    for (const move of ['scroll', 'resize'] as const) {
+      container.innerHTML = serverHtml(page(`s-${move}`));
+      let root: ReturnType<typeof hydrate> | undefined;
+      await act(async () => {
+        root = hydrate(page(`s-${move}`));
+      });
+      const section = container.querySelector('section')!;
+      const observer = FakeIntersectionObserver.instances.find((o) => o.observed.has(section))!;
+      // Within the 400 px ahead, just below a page at rest (jsdom's window is 768 px tall).
+      await act(async () => observer.show(section, 0.1, { height: 100 }, { height: 1568 }, { top: 900, bottom: 1500 }));
+      expect(container.querySelector('button')).toHaveAttribute('data-live', 'no');
+      await act(async () => {
+        if (move === 'scroll') document.querySelector('main')!.dispatchEvent(new Event('scroll'));
+        else window.dispatchEvent(new Event('resize'));
+      });
+      expect(container.querySelector('button')).toHaveAttribute('data-live', 'yes');
+      act(() => root!.unmount());
+      FakeIntersectionObserver.instances.length = 0;
+    }
+  });
+
   it('comes alive at once when something in it takes focus, and keeps that focus', async () => {
     container.innerHTML = serverHtml(page('s-focus'));
     await act(async () => {

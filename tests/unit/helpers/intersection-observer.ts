@@ -21,8 +21,11 @@ export class FakeIntersectionObserver {
   disconnect() {
     this.observed.clear();
   }
-  /** `el` is `ratio` visible: `rect` is its visible part, `root` the viewport. */
-  show(el: Element, ratio: number, rect = { height: 100 }, root = { height: 800 }) {
-    this.cb([{ target: el, isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: rect, rootBounds: root } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  /**
+   * `el` is `ratio` visible: `rect` is its visible part, `root` the viewport, `box` its own
+   * bounding box (on screen when not given).
+   */
+  show(el: Element, ratio: number, rect = { height: 100 }, root = { height: 800 }, box = { top: 0, bottom: 100 }) {
+    this.cb([{ target: el, isIntersecting: ratio > 0, intersectionRatio: ratio, intersectionRect: rect, rootBounds: root, boundingClientRect: box } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
 }
