@@ -66,19 +66,33 @@ function dismiss(button: HTMLElement, sendAbout: (item: Element) => void): void 
 }
 
 /**
+ * Since when the document's first page view has been visible, in epoch ms (null when hidden
+ * now): its navigation, or the last time the browser recorded it turning visible after that
+ * (Chromium's `visibility-state` entries). The host starts after the load, and a reader waiting
+ * for a page to load is on it: a detail's stay counts from there, not from the host's start.
+ */
+export function firstViewVisibleSince(): number | null {
+  if (document.visibilityState !== 'visible') return null;
+  const changes = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('visibility-state') : [];
+  const last = changes.at(-1);
+  if (last && last.name !== 'visible') return Date.now();
+  return Math.round(performance.timeOrigin + (last?.startTime ?? 0));
+}
+
+/**
  * The page's one tracking host (mounted once by ./tracking-host.tsx):
  * exposures of every `[data-tk-id]` element (one shared observer), clicks on their links,
  * the search answer's event, and the detail's stay (visible time, sent when the page is left
  * or hidden) and browse_finish. A client navigation is a new page view. Returns the cleanup.
  */
-export function startHost(): () => void {
+export function startHost({ visibleSince: since }: { visibleSince?: number | null } = {}): () => void {
   let href = here();
   let detail: TrackInput | null = null;
   let searched = false;
   let lastSearch = '';
   let finished = false;
   let visibleMs = 0;
-  let visibleSince: number | null = document.visibilityState === 'visible' ? Date.now() : null;
+  let visibleSince: number | null = since !== undefined ? since : document.visibilityState === 'visible' ? Date.now() : null;
   let scanTimer: ReturnType<typeof setTimeout> | null = null;
   let scanFrame: number | null = null;
 

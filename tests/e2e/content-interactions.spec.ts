@@ -123,6 +123,8 @@ test('the elevator keeps recently viewed items; its modal is keyboard accessible
   for (const href of hrefs) {
     await page.goto(href);
     titles.unshift((await page.locator('h1').textContent())!);
+    // Recorded once the page is hydrated; leaving before that (a quick reader's case too) records nothing.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('historyList') ?? '')).toContain(href);
   }
   await page.goto('/news');
   const opener = page.getByRole('button', { name: '浏览记录' });

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { StoredTrackEvent } from '../../lib/api/contract/tracking';
 import { pinDevice } from './support/groups';
+import { untilHydrated } from './support/content';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
@@ -14,7 +15,10 @@ async function detailWithPictures(page: Page): Promise<string> {
     await page.goto(href);
     const triggers = page.getByTestId('detail-gallery').first().locator('[data-viewer-index]');
     await expect(triggers.first()).toBeAttached();
-    if ((await triggers.count()) >= 3) return href;
+    if ((await triggers.count()) >= 3) {
+      await untilHydrated(triggers.first());
+      return href;
+    }
   }
   throw new Error('no case detail with three pictures');
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHANNEL_NAMES, type Channel } from '../../../lib/channel/hosts';
 import { arrived, expectCommonFields, trackedDevice } from '../support/tracking';
+import { untilHydrated } from '../support/content';
 
 // On every channel host (third-party cookies blocked): the channel's events arrive at the right
 // beacon, labelled with the channel's page types, through the host's own /api-gw.
@@ -51,7 +52,9 @@ test('the picture viewer’s enlarge_img and switch_img arrive labelled with thi
   expect(found, 'a case detail with two pictures').toBe(true);
   const id = new URL(page.url()).pathname.split('/')[3];
 
-  await page.getByTestId('detail-gallery').first().locator('[data-viewer-index]').first().click();
+  const trigger = page.getByTestId('detail-gallery').first().locator('[data-viewer-index]').first();
+  await untilHydrated(trigger);
+  await trigger.click();
   await expect(page.getByRole('dialog', { name: /^图片查看器/ })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('viewer-counter')).toHaveText(/^第 2 张/);

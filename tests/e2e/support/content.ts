@@ -12,6 +12,15 @@ export const CHANNELS = [
 export const cards = (scope: Page | Locator) => scope.locator('[data-testid="item-card"]');
 export const waterfallCards = (page: Page) => page.locator('[data-testid="waterfall"] [data-testid="item-card"]');
 
+/**
+ * Waits until React owns `el` (hydrated, its effects about to run): a click before that takes the
+ * server HTML's own way (a viewer link opens the raw picture in a new tab), which a reader on a
+ * slow phone gets too, but a test of the interactive way must not race.
+ */
+export async function untilHydrated(el: Locator) {
+  await expect.poll(() => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps')))).toBe(true);
+}
+
 /** Goes to a path, expects a 200 with real content on the channel's host. */
 export async function open(page: Page, url: string, channel?: string) {
   const res = await page.goto(url);

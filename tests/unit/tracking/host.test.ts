@@ -10,7 +10,7 @@ jest.mock('@/components/tracking/track', () => ({
 const observers = FakeIntersectionObserver.instances;
 (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
 
-import { fieldsOf, numberItems, startHost, trackItem } from '@/components/tracking/host';
+import { fieldsOf, firstViewVisibleSince, numberItems, startHost, trackItem } from '@/components/tracking/host';
 
 function show(el: Element) {
   for (const o of observers) if (o.observed.has(el)) o.show(el, 1, { height: 10 });
@@ -160,6 +160,34 @@ describe('the tracking host', () => {
     expect(stay.input.stay_time).toBeGreaterThanOrEqual(2000);
     expect(recorded.filter((c) => c.type === 'search')).toHaveLength(1);
     expect(recorded.find((c) => c.type === 'search')!.href).toBe('/pin');
+  });
+
+  it('counts the first page view’s stay from when it was shown, not from the host’s start after the load', () => {
+    history.replaceState(null, '', '/detail/12/pin');
+    document.body.innerHTML = '<div data-tk-kind="pin" data-tk-detail="12"></div>';
+    stop = startHost({ visibleSince: Date.now() - 1500 });
+    jest.advanceTimersByTime(1000);
+    dispatchEvent(new Event('pagehide'));
+    expect(recorded.filter((c) => c.type === 'stay').map((c) => c.input.stay_time)).toEqual([2500]);
+  });
+
+  it('reads the first page view’s start from the navigation, or from its last turn to visible', () => {
+    // The browser's visibility-state entries (jsdom has none: without them, the navigation).
+    const perf = performance as unknown as { getEntriesByType?: (type: string) => unknown[] };
+    const had = perf.getEntriesByType;
+    let list: { name: string; startTime: number }[] = [];
+    perf.getEntriesByType = (type) => (type === 'visibility-state' ? list : []);
+    try {
+      expect(firstViewVisibleSince()).toBe(Math.round(performance.timeOrigin));
+      list = [{ name: 'hidden', startTime: 0 }, { name: 'visible', startTime: 800 }];
+      expect(firstViewVisibleSince()).toBe(Math.round(performance.timeOrigin + 800));
+      list = [{ name: 'visible', startTime: 0 }, { name: 'hidden', startTime: 300 }];
+      expect(firstViewVisibleSince()).toBe(Date.now());
+      setVisibility('hidden');
+      expect(firstViewVisibleSince()).toBeNull();
+    } finally {
+      perf.getEntriesByType = had;
+    }
   });
 
   it('sends nothing for a page that is not a detail when left', () => {
