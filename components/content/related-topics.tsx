@@ -10,7 +10,7 @@ import { areaAttrs, trackAttrs } from '@/components/tracking/server';
  * 相关专题: the SEO topics an item, a category page or a search belongs to, as plain links, so
  * readers and crawlers reach the topic pages from the content they collect. Nothing when none.
  * Below the page's own content: in the HTML itself when the call answers quickly, else streamed
- * (InlineWhenQuick), so it never holds the page.
+ * (InlineWhenQuick), so it never holds the page; laid out and hydrated as the reader nears it.
  */
 export function RelatedTopics({ of, title = '相关专题' }: { of: TopicsOf; title?: string }) {
   const load = getRelatedTopics(of);
@@ -25,7 +25,7 @@ async function TopicsSection({ load, title }: { load: ReturnType<typeof getRelat
   const res = await load;
   if (!res.ok || res.data.topics.length === 0) return null;
   return (
-    <Section id="related-topics" title={title} moreHref={TOPICS_HOME} moreLabel="全部专题" testId="related-topics">
+    <Section id="related-topics" title={title} moreHref={TOPICS_HOME} moreLabel="全部专题" testId="related-topics" deferRender>
       <TopicLinks topics={res.data.topics} className={styles.topicLinks} area={title} />
     </Section>
   );
