@@ -23,13 +23,14 @@ function setState(store: Store, designerId: number, following: boolean, follower
  * the API, whose answer holds the true count; a failure puts the old state back and says why.
  * A visitor logs in first and the follow completes after the login (pendingFollowAtom). One
  * request per designer at a time: a click while one is under way does nothing.
- * `shown`: the count the page shows when the live one is not known yet.
+ * `shown`: what the page shows when the live state is not known yet (the count, and whether it
+ * says followed: 我的关注 lists only followed designers).
  */
-export async function toggleFollow(designerId: number, shown: number, store: Store = getDefaultStore()): Promise<FollowOutcome> {
+export async function toggleFollow(designerId: number, shown: { followers: number; following?: boolean }, store: Store = getDefaultStore()): Promise<FollowOutcome> {
   const remember = () => store.set(pendingFollowAtom, designerId);
   if (!memberOrLogin(remember, store)) return { done: false, login: true };
   if (inFlight.has(designerId)) return { done: true };
-  const before = store.get(followAtom)[designerId] ?? { following: false, followers: shown };
+  const before = store.get(followAtom)[designerId] ?? { following: !!shown.following, followers: shown.followers };
   const following = !before.following;
   setState(store, designerId, following, Math.max(0, before.followers + (following ? 1 : -1)));
   inFlight.add(designerId);
@@ -55,7 +56,7 @@ export async function completePendingFollow(store: Store = getDefaultStore()): P
   const known = status.ok ? status.data[designerId] : undefined;
   if (known) setState(store, designerId, known.following, known.followers);
   if (known?.following) return { done: true };
-  return toggleFollow(designerId, known?.followers ?? 0, store);
+  return toggleFollow(designerId, { followers: known?.followers ?? 0 }, store);
 }
 
 const followStatusOf = idBatcher<Store>(

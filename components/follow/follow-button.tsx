@@ -18,6 +18,8 @@ interface FollowButtonProps {
   name: string;
   /** The follower count the page was rendered with (a cached page's; the live one replaces it). */
   followers: number;
+  /** Followed, as the list it is in already knows (我的关注), until the live state arrives. */
+  following?: boolean;
   /** Show "N 人关注" beside the button (the designer page). */
   showCount?: boolean;
   size?: 'small' | 'large';
@@ -28,13 +30,13 @@ interface FollowButtonProps {
  * follows the designer; a visitor's click opens the login and the follow completes after it.
  * A refusal shows its reason beside the button for the SPEC §9 toast's 3 s.
  */
-export function FollowButton({ designerId, name, followers, showCount = false, size = 'small' }: FollowButtonProps) {
+export function FollowButton({ designerId, name, followers, following: listed = false, showCount = false, size = 'small' }: FollowButtonProps) {
   const status = useAtomValue(loginStatusAtom);
   const live = useAtomValue(followAtom)[designerId];
   const pending = useAtomValue(pendingFollowAtom);
   const [error, setError] = useState<string | null>(null);
   const errorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const following = status !== 'guest' && !!live?.following;
+  const following = status !== 'guest' && (live ? live.following : listed);
   const count = live?.followers ?? followers;
 
   const show = (outcome: FollowOutcome | null) => {
@@ -64,7 +66,7 @@ export function FollowButton({ designerId, name, followers, showCount = false, s
         onClick={() => {
           setError(null);
           void actions()
-            .then((m) => m.toggleFollow(designerId, count))
+            .then((m) => m.toggleFollow(designerId, { followers: count, following }))
             .then(show);
         }}
       >

@@ -47,7 +47,8 @@ export function FollowedDesigners({ accountId }: { accountId: number }) {
                   </span>
                 </div>
               </Link>
-              <FollowButton designerId={d.id} name={d.name} followers={d.followers} />
+              {/* Every row is a followed designer: 已关注 (and a press unfollows) before the live state arrives. */}
+              <FollowButton designerId={d.id} name={d.name} followers={d.followers} following />
             </li>
           ))}
         </ul>

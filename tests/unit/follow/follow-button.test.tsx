@@ -55,6 +55,29 @@ describe('FollowButton', () => {
     expect(tracked).toEqual([['follow', 7, { kind: 'designer', doc_id: 7, author_id: 7 }, 'designer']]);
   });
 
+  it('in 我的关注, says 已关注 before the live state arrives, and a press then unfollows', async () => {
+    store.set(loginStatusAtom, 'user');
+    let answer = () => {};
+    const status = new Promise<void>((resolve) => (answer = resolve));
+    const calls: string[] = [];
+    server.use(
+      // The live state is slow: the press comes first.
+      mock.get('*/case/api/follow/status', async () => (await status, HttpResponse.json(envelope({ 7: { designerId: 7, following: true, followers: 120 } })))),
+      mock.post('*/case/api/follow/*', ({ request }) => (calls.push(new URL(request.url).pathname), HttpResponse.json(envelope({ designerId: 7, following: false, followers: 119 })))),
+    );
+    render(
+      <Provider store={store}>
+        <FollowButton designerId={7} name="王澍" followers={120} following />
+      </Provider>,
+    );
+    const button = screen.getByRole('button', { name: '已关注，点击取消关注王澍' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    await waitFor(() => expect(calls).toEqual(['/case/api/follow/remove']));
+    expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'false');
+    answer();
+  });
+
   it('after a login keeps a follow made on another visit instead of turning it off', async () => {
     store.set(loginStatusAtom, 'guest');
     const calls: string[] = [];
