@@ -25,7 +25,7 @@ function whenNear(el: Element, near: () => void): () => void {
       if (!entry) return;
       observer.disconnect();
       const box = entry.boundingClientRect;
-      if (!box || (box.bottom > 0 && box.top < window.innerHeight)) return near();
+      if (box.bottom > 0 && box.top < window.innerHeight) return near();
       const moved = () => {
         stopWaiting();
         near();

@@ -64,7 +64,7 @@ function loadChunksAfterFirstScreen(srcs, capMs, hiddenMs) {
     var t = e.target;
     if (!t || !t.closest) return;
     var sel = e.type === 'click' ? CONTROL : FILE;
-    var c = e.type === 'click' ? t.closest(CONTROL) : t.matches(FILE) ? t : null;
+    var c = e.type === 'click' ? t.closest(sel) : t.matches(sel) ? t : null;
     if (!c || hydrated(c)) return;
     if (e.type === 'click') {
       e.preventDefault();

@@ -25,12 +25,12 @@ function userTypeLabel(t: string | null): string | null {
   return t === 'returning' ? '欢迎回来，继续描述你想找的设计吧。' : '第一次使用 AI 搜索？直接描述风格、空间、颜色或类型即可。';
 }
 
+const INPUT_ID = 'ai-input';
+
 /**
  * The AI chat piece: each request is read into filters by the API (on top of the previous
  * understanding, so "换成蓝色" refines), answered with an explanation and matching results.
  */
-const INPUT_ID = 'ai-input';
-
 export function AiChat({ initial }: { initial: { text: string; result: AiSearchResult } | null }) {
   const userType = useAiUserType();
   const [messages, setMessages] = useState<Message[]>(initial ? [{ role: 'user', text: initial.text }, { role: 'ai', text: initial.result.explanation, result: initial.result }] : []);
