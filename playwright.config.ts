@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_CHROMIUM } from './scripts/lib/setup.mjs';
+import { HEADLESS_CHROMIUM } from './scripts/lib/setup.mjs';
 
 // The production build and the reference API on loopback, in Debian's Chromium headless shell.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
@@ -11,7 +11,7 @@ const CHANNELS = ['interior', 'architecture', 'landscape', 'student', 'rendering
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: E2E_CHROMIUM,
+    executablePath: HEADLESS_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',

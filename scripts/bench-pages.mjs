@@ -18,8 +18,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { cpuBlockingTime } from './bench/cpu-blocking.mjs';
-import { CHROMIUM, FLOOR_PATH, LIGHTHOUSE_FLAGS as FLAGS, ROOT, buildSite, kb, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
+import { HEADLESS_CHROMIUM, FLOOR_PATH, LIGHTHOUSE_FLAGS as FLAGS, ROOT, buildSite, kb, median, startApi, startSite, stopAll, waitFor } from './bench/servers.mjs';
 import { pageThroughput, seoPage } from './bench/throughput.mjs';
+import { ensureChromium } from './lib/setup.mjs';
 
 const { homeValueOf } = createRequire(import.meta.url)('../lib/api/contract/home-experiment.cjs');
 /** A device id whose home bucket is `value` (the edge's own rule). */
@@ -147,7 +148,7 @@ const GOAL = { performanceBelowFloor: 2, tbtOverFloor: 50, lcp: 2000, cls: 0, js
 
 /** One Lighthouse run of `url` (null if Lighthouse could not finish it); `slowdown` replaces the preset's 4× CPU. */
 async function lighthouseRun(url, slowdown, headers) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: HEADLESS_CHROMIUM, chromeFlags: FLAGS });
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(slowdown ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}), ...(headers ? { extraHeaders: headers } : {}) };
     const { lhr, artifacts } = await lighthouse(url, flags);
@@ -259,8 +260,9 @@ function checkCjkFont() {
 }
 
 async function main() {
+  ensureChromium(HEADLESS_CHROMIUM);
   const cjk = checkCjkFont();
-  const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+  const chromiumVersion = spawnSync(HEADLESS_CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
   console.log(`browser: ${chromiumVersion}; Lighthouse ${lighthouseVersion()}; CJK font: ${cjk ? 'yes' : 'NO'}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
   const dataDir = join(ROOT, '.bench', 'pages-api');
   rmSync(dataDir, { recursive: true, force: true });
@@ -278,7 +280,7 @@ async function main() {
     children.push(startSite({ distDir: DIST, apiPort: API_PORT, sitePort: SITE_PORT, extraEnv: { BENCH_BUILD: '1' }, server: 'site-server' }));
     await waitFor(`${ORIGIN}/favicon.svg`);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
     const pages = (await discoverPages()).filter(([name]) => !ONLY || ONLY.includes(name.split(' ')[0]));
     for (const [, path, headers] of pages) await fetch(`${ORIGIN}${path}`, { headers }); // warm the ISR cache
 

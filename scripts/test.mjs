@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { productEnv } from './lib/env.mjs';
 import { ensureBuild } from './lib/build-state.mjs';
 import { summarize } from './lib/summary.mjs';
-import { E2E_CHROMIUM, ensureChromium, ensurePackages } from './lib/setup.mjs';
+import { HEADLESS_CHROMIUM, ensureChromium, ensurePackages } from './lib/setup.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 // A fresh clone needs nothing but this command: packages, then (for e2e) Chromium.
@@ -50,7 +50,7 @@ if (want('api')) {
   ok = step('API tests', bin('jest'), ['--ci', '--config', 'jest.api.config.js', JEST_WORKERS, '--json', `--outputFile=${join(REPORTS, 'jest-api.json')}`], defaultPortsEnv) && ok;
 }
 if (want('e2e')) {
-  ensureChromium(E2E_CHROMIUM);
+  ensureChromium(HEADLESS_CHROMIUM);
   ensureBuild({ ...env, NODE_ENV: 'production' });
   const e2eStarted = Date.now();
   ok = step('end-to-end tests', bin('playwright'), ['test', ...specs], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json') }) && ok;

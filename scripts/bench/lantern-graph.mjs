@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { CHROMIUM, LIGHTHOUSE_FLAGS as FLAGS, ROOT, buildSite, kb, numberOption, pathArgs, runMain, startApi, startSite, stopAll, waitFor } from './servers.mjs';
+import { HEADLESS_CHROMIUM, LIGHTHOUSE_FLAGS as FLAGS, ROOT, buildSite, kb, numberOption, pathArgs, runMain, startApi, startSite, stopAll, waitFor } from './servers.mjs';
 
 const argv = process.argv.slice(2);
 const SITE_PORT = numberOption('site-port', 3900);
@@ -37,7 +37,7 @@ function label(node) {
 }
 
 async function analyse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: HEADLESS_CHROMIUM, chromeFlags: FLAGS });
   try {
     const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);

@@ -134,11 +134,15 @@ export function percentile(sorted, p) {
 
 export const median = (xs) => percentile([...xs].sort((a, b) => a - b), 50);
 
-/** The Chromium every Lighthouse bench runs (the full browser, as a visitor has), and its flags (the page bench's and lantern-graph's, so their runs compare). */
-export { CHROMIUM } from '../lib/setup.mjs';
-// Debian's Chromium runs headless as the full browser, which preloads its desktop address bar's
-// popups as two WebUI renderers (chrome://omnibox-popup.top-chrome/): measured at ~0.9 s of CPU
-// during a page's load, on the same 2 cores as the page. No phone has them; they are turned off.
+/**
+ * The Chromiums: HEADLESS_CHROMIUM is the one every Lighthouse bench runs (the headless shell: no
+ * desktop window machinery competing with the page for this host's 2 cores; scripts/lib/setup.mjs),
+ * with these flags (the page bench's and lantern-graph's, so their runs compare).
+ */
+export { CHROMIUM, HEADLESS_CHROMIUM } from '../lib/setup.mjs';
+// The full browser (CHROMIUM_PATH=/usr/bin/chromium) runs headless as a desktop browser and
+// preloads its address bar's popups as two WebUI renderers (chrome://omnibox-popup.top-chrome/):
+// ~0.9 s of CPU during a page's load. No phone has them; they are turned off when it is used.
 export const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
 
 /** Bytes as KB with one decimal, as the page benches print them. */

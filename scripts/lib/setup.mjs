@@ -65,15 +65,18 @@ export function ensureAptPackage({ path, pkg, what, optional = false, hint = '' 
   return true;
 }
 
-/** Chromium for what must look like a visitor's browser: screenshots and the Lighthouse bench. */
+/** Chromium for what must look like a visitor's browser window: screenshots. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * The browser the end-to-end tests drive: Chromium's headless shell (Debian's
- * chromium-headless-shell, the build Playwright itself uses for headless runs). Without the full
- * browser's window and tab machinery it spent a third less CPU on the same sweep of 53 pages
- * (README "Set up"); CHROMIUM_PATH overrides both.
+ * The browser the end-to-end tests and the Lighthouse benches drive: Chromium's headless shell
+ * (Debian's chromium-headless-shell, the build Playwright itself uses for headless runs; the same
+ * Blink). Without the full browser's window and tab machinery it spent a third less CPU on the
+ * same sweep of 53 pages (README "Set up"), and on a 2-core host that machinery's threads are what
+ * a page's main thread waits behind: Lighthouse TBT medians of 5, the same build and rounds, full
+ * browser against the shell, floor 254 → 119 ms, home 840 → 517 (docs/perf-log.md, stop 51).
+ * CHROMIUM_PATH overrides both.
  */
-export const E2E_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+export const HEADLESS_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** A Chromium binary, installed through apt-get when missing and we are root. */
 export function ensureChromium(path = CHROMIUM) {
