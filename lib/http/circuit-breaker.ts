@@ -17,6 +17,14 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 type State = { failures: number[]; openedAt: number | null; probing: boolean };
 type Probe = (origin: string) => Promise<boolean>;
+type Log = (message: string) => void;
+
+/**
+ * Opening and closing are logged, once per change (never per call): while open every page
+ * rendered loses what that origin would have given it, so operators must be able to see when
+ * and why, and tell a failing API from a site server too busy to read its answers in time.
+ */
+const warn: Log = (message) => console.warn(message);
 
 /** Next patches globalThis.fetch (cache, dynamic-rendering checks); the probe must reach the network. */
 function networkFetch(): typeof fetch {
@@ -43,6 +51,7 @@ export class CircuitBreaker {
     private readonly openMs: number = DEFAULT_OPEN_MS,
     private readonly now: () => number = () => Date.now(),
     private readonly probe: Probe = httpProbe,
+    private readonly log: Log = warn,
   ) {}
 
   private state(key: string): State {
@@ -72,19 +81,23 @@ export class CircuitBreaker {
         if (alive) {
           s.openedAt = null;
           s.failures = [];
+          this.log(`[api-breaker] ${key} answers again: calls go out again`);
         } else s.openedAt = this.now();
       });
     }
     return false;
   }
 
-  /** A call that failed for the API's sake (timeout, no connection, 5xx). */
-  failure(key: string): void {
+  /** A call that failed for the API's sake (timeout, no connection, 5xx); `reason` is logged when it opens the breaker. */
+  failure(key: string, reason = 'failed'): void {
     const s = this.state(key);
     const t = this.now();
     s.failures = s.failures.filter((at) => t - at < WINDOW_MS);
     s.failures.push(t);
-    if (s.openedAt === null && s.failures.length >= FAILURES_TO_OPEN) s.openedAt = t;
+    if (s.openedAt === null && s.failures.length >= FAILURES_TO_OPEN) {
+      s.openedAt = t;
+      this.log(`[api-breaker] ${key}: ${s.failures.length} failures within ${WINDOW_MS / 1000} s (the last: ${reason}); calls to it fail at once for ${this.openMs / 1000} s`);
+    }
   }
 
   /** Forgets every origin's history (tests). */

@@ -99,13 +99,13 @@ export async function request<R = unknown>(
       let res = await fetch(url, buildInit(method, data, opts, ms));
       // A first visit has no CSRF cookie until the API's first answer, which sets it: retry once.
       if (res.status === 403 && !hadToken && csrfToken() !== null && (await refusedAsCrossSite(res))) res = await fetch(url, buildInit(method, data, opts, ms));
-      if (key && res.status >= 500) apiBreaker.failure(key);
+      if (key && res.status >= 500) apiBreaker.failure(key, `HTTP ${res.status}`);
       return (await handleResponse(res, url, method)) as R;
     };
     return await (ms !== undefined ? awaitingApi(withDeadline(call(), ms)) : call());
   } catch (err) {
     // A caller's own abort is not the API's fault; a timeout or a refused connection is.
-    if (key && !opts.signal?.aborted) apiBreaker.failure(key);
+    if (key && !opts.signal?.aborted) apiBreaker.failure(key, err instanceof Error ? `${err.name}: ${err.message}` : String(err));
     logSwallowed(url, err);
     return undefined;
   }

@@ -12,6 +12,9 @@ const INTERNAL = 'http://127.0.0.1:4000';
 const ok = <T>(data: T) => ({ error: { errorCode: 0, message: '' }, data });
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+// The process's own breaker logs its openings (console.warn); the tests here open it on purpose.
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
 afterEach(() => {
   apiBreaker.reset();
   jest.restoreAllMocks();
@@ -22,11 +25,17 @@ describe('CircuitBreaker', () => {
     let t = 0;
     let alive = false;
     const probes: string[] = [];
-    const b = new CircuitBreaker(1000, () => t, async (origin) => (probes.push(origin), alive));
+    const logs: string[] = [];
+    const b = new CircuitBreaker(1000, () => t, async (origin) => (probes.push(origin), alive), (m) => logs.push(m));
     for (let i = 0; i < FAILURES_TO_OPEN - 1; i++) b.failure('a');
     expect(b.allow('a')).toBe(true);
-    b.failure('a');
+    expect(logs).toEqual([]);
+    b.failure('a', 'TimeoutError: The API did not answer within 4000 ms');
     expect(b.status('a')).toBe('open');
+    // Opening is logged once, with why; later failures while open are not logged again.
+    expect(logs).toEqual([`[api-breaker] a: ${FAILURES_TO_OPEN} failures within ${WINDOW_MS / 1000} s (the last: TimeoutError: The API did not answer within 4000 ms); calls to it fail at once for 1 s`]);
+    b.failure('a');
+    expect(logs).toHaveLength(1);
     expect(b.allow('a')).toBe(false);
     expect(b.allow('b')).toBe(true); // other origins are not affected
     expect(probes).toEqual([]);
@@ -46,11 +55,13 @@ describe('CircuitBreaker', () => {
     await settle();
     expect(b.status('a')).toBe('closed');
     expect(b.allow('a')).toBe(true);
+    expect(logs).toHaveLength(2);
+    expect(logs[1]).toBe('[api-breaker] a answers again: calls go out again');
   });
 
   it('counts failures only within the window; successes (maybe cached) do not reset it', () => {
     let t = 0;
-    const b = new CircuitBreaker(1000, () => t, async () => true);
+    const b = new CircuitBreaker(1000, () => t, async () => true, () => undefined);
     b.failure('a');
     b.failure('a');
     t = WINDOW_MS;
