@@ -105,7 +105,7 @@ export async function request<R = unknown>(
     return await (ms !== undefined ? awaitingApi(withDeadline(call(), ms)) : call());
   } catch (err) {
     // A caller's own abort is not the API's fault; a timeout or a refused connection is.
-    if (key && !opts.signal?.aborted) apiBreaker.failure(key, err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+    if (key && !opts.signal?.aborted) apiBreaker.failure(key, String(err)); // an Error's own "Name: message"
     logSwallowed(url, err);
     return undefined;
   }
